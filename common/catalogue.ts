@@ -1,0 +1,360 @@
+/**
+ * THE business constants of Reverie. Every page, rule and fulfilment step reads them from here.
+ * Where the spec's figures conflict, the values follow DESIGN.md's decisions.
+ */
+
+export const CURRENCY = 'EUR';
+export const AGE_LIMIT = 18;
+
+// ---- Plans -------------------------------------------------------------------------------
+
+export const PLAN_IDS = ['free', 'essentiel', 'seduction', 'intimacy'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  tier: 0 | 1 | 2 | 3;
+  name: string;
+  tagline: string;
+  priceCents: number;
+  monthlyTextCredits: number;
+  monthlyAudioCredits: number;
+  popular: boolean;
+  features: string[];
+}
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: {
+    id: 'free',
+    tier: 0,
+    name: 'Free',
+    tagline: 'Explore Without Commitment',
+    priceCents: 0,
+    monthlyTextCredits: 2,
+    monthlyAudioCredits: 1,
+    popular: false,
+    features: ['Up to 3 stories', 'Public stories only', 'Standard voices', '3 text + 3 audio welcome credits'],
+  },
+  essentiel: {
+    id: 'essentiel',
+    tier: 1,
+    name: 'Essential',
+    tagline: 'Pleasure at Your Own Pace',
+    priceCents: 599,
+    monthlyTextCredits: 5,
+    monthlyAudioCredits: 6,
+    popular: false,
+    features: ['5 text + 6 audio credits a month', 'Private stories', 'Premium early-access stories', 'Unlimited stories'],
+  },
+  seduction: {
+    id: 'seduction',
+    tier: 2,
+    name: 'Seduction',
+    tagline: 'Your Pleasure Rendezvous',
+    priceCents: 1199,
+    monthlyTextCredits: 12,
+    monthlyAudioCredits: 12,
+    popular: true,
+    features: ['12 text + 12 audio credits a month', 'Expressive voices', 'Premium Gallery', 'Create exclusive stories'],
+  },
+  intimacy: {
+    id: 'intimacy',
+    tier: 3,
+    name: 'Intimacy',
+    tagline: 'The Ultimate Experience Without Limits',
+    priceCents: 2499,
+    monthlyTextCredits: 25,
+    monthlyAudioCredits: 24,
+    popular: false,
+    features: ['25 text + 24 audio credits a month', 'Expressive and immersive voices', 'Full premium library', 'Exclusive stories'],
+  },
+};
+
+export const PAID_PLAN_IDS = ['essentiel', 'seduction', 'intimacy'] as const satisfies readonly PlanId[];
+
+/** Tier of a plan id; unknown or missing plans rank 0 (the spec's tier order). */
+export function planTier(plan: string | null | undefined): number {
+  return plan && plan in PLANS ? PLANS[plan as PlanId].tier : 0;
+}
+
+export function isPlanId(value: string): value is PlanId {
+  return (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The premium gallery needs this tier (seduction) or more. */
+export const PREMIUM_GALLERY_MIN_TIER = 2;
+
+/** 50 % off the first month of a user's first subscription. */
+export const FIRST_SUBSCRIPTION_DISCOUNT = 0.5;
+
+// ---- Credit packs ------------------------------------------------------------------------
+
+export const PACK_IDS = ['starter', 'popular', 'premium'] as const;
+export type PackId = (typeof PACK_IDS)[number];
+
+export interface CreditPack {
+  id: PackId;
+  name: string;
+  textCredits: number;
+  audioCredits: number;
+  priceCents: number;
+  popular: boolean;
+  bestValue: boolean;
+  features: string[];
+}
+
+export const CREDIT_PACKS: Record<PackId, CreditPack> = {
+  starter: {
+    id: 'starter',
+    name: 'Starter Pack',
+    textCredits: 5,
+    audioCredits: 5,
+    priceCents: 399,
+    popular: false,
+    bestValue: false,
+    features: ['5 text credits', '5 audio credits', 'Never expire'],
+  },
+  popular: {
+    id: 'popular',
+    name: 'Popular Pack',
+    textCredits: 12,
+    audioCredits: 12,
+    priceCents: 899,
+    popular: true,
+    bestValue: false,
+    features: ['12 text credits', '12 audio credits', 'Never expire'],
+  },
+  premium: {
+    id: 'premium',
+    name: 'Power Pack',
+    textCredits: 25,
+    audioCredits: 25,
+    priceCents: 1599,
+    popular: false,
+    bestValue: true,
+    features: ['25 text credits', '25 audio credits', 'Never expire'],
+  },
+};
+
+export function isPackId(value: string): value is PackId {
+  return (PACK_IDS as readonly string[]).includes(value);
+}
+
+/** Premium users pay 85 % of a pack's price. */
+export const PREMIUM_PACK_DISCOUNT = 0.15;
+
+// ---- Credits and costs -------------------------------------------------------------------
+
+export const WELCOME_CREDITS = { text: 3, audio: 3 } as const;
+
+/** Non-premium users can own at most this many stories. */
+export const FREE_STORY_LIMIT = 3;
+
+/**
+ * Each length's cost, token budget (a ceiling) and the words a chapter aims at: the advertised
+ * listening time at NARRATION_WORDS_PER_MINUTE, so a short chapter narrates in 2-3 minutes.
+ */
+export const STORY_LENGTHS = {
+  2: { label: 'Short', textCredits: 1, maxTokens: 1200, audioMinutes: '2-3 min', targetWords: 400 },
+  3: { label: 'Medium', textCredits: 2, maxTokens: 2400, audioMinutes: '4-5 min', targetWords: 700 },
+  4: { label: 'Long', textCredits: 4, maxTokens: 4800, audioMinutes: '8-10 min', targetWords: 1350 },
+} as const;
+export type StoryLength = keyof typeof STORY_LENGTHS;
+export const STORY_LENGTH_VALUES = [2, 3, 4] as const;
+
+export const CONTINUE_TEXT_COST = 1;
+export const CONCLUDE_TEXT_COST = 1;
+export const CHOICE_TEXT_COST = 1;
+export const DEFAULT_UNLOCK_TEXT_COST = 1;
+/** Conclude Story is offered from this many chapters on. */
+export const CONCLUDE_MIN_CHAPTERS = 3;
+/** Budget of a follow-up chapter (continue, choice, conclusion). */
+export const FOLLOW_UP_MAX_TOKENS = 1200;
+
+/** Narration is charged 1 audio credit per started minute at this pace. */
+export const NARRATION_WORDS_PER_MINUTE = 150;
+export const READING_WORDS_PER_MINUTE = 200;
+
+export const VOICE_PREVIEW_SENTENCE =
+  'Hello, I will be your narrator tonight. Close your eyes and let the story begin.';
+
+/** Narration names the client maps to fixed voice ids before generating audio. */
+export const FIXED_VOICE_IDS: Record<string, string> = {
+  'Deep Male': 'offline-deep-male',
+  'Authoritative Male': 'offline-authoritative-male',
+};
+
+export const MIN_VALID_AUDIO_BYTES = 1024;
+export const AUDIO_SKIP_SECONDS = 10;
+
+// ---- Stories -----------------------------------------------------------------------------
+
+export const CATEGORIES = [
+  'romance',
+  'fantasy',
+  'historical',
+  'contemporary',
+  'adventure',
+  'passionate',
+  'playful',
+  'intense',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The Discover filter's options; each matches a story's writingTone or atmosphere. */
+export const DISCOVER_CATEGORIES = ['All', 'Romance', 'Fantasy', 'Historical', 'Contemporary', 'Explicit'] as const;
+
+/**
+ * What each `category` value of GET /api/stories/public matches (values compare lower-cased): a
+ * writingTone or atmosphere among `terms`, or the story's own creation category. 'explicit'
+ * matches instead an explicitLevel of at least `minExplicitLevel` or a tone among `terms`.
+ */
+export type DiscoverFilter = { kind: 'all' } | { kind: 'terms'; terms: string[]; category: string } | { kind: 'explicit'; terms: string[]; minExplicitLevel: number };
+
+export const DISCOVER_FILTERS: Record<string, DiscoverFilter> = {
+  all: { kind: 'all' },
+  romance: { kind: 'terms', terms: ['romance', 'romantic'], category: 'romance' },
+  fantasy: { kind: 'terms', terms: ['fantasy', 'magical', 'enchanted', 'mystical'], category: 'fantasy' },
+  historical: { kind: 'terms', terms: ['historical', 'historic'], category: 'historical' },
+  contemporary: { kind: 'terms', terms: ['contemporary', 'modern'], category: 'contemporary' },
+  adventure: { kind: 'terms', terms: ['adventure', 'adventurous'], category: 'adventure' },
+  passionate: { kind: 'terms', terms: ['passionate'], category: 'passionate' },
+  playful: { kind: 'terms', terms: ['playful'], category: 'playful' },
+  intense: { kind: 'terms', terms: ['intense'], category: 'intense' },
+  explicit: { kind: 'explicit', terms: ['passionate', 'intense'], minExplicitLevel: 67 },
+};
+
+/** Pages of story lists (public, premium): newest first, keyset cursors. */
+export const STORY_PAGE = { defaultLimit: 24, maxLimit: 100 } as const;
+/** Longest story text an edit may save (chapter 1). */
+export const STORY_CONTENT_MAX_CHARS = 50_000;
+
+export const WRITING_TONES = ['Romantic', 'Passionate', 'Playful', 'Intense'] as const;
+export const GENDERS = ['Female', 'Male', 'Non-binary'] as const;
+
+export const ACCESS_TYPES = ['public', 'private', 'premium_early_access', 'premium_exclusive'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+
+/** Minimum tier to create and to read each access type (owners and admins read everything). */
+export const ACCESS_RULES: Record<AccessType, { createTier: number; readTier: number; ownerOnly: boolean }> = {
+  public: { createTier: 0, readTier: 0, ownerOnly: false },
+  private: { createTier: 1, readTier: 0, ownerOnly: true },
+  premium_early_access: { createTier: 1, readTier: 1, ownerOnly: false },
+  premium_exclusive: { createTier: 2, readTier: 3, ownerOnly: false },
+};
+
+/** Why a plan may not create (or switch to) an access type: the wizard's notices and the server's 403s. */
+export const ACCESS_REFUSALS: Record<Exclude<AccessType, 'public'>, string> = {
+  private: 'Setting stories to private requires a premium account',
+  premium_early_access: 'Premium story creation requires a premium subscription.',
+  premium_exclusive: 'Exclusive story creation is available for Seduction and Intimacy subscribers only.',
+};
+
+export const CREATION_DEFAULTS = {
+  timePeriod: 'Contemporary',
+  location: 'Beach Resort',
+  atmosphere: 'Romantic',
+  protagonistGender: 'Female',
+  partnerGender: 'Male',
+  relationship: 'Strangers',
+  writingTone: 'Romantic',
+  length: 3,
+  explicitLevel: 50,
+  accessType: 'public',
+  category: 'romance',
+} as const;
+
+export const CARD_PREVIEW_CHARS = 120;
+export const CHAPTER_PREVIEW_CHARS = 100;
+
+// ---- Badges ------------------------------------------------------------------------------
+
+export const BADGE_IDS = [
+  'storyteller',
+  'first_heart',
+  'popular_author',
+  'prolific_writer',
+  'community_favorite',
+  'legend_author',
+] as const;
+export type BadgeId = (typeof BADGE_IDS)[number];
+
+export interface Badge {
+  id: BadgeId;
+  name: string;
+  description: string;
+  color: string;
+  textCredits: number;
+  audioCredits: number;
+  premiumDays: number;
+}
+
+export const BADGES: Record<BadgeId, Badge> = {
+  storyteller: { id: 'storyteller', name: 'Storyteller', description: 'Created a first story', color: 'blue', textCredits: 0, audioCredits: 0, premiumDays: 0 },
+  first_heart: { id: 'first_heart', name: 'First Heart', description: 'Received a first like', color: 'pink', textCredits: 4, audioCredits: 1, premiumDays: 0 },
+  popular_author: { id: 'popular_author', name: 'Popular Author', description: '50+ likes across your stories', color: 'purple', textCredits: 18, audioCredits: 7, premiumDays: 0 },
+  prolific_writer: { id: 'prolific_writer', name: 'Prolific Writer', description: 'Created 10 stories', color: 'green', textCredits: 35, audioCredits: 15, premiumDays: 0 },
+  community_favorite: { id: 'community_favorite', name: 'Community Favorite', description: '70%+ upvotes', color: 'orange', textCredits: 28, audioCredits: 12, premiumDays: 0 },
+  legend_author: { id: 'legend_author', name: 'Legend Author', description: '1000+ likes across your stories', color: 'gold', textCredits: 350, audioCredits: 150, premiumDays: 30 },
+};
+
+/** When the reception badges are earned: likes and votes received from others, across the author's stories. */
+export const BADGE_THRESHOLDS = {
+  firstHeartLikes: 1,
+  popularAuthorLikes: 50,
+  legendAuthorLikes: 1000,
+  prolificWriterStories: 10,
+  communityFavoriteUpvoteShare: 0.7,
+  /** Community Favorite needs at least this many votes, so 1 upvote out of 1 is not "70 %". */
+  communityFavoriteMinVotes: 10,
+} as const;
+
+/** A story card shows 'Top Author' when its author holds one of these. */
+export const TOP_AUTHOR_BADGES: BadgeId[] = ['popular_author', 'legend_author'];
+
+// ---- Web client behaviour ----------------------------------------------------------------
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const QUERY_STALE_MS = 300_000;
+export const QUERY_GC_MS = 600_000;
+export const TOAST_DURATION_MS = 5000;
+export const POST_LOGIN_DELAY_MS = 100;
+export const GUARD_SPINNER_MS = 1000;
+export const DEMO_GENERATE_DELAY_MS = 3000;
+export const PAYMENT_MARKER_MS = 30_000;
+
+// ---- Abuse limits ------------------------------------------------------------------------
+
+/** Requests allowed per window; per IP ones stay generous for shared networks. */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 100, windowMs: 60_000 },
+  loginPerAccount: { max: 10, windowMs: 60_000 },
+  signupPerIp: { max: 300, windowMs: 3_600_000 },
+  signupPerAccount: { max: 5, windowMs: 60_000 },
+  voicePreviewPerUser: { max: 20, windowMs: 60_000 },
+} as const;
+
+export const SESSION_TTL_DAYS = 30;
+
+// ---- Writer ------------------------------------------------------------------------------
+
+/** Words a token budget holds; a chapter never aims past its budget. */
+export const WRITER_WORDS_PER_TOKEN = 0.7;
+/** The offline writer streams a few words at a time with this pause between pieces. */
+export const OFFLINE_WRITER_PACE_MS = 20;
+export const OFFLINE_WORDS_PER_PIECE = 3;
+/** The rolling summary handed to the next chapter never exceeds this many characters. */
+export const WRITER_MEMORY_MAX_CHARS = 1500;
+/** OpenAI-compatible endpoints: time to the first token, whole chapter, retries before any text. */
+export const LLM_FIRST_TOKEN_TIMEOUT_MS = 30_000;
+export const LLM_TOTAL_TIMEOUT_MS = 180_000;
+export const LLM_MAX_RETRIES = 2;
+export const LLM_RETRY_BACKOFF_MS = 500;
+export const LLM_TEMPERATURE = 0.9;
+
+// ---- Admin dashboard ---------------------------------------------------------------------
+
+/** Rows per page of the admin lists and of the audit trail. */
+export const ADMIN_PAGE_SIZE = { default: 50, max: 100 } as const;
+/** What an admin's "premium" switch grants: this plan, without a payment. */
+export const ADMIN_COMPLIMENTARY_PLAN: PlanId = 'essentiel';

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../catalogue';
+import { accessTypeSchema } from './stories';
+import { emailField, nameField, passwordField } from './auth';
+import { NEXT_CURSOR_HEADER } from './library';
+
+export const ADMIN_REQUIRED_MESSAGE = "You don't have permission to access the admin dashboard.";
+
+export const ADMIN_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
+export const ADMIN_PLAN_FILTERS = ['all', 'premium', 'free'] as const;
+export const ADMIN_VISIBILITY_FILTERS = ['all', 'public', 'private'] as const;
+export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
+export type AdminPlanFilter = (typeof ADMIN_PLAN_FILTERS)[number];
+export type AdminVisibilityFilter = (typeof ADMIN_VISIBILITY_FILTERS)[number];
+
+const roleSchema = z.enum(['user', 'admin'], { error: 'role must be user or admin' });
+const emailInput = z.string({ error: 'Invalid email address' }).pipe(emailField);
+const balanceField = (field: string) =>
+  z.number({ error: `${field} must be a whole number of at least 0` }).int({ error: `${field} must be a whole number of at least 0` }).min(0, {
+    error: `${field} must be a whole number of at least 0`,
+  });
+
+const pageQuery = {
+  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}` })
+    .int({ error: `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}` })
+    .max(ADMIN_PAGE_SIZE.max, { error: `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}` })
+    .default(ADMIN_PAGE_SIZE.default),
+};
+
+/** The headers admin lists carry: the next page's cursor (absent on the last page) and the filtered total. */
+export const ADMIN_LIST_HEADERS = { nextCursor: NEXT_CURSOR_HEADER, totalCount: 'X-Total-Count' } as const;
+
+// ---- Users -------------------------------------------------------------------------------
+
+export const adminUsersQuerySchema = z.object({
+  ...pageQuery,
+  role: z.enum(ADMIN_ROLE_FILTERS, { error: 'role must be all, admin or user' }).default('all'),
+  plan: z.enum(ADMIN_PLAN_FILTERS, { error: 'plan must be all, premium or free' }).default('all'),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** A user as the admin dashboard lists them: never any password material. */
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  subscription: z.string(),
+  isPremium: z.boolean(),
+  textCredits: z.number().int(),
+  audioCredits: z.number().int(),
+  createdAt: z.string(),
+  storyCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminCreateUserBodySchema = z.object({
+  name: nameField,
+  email: emailInput,
+  password: passwordField,
+  role: roleSchema.default('user'),
+  /** Grants the Essential plan without a payment (recorded as such in the audit log). */
+  isPremium: z.boolean({ error: 'isPremium must be true or false' }).default(false),
+});
+export type AdminCreateUserBody = z.infer<typeof adminCreateUserBodySchema>;
+
+export const adminUpdateUserBodySchema = z.object({
+  name: nameField,
+  email: emailInput,
+  role: roleSchema,
+  isPremium: z.boolean({ error: 'isPremium must be true or false' }).optional(),
+  /** The balances to set; the difference goes through the credits ledger. */
+  textCredits: balanceField('textCredits').optional(),
+  audioCredits: balanceField('audioCredits').optional(),
+});
+export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBodySchema>;
+
+export const adminDeleteResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AdminDeleteResult = z.infer<typeof adminDeleteResultSchema>;
+
+// ---- Stories -----------------------------------------------------------------------------
+
+export const adminStoriesQuerySchema = z.object({
+  ...pageQuery,
+  visibility: z.enum(ADMIN_VISIBILITY_FILTERS, { error: 'visibility must be all, public or private' }).default('all'),
+});
+export type AdminStoriesQuery = z.infer<typeof adminStoriesQuerySchema>;
+
+export const adminStorySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** The opening of chapter 1. */
+  content: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  isPublic: z.boolean(),
+  accessType: accessTypeSchema,
+  likes: z.number().int(),
+  plays: z.number().int(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+  createdAt: z.string(),
+  chapterCount: z.number().int(),
+});
+export type AdminStory = z.infer<typeof adminStorySchema>;
+
+export const adminVisibilityBodySchema = z.object({
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+});
+export const adminVisibilityResultSchema = z.object({ isPublic: z.boolean(), accessType: accessTypeSchema, message: z.string() });
+export type AdminVisibilityResult = z.infer<typeof adminVisibilityResultSchema>;
+
+// ---- Audit -------------------------------------------------------------------------------
+
+export const adminAuditQuerySchema = z.object({ limit: pageQuery.limit });
+
+export const adminAuditEntrySchema = z.object({
+  _id: z.string(),
+  adminId: z.string(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.enum(['user', 'story']),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DISCOVER_FILTERS, STORY_CONTENT_MAX_CHARS, STORY_PAGE } from '../catalogue';
+import { nameField } from './auth';
+import { storySchema } from './stories';
+import { userSchema } from './user';
+
+/** Response header of paged lists: the next page's cursor, absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+const DISCOVER_FILTER_VALUES = Object.keys(DISCOVER_FILTERS);
+/** An empty query parameter means the parameter is absent. */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const searchField = z.preprocess(blankAsAbsent, z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional());
+
+export const pageQuerySchema = z.object({
+  cursor: z.preprocess(blankAsAbsent, z.string().max(200, { error: 'Invalid cursor' }).optional()),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${STORY_PAGE.maxLimit}` })
+    .int({ error: `limit must be a whole number from 1 to ${STORY_PAGE.maxLimit}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${STORY_PAGE.maxLimit}` })
+    .max(STORY_PAGE.maxLimit, { error: `limit must be a whole number from 1 to ${STORY_PAGE.maxLimit}` })
+    .default(STORY_PAGE.defaultLimit),
+});
+
+/** GET /api/stories/public: `category` is a Discover option or a creation category, in any case. */
+export const publicStoriesQuerySchema = pageQuerySchema.extend({
+  q: searchField,
+  category: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(DISCOVER_FILTER_VALUES, { error: `category must be one of ${DISCOVER_FILTER_VALUES.join(', ')}` }))
+      .optional(),
+  ),
+});
+export type PublicStoriesQuery = z.infer<typeof publicStoriesQuerySchema>;
+
+export const userStoriesQuerySchema = z.object({ q: searchField });
+
+export const storyListSchema = z.array(storySchema);
+
+export const updateStoryBodySchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(200, { error: 'Title must be at most 200 characters' }),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, { error: 'Content is required' })
+    .max(STORY_CONTENT_MAX_CHARS, { error: `Content must be at most ${STORY_CONTENT_MAX_CHARS} characters` }),
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
+});
+export type UpdateStoryBody = z.infer<typeof updateStoryBodySchema>;
+
+export const visibilityBodySchema = z.object({ isPublic: z.boolean({ error: 'isPublic must be true or false' }) });
+export const visibilityResponseSchema = z.object({
+  isPublic: z.boolean(),
+  accessType: storySchema.shape.accessType,
+  message: z.string(),
+});
+
+export const deleteStoryResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const EMAIL_LOCKED_MESSAGE = 'Email cannot be changed. Contact support for assistance.';
+export const updateProfileBodySchema = z.object({
+  name: nameField,
+  email: z.never({ error: EMAIL_LOCKED_MESSAGE }).optional(),
+});
+export const profileResponseSchema = z.object({ user: userSchema });
+
+/** Accounts with a password confirm with it; accounts without one (Google) type their email. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string().max(200).optional(),
+  confirm: z.string().trim().max(320).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+export const deleteAccountResponseSchema = z.object({ success: z.literal(true) });
+
+/** The profile's and dashboard's totals over the user's stories. */
+export const userStatsSchema = z.object({
+  stories: z.number().int(),
+  published: z.number().int(),
+  plays: z.number().int(),
+  likes: z.number().int(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+  /** Words of all the user's chapters at 200 words a minute, rounded. */
+  minutesCreated: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

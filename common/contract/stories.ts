@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { ACCESS_TYPES, CATEGORIES, STORY_LENGTH_VALUES } from '../catalogue';
+import { badgeSchema } from './user';
+
+const shortText = (field: string, max = 100) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
+const longText = (field: string) => shortText(field, 2000);
+
+export const storySettingsSchema = z.object({
+  timePeriod: shortText('timePeriod').default('Contemporary'),
+  location: shortText('location').default('Beach Resort'),
+  atmosphere: shortText('atmosphere').default('Romantic'),
+  protagonistGender: shortText('protagonistGender', 40).default('Female'),
+  partnerGender: shortText('partnerGender', 40).default('Male'),
+  relationship: shortText('relationship').default('Strangers'),
+  writingTone: shortText('writingTone', 40).default('Romantic'),
+  narrationVoice: shortText('narrationVoice').default(''),
+  narrationVoiceId: shortText('narrationVoiceId').default(''),
+  length: z.union(STORY_LENGTH_VALUES.map((n) => z.literal(n)), { error: 'length must be 2, 3 or 4' }).default(3),
+  settingDescription: longText('settingDescription').default(''),
+  protagonistDescription: longText('protagonistDescription').default(''),
+  loveInterestDescription: longText('loveInterestDescription').default(''),
+  explicitLevel: z
+    .number({ error: 'explicitLevel must be a number from 0 to 100' })
+    .int({ error: 'explicitLevel must be a whole number' })
+    .min(0, { error: 'explicitLevel must be a number from 0 to 100' })
+    .max(100, { error: 'explicitLevel must be a number from 0 to 100' })
+    .default(50),
+});
+export type StorySettings = z.infer<typeof storySettingsSchema>;
+
+export const accessTypeSchema = z.enum(ACCESS_TYPES, { error: `accessType must be one of ${ACCESS_TYPES.join(', ')}` });
+export const categorySchema = z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}` });
+
+export const generateStoryBodySchema = z.object({
+  title: z
+    .string({ error: 'Story title is required' })
+    .trim()
+    .min(1, { error: 'Story title is required' })
+    .max(200, { error: 'Story title must be at most 200 characters' }),
+  settings: storySettingsSchema.prefault({}),
+  /** Can only lower the budget the story's length allows. */
+  maxTokens: z.number().int().positive({ error: 'maxTokens must be a positive whole number' }).optional(),
+  isPublic: z.boolean().optional(),
+  accessType: accessTypeSchema.optional(),
+  category: categorySchema.default('romance'),
+});
+export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
+
+export const continueStoryBodySchema = z.object({
+  conclude: z.boolean().default(false),
+  continuationPrompt: z.string().trim().max(1000, { error: 'continuationPrompt must be at most 1000 characters' }).optional(),
+});
+
+export const choiceBodySchema = z.object({
+  choice: z.string({ error: 'choice is required' }).trim().min(1, { error: 'choice is required' }).max(300),
+});
+
+export const chapterStatusSchema = z.enum(['writing', 'ready', 'failed']);
+export const choiceSchema = z.object({ text: z.string() });
+
+/** A chapter as a reader may see it: a locked chapter never carries its text. */
+export const chapterSchema = z.object({
+  number: z.number().int(),
+  status: chapterStatusSchema,
+  locked: z.boolean(),
+  /** Absent when locked. */
+  content: z.string().optional(),
+  /** The first 100 characters. */
+  preview: z.string(),
+  choices: z.array(choiceSchema),
+  /** The choice the owner took at the end of this chapter, if any. */
+  chosenChoice: z.string().nullable(),
+  isFinal: z.boolean(),
+  textCreditsCost: z.number().int(),
+  audioUrl: z.string().nullable(),
+  /** Why writing failed (status `failed`), in words for the reader. */
+  failureMessage: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const storyPermissionsSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  continue: z.boolean(),
+  conclude: z.boolean(),
+  changeVisibility: z.boolean(),
+});
+
+export const storySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** The text of chapter 1 (empty while it is still being written). */
+  content: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  imageUrl: z.string().nullable(),
+  settings: storySettingsSchema,
+  isPublic: z.boolean(),
+  accessType: accessTypeSchema,
+  category: z.string(),
+  likes: z.number().int(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+  plays: z.number().int(),
+  hasLiked: z.boolean(),
+  hasUpvoted: z.boolean(),
+  hasDownvoted: z.boolean(),
+  /** How many chapters the story has. */
+  currentChapter: z.number().int(),
+  isConcluded: z.boolean(),
+  audioUrl: z.string().nullable(),
+  authorBadges: z.array(badgeSchema),
+  can: storyPermissionsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const chaptersResponseSchema = z.object({ chapters: z.array(chapterSchema) });
+export const chapterWrittenResponseSchema = z.object({ story: storySchema, chapter: chapterSchema });
+export const choicesResponseSchema = z.object({ choices: z.array(choiceSchema) });
+export const unlockResponseSchema = z.object({
+  success: z.literal(true),
+  chapter: chapterSchema,
+  textCredits: z.number().int(),
+  audioCredits: z.number().int(),
+});
+export const likeResponseSchema = z.object({ hasLiked: z.boolean(), likes: z.number().int() });
+export const voteResponseSchema = z.object({
+  hasUpvoted: z.boolean(),
+  hasDownvoted: z.boolean(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+});
+
+export const voiceOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  labels: z.object({
+    gender: z.string().optional(),
+    accent: z.string().optional(),
+    age: z.string().optional(),
+    use_case: z.string().optional(),
+  }),
+  description: z.string(),
+});
+export type VoiceOption = z.infer<typeof voiceOptionSchema>;
+
+/** Events of GET /api/stories/{id}/chapters/{n}/stream (text/event-stream, `event:` names). */
+export const chapterStreamEvents = {
+  /** data: { text } — the next piece of the chapter (the whole text so far on connect). */
+  text: 'text',
+  /** data: Chapter — the chapter reached `ready` or `failed`; the stream then ends. */
+  done: 'done',
+} as const;

@@ -1,0 +1,42 @@
+import { ACCESS_RULES, DEFAULT_UNLOCK_TEXT_COST, type AccessType } from '../catalogue';
+
+/** Who is looking: undefined for a guest. `tier` is the plan tier (0–3) the viewer enjoys now. */
+export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | undefined;
+
+export interface AccessSubject {
+  ownerId: string;
+  accessType: AccessType;
+}
+
+export const isOwner = (viewer: Viewer, story: Pick<AccessSubject, 'ownerId'>) => viewer !== undefined && viewer.id === story.ownerId;
+export const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
+
+/** Public for everyone, private for its owner, premium kinds from their tier; owners and admins read all. */
+export function canReadStory(viewer: Viewer, story: AccessSubject): boolean {
+  if (isOwner(viewer, story) || isAdmin(viewer)) return true;
+  const rule = ACCESS_RULES[story.accessType];
+  if (rule.ownerOnly) return false;
+  return (viewer?.tier ?? 0) >= rule.readTier;
+}
+
+export function canCreateWithAccess(tier: number, accessType: AccessType): boolean {
+  return tier >= ACCESS_RULES[accessType].createTier;
+}
+
+/** The access a creation asks for: `accessType` wins; `isPublic: false` alone means private. */
+export function requestedAccessType(body: { isPublic?: boolean; accessType?: AccessType }): AccessType {
+  if (body.accessType) return body.accessType;
+  return body.isPublic === false ? 'private' : 'public';
+}
+
+export const isPublicAccess = (accessType: AccessType) => accessType !== 'private';
+
+/** Chapter 1 is free; the owner and admins read every chapter; others need to have unlocked it. */
+export function isChapterLocked(viewer: Viewer, story: Pick<AccessSubject, 'ownerId'>, chapterNumber: number, unlocked: boolean): boolean {
+  if (chapterNumber <= 1 || isOwner(viewer, story) || isAdmin(viewer)) return false;
+  return !unlocked;
+}
+
+export function unlockCost(chapterTextCreditsCost: number): number {
+  return chapterTextCreditsCost > 0 ? chapterTextCreditsCost : DEFAULT_UNLOCK_TEXT_COST;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatPlayTime, narrationCost, wordCount } from './listeningTime';
+
+describe('listening time', () => {
+  it('counts words across any whitespace', () => {
+    expect(wordCount('')).toBe(0);
+    expect(wordCount('   ')).toBe(0);
+    expect(wordCount(' one\ntwo\tthree ')).toBe(3);
+  });
+
+  it('charges one credit per started minute at 150 words a minute, at least one', () => {
+    expect(narrationCost('')).toBe(1);
+    expect(narrationCost('word '.repeat(150))).toBe(1);
+    expect(narrationCost('word '.repeat(151))).toBe(2);
+    expect(narrationCost('word '.repeat(400))).toBe(3);
+    expect(narrationCost('word '.repeat(2000))).toBe(14);
+  });
+
+  it('formats times as m:ss', () => {
+    expect(formatPlayTime(0)).toBe('0:00');
+    expect(formatPlayTime(9.9)).toBe('0:09');
+    expect(formatPlayTime(61)).toBe('1:01');
+    expect(formatPlayTime(754)).toBe('12:34');
+    expect(formatPlayTime(Number.NaN)).toBe('0:00');
+    expect(formatPlayTime(Number.POSITIVE_INFINITY)).toBe('0:00');
+    expect(formatPlayTime(-5)).toBe('0:00');
+  });
+});
