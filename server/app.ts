@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from './context';
+import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/webApp';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { registerLibraryRoutes } from './modules/library/library.routes';
+import { registerStoryRoutes } from './modules/stories/stories.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+import { registerVoiceRoutes } from './modules/narration/voices.routes';
+import { registerPlatformRoutes } from './modules/platform/platform.routes';
+import { registerNarrationRoutes } from './modules/narration/narration.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+
+export const BODY_LIMIT_BYTES = 1_048_576;
+/**
+ * Node's header limit already bounds a URL; a long parameter then reaches its route (a 404 with the
+ * usual headers) instead of the router's bare refusal.
+ */
+const MAX_PARAM_LENGTH = 16_384;
+const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export interface BuildAppOptions {
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  webRoot?: string;
+}
+
+/** Paths whose query string may carry secrets (the OIDC code) stay out of the logs. */
+function redactUrl(url: string): string {
+  const [pathname, query] = url.split('?');
+  if (!query) return url;
+  const params = new URLSearchParams(query);
+  for (const key of ['token', 'code', 'state', 'session_id', 'CHECKOUT_SESSION_ID']) {
+    if (params.has(key)) params.set(key, '[redacted]');
+  }
+  return `${pathname}?${params.toString()}`;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logger =
+    options.logger === false
+      ? false
+      : {
+          level: ctx.config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+          },
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        };
+
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false, rewriteUrl: rewriteMalformedUrl, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+
+  app.get('/api/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { ok: true as const };
+  });
+
+  await registerAuthRoutes(app, ctx);
+  await registerPlatformRoutes(app, ctx);
+  await registerBillingRoutes(app, ctx);
+  await registerLibraryRoutes(app, ctx);
+  await registerStoryRoutes(app, ctx);
+  await registerUserRoutes(app, ctx);
+  await registerVoiceRoutes(app, ctx);
+  await registerNarrationRoutes(app, ctx);
+  await registerAdminRoutes(app, ctx);
+
+  await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot));
+  return app;
+}

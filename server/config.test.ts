@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: '  ', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: ' ', GOOGLE_ISSUER: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(config.GOOGLE_ISSUER).toBe('https://accounts.google.com');
+  });
+
+  it('derives the public URL from the port, and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://reverie.example/' }).publicUrl).toBe('https://reverie.example');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'reverie.example' }],
+    ['LLM_BASE_URL', { LLM_BASE_URL: 'http://' }],
+    ['LLM_BASE_URL', { LLM_BASE_URL: 'localhost:11434' }],
+    ['DATABASE_URL', { DATABASE_URL: 'http://db.example:5432/reverie' }],
+    ['GOOGLE_ISSUER', { GOOGLE_ISSUER: 'accounts.google.com' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '123' }],
+  ])('rejects a bad %s with a message naming it', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}`, 's'));
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it.each([
+    ['ADMIN_EMAIL and ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.com' }],
+    ['ADMIN_EMAIL and ADMIN_PASSWORD', { ADMIN_PASSWORD: 'secret1' }],
+    ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id' }],
+    ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_SECRET: 'secret' }],
+  ])('requires %s together', (names, env) => {
+    expect(() => loadConfig(env)).toThrow(`${names} must be set together`);
+  });
+
+  it('accepts a complete Google and admin configuration', () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'secret1',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000',
+    });
+    expect(config).toMatchObject({ ADMIN_EMAIL: 'boss@example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
+  });
+});

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
+const optionalPostgresUrl = optional.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalPostgresUrl,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  ELEVENLABS_API_KEY: optional,
+  ELEVENLABS_BASE_URL: optionalUrl,
+  TTS_BASE_URL: optionalUrl,
+  TTS_API_KEY: optional,
+  TTS_MODEL: optional,
+  TTS_VOICES: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optionalUrl,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: optionalUrl.default('https://accounts.google.com'),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+}
+
+/** Parses the environment; throws one readable message listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Every change of a balance is one row, written in the same transaction as the balance. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deltaText: integer().notNull(),
+    deltaAudio: integer().notNull(),
+    reason: text().notNull(),
+    /** What the change is for (a story, a chapter, a checkout session…); unique per reason when set. */
+    reference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_ledger_reason_reference_key').on(t.reason, t.reference),
+  ],
+);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccessType } from '../../../common/catalogue';
+import type { StorySettings } from '../../../common/contract';
+import type { WriterInstruction } from '../../providers/writer/port';
+import { users } from './users';
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    settings: jsonb().$type<StorySettings>().notNull(),
+    accessType: text().$type<AccessType>().notNull().default('public'),
+    category: text().notNull().default('romance'),
+    isConcluded: boolean().notNull().default(false),
+    likes: integer().notNull().default(0),
+    upvotes: integer().notNull().default(0),
+    downvotes: integer().notNull().default(0),
+    plays: integer().notNull().default(0),
+    audioUrl: text(),
+    imageUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stories_user_id_idx').on(t.userId, t.createdAt),
+    // Keyset pages of the public and premium lists, read backwards: newest first, ties broken by id.
+    index('stories_list_idx').on(t.accessType, t.createdAt, t.id),
+    // Discover: `q` (ILIKE, served by trigrams) and the category filter's expressions.
+    index('stories_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('stories_writing_tone_idx').on(sql`lower(${t.settings}->>'writingTone')`),
+    index('stories_atmosphere_idx').on(sql`lower(${t.settings}->>'atmosphere')`),
+    index('stories_category_idx').on(t.category),
+    index('stories_explicit_level_idx').on(sql`((${t.settings}->>'explicitLevel')::int)`),
+    check('stories_counters_non_negative', sql`${t.likes} >= 0 AND ${t.upvotes} >= 0 AND ${t.downvotes} >= 0 AND ${t.plays} >= 0`),
+  ],
+);
+
+export const CHAPTER_STATUSES = ['writing', 'ready', 'failed'] as const;
+export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    status: text().$type<ChapterStatus>().notNull().default('writing'),
+    /** Saved as it is written, so a reader joining late (on any instance) gets everything so far. */
+    content: text().notNull().default(''),
+    choices: jsonb().$type<string[]>().notNull().default([]),
+    chosenChoice: text(),
+    isFinal: boolean().notNull().default(false),
+    textCreditsCost: integer().notNull().default(0),
+    audioUrl: text(),
+    /** The rolling summary of the story up to and including this chapter, as the writer left it. */
+    memory: text().notNull().default(''),
+    /** What the writer is asked to write, and its token budget. */
+    instruction: jsonb().$type<WriterInstruction>().notNull(),
+    maxTokens: integer().notNull(),
+    /** Who paid for the current attempt and how much, for the refund if it fails. */
+    chargedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    chargedTextCredits: integer().notNull().default(0),
+    /** Bumped by each retry, so each attempt's charge and refund are distinct ledger entries. */
+    attempt: integer().notNull().default(1),
+    leaseOwner: text(),
+    leaseExpiresAt: timestamp({ withTimezone: true }),
+    failureMessage: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chapters_story_number_key').on(t.storyId, t.number),
+    // One chapter per story is written at a time: a second insert conflicts (409).
+    uniqueIndex('chapters_one_writing_per_story_key').on(t.storyId).where(sql`${t.status} = 'writing'`),
+    index('chapters_writing_idx').on(t.createdAt).where(sql`${t.status} = 'writing'`),
+    // Discover's `q` searches the opening chapter's text (Story.content).
+    index('chapters_opening_trgm_idx').using('gin', t.content.op('gin_trgm_ops')).where(sql`${t.number} = 1`),
+    check('chapters_status_valid', sql`${t.status} IN ('writing', 'ready', 'failed')`),
+  ],
+);
+
+export const storyLikes = pgTable(
+  'story_likes',
+  {
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId] }), index('story_likes_user_id_idx').on(t.userId)],
+);
+
+export const storyVotes = pgTable(
+  'story_votes',
+  {
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.userId] }),
+    index('story_votes_user_id_idx').on(t.userId),
+    check('story_votes_value_valid', sql`${t.value} IN (-1, 1)`),
+  ],
+);
+
+export const chapterUnlocks = pgTable(
+  'chapter_unlocks',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: uuid()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapterNumber: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storyId, t.chapterNumber] }), index('chapter_unlocks_story_id_idx').on(t.storyId)],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Always stored lower-cased: emails compare case-insensitively. */
+    email: text().notNull(),
+    phone: text(),
+    passwordHash: text(),
+    googleSubject: text(),
+    role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+    subscription: text().notNull().default('free'),
+    /** Premium days earned (Legend Author) on top of any plan. */
+    premiumUntil: timestamp({ withTimezone: true }),
+    textCredits: integer().notNull().default(0),
+    audioCredits: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_text_credits_non_negative', sql`${t.textCredits} >= 0`),
+    check('users_audio_credits_non_negative', sql`${t.audioCredits} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,82 @@
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { chapters } from '../db/schema';
+import type { ChapterRow } from '../modules/chapters/chapters.repo';
+
+const leaseUntil = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+const heldBy = (id: string, owner: string) => and(eq(chapters.id, id), eq(chapters.status, 'writing'), eq(chapters.leaseOwner, owner));
+
+/**
+ * Claims the oldest chapter waiting to be written. SKIP LOCKED lets several instances claim at
+ * once without waiting on each other or taking the same chapter.
+ */
+export async function claimNextChapter(db: Executor, owner: string, leaseMs: number): Promise<ChapterRow | undefined> {
+  const next = db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.status, 'writing'), isNull(chapters.leaseOwner)))
+    .orderBy(asc(chapters.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(chapters)
+    .set({ leaseOwner: owner, leaseExpiresAt: leaseUntil(leaseMs) })
+    .where(eq(chapters.id, sql`(${next})`))
+    .returning();
+  return row;
+}
+
+/** Extends the lease; false when this instance no longer holds the chapter. */
+export async function renewLease(db: Executor, id: string, owner: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(chapters)
+    .set({ leaseExpiresAt: leaseUntil(leaseMs) })
+    .where(heldBy(id, owner))
+    .returning({ id: chapters.id });
+  return rows.length > 0;
+}
+
+/** Appends the next piece of text; false when this instance no longer holds the chapter. */
+export async function appendText(tx: Executor, id: string, owner: string, piece: string): Promise<boolean> {
+  const rows = await tx
+    .update(chapters)
+    .set({ content: sql`${chapters.content} || ${piece}`, updatedAt: new Date() })
+    .where(heldBy(id, owner))
+    .returning({ id: chapters.id });
+  return rows.length > 0;
+}
+
+export async function markReady(
+  tx: Executor,
+  id: string,
+  owner: string,
+  result: { content: string; choices: string[]; memory: string },
+): Promise<ChapterRow | undefined> {
+  const [row] = await tx
+    .update(chapters)
+    .set({ ...result, status: 'ready', leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
+    .where(heldBy(id, owner))
+    .returning();
+  return row;
+}
+
+/** Whose failure this is: the job holding the lease, or recovery of a chapter whose lease ran out. */
+export type FailGuard = { owner: string } | 'abandoned';
+
+const abandoned = and(eq(chapters.status, 'writing'), isNotNull(chapters.leaseOwner), lt(chapters.leaseExpiresAt, sql`now()`));
+
+/** Fails a chapter still being written; undefined when the guard no longer holds (already finished). */
+export async function markFailed(tx: Executor, id: string, message: string, guard: FailGuard): Promise<ChapterRow | undefined> {
+  const [row] = await tx
+    .update(chapters)
+    .set({ status: 'failed', failureMessage: message, leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
+    .where(guard === 'abandoned' ? and(eq(chapters.id, id), abandoned) : heldBy(id, guard.owner))
+    .returning();
+  return row;
+}
+
+/** Chapters whose writer stopped renewing its lease: its instance crashed or lost the database. */
+export async function findAbandonedChapterIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: chapters.id }).from(chapters).where(abandoned);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { Unlisten } from '../db/client';
+import { JOBS_CHANNEL } from './chapterEvents';
+import { claimNextChapter } from './chapterJobs.repo';
+import { recoverAbandonedChapters } from './recovery';
+import { runChapterJob, type JobTiming } from './writeChapterJob';
+
+/** What request handlers need from the job runner: a nudge after creating a chapter to write. */
+export interface ChapterJobs {
+  kick(): void;
+}
+
+export interface RunnerOptions extends JobTiming {
+  concurrency: number;
+  /** Safety net for missed notifications. */
+  pollMs: number;
+  recoveryMs: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
+  concurrency: 4,
+  pollMs: 3000,
+  recoveryMs: 15_000,
+  leaseMs: 30_000,
+  flushMs: 100,
+};
+
+/**
+ * Claims chapters to write from the database, so any instance sharing it can pick up any job:
+ * kicked by its own requests, by NOTIFY on JOBS_CHANNEL from other instances, and by a poll.
+ */
+export class ChapterJobRunner implements ChapterJobs {
+  readonly owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly running = new Map<Promise<void>, AbortController>();
+  private claiming: Promise<void> | undefined;
+  private claimAgain = false;
+  private stopped = true;
+  private timers: NodeJS.Timeout[] = [];
+  private unlisten: Unlisten | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: RunnerOptions = DEFAULT_RUNNER_OPTIONS,
+  ) {}
+
+  /** Recovers what a crashed instance left behind, then starts taking jobs. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.recover();
+    this.unlisten = await this.ctx.database.listen(JOBS_CHANNEL, () => this.kick());
+    this.timers.push(setInterval(() => this.kick(), this.options.pollMs), setInterval(() => void this.recover(), this.options.recoveryMs));
+    for (const timer of this.timers) timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.claiming) {
+      this.claimAgain = true;
+      return;
+    }
+    this.claiming = this.claimWhileFree()
+      .catch((error: unknown) => this.log.error({ err: error }, 'claiming chapter jobs failed'))
+      .finally(() => {
+        this.claiming = undefined;
+      });
+  }
+
+  /** Aborts running jobs (they fail and refund) and waits for them to settle. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await this.unlisten?.();
+    for (const controller of this.running.values()) controller.abort();
+    await this.claiming;
+    await Promise.allSettled(this.running.keys());
+  }
+
+  private async claimWhileFree(): Promise<void> {
+    do {
+      this.claimAgain = false;
+      while (!this.stopped && this.running.size < this.options.concurrency) {
+        const chapter = await claimNextChapter(this.ctx.db, this.owner, this.options.leaseMs);
+        if (!chapter) break;
+        const controller = new AbortController();
+        const job = runChapterJob(this.ctx, chapter, this.owner, this.options, controller.signal)
+          .catch((error: unknown) => this.log.error({ err: error, chapterId: chapter.id }, 'chapter job failed'))
+          .finally(() => {
+            this.running.delete(job);
+            this.kick();
+          });
+        this.running.set(job, controller);
+      }
+    } while (this.claimAgain && !this.stopped);
+  }
+
+  private async recover(): Promise<void> {
+    try {
+      const recovered = await recoverAbandonedChapters(this.ctx.db);
+      if (recovered) this.log.warn({ recovered }, 'failed and refunded chapters abandoned by a crashed writer');
+    } catch (error) {
+      this.log.error({ err: error }, 'chapter recovery failed');
+    }
+  }
+}
+
+/** Runs the job runner with the server: started once it is ready, stopped (jobs aborted) on close. */
+export function registerChapterJobs(app: FastifyInstance, ctx: AppContext, options?: Partial<RunnerOptions>): ChapterJobRunner {
+  const runner = new ChapterJobRunner(ctx, app.log, { ...DEFAULT_RUNNER_OPTIONS, ...options });
+  app.addHook('onReady', () => runner.start());
+  app.addHook('preClose', () => runner.stop());
+  return runner;
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { ensureAdmin } from './modules/auth/auth.service';
+import { createProviders } from './providers';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const providers = await createProviders(config);
+  const ctx: AppContext = { config, database, db: database.db, providers };
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  }
+
+  const app = await buildApp(ctx);
+  app.log.info({ database: database.kind, providers: providers.describe() }, 'starting Reverie');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

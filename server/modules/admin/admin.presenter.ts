@@ -1,0 +1,54 @@
+import type { AdminAuditEntry, AdminStory, AdminUser } from '../../../common/contract';
+import { isPublicAccess } from '../../../common/rules/access';
+import { isPremiumUser } from '../users/user.presenter';
+import type { AdminStoryRecord } from './adminStories.repo';
+import type { AdminUserRecord } from './adminUsers.repo';
+import type { AuditRow } from './audit';
+
+/** A user as the admin lists show them: picked fields only, never password or provider material. */
+export function presentAdminUser({ user, storyCount }: Pick<AdminUserRecord, 'user' | 'storyCount'>): AdminUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    subscription: user.subscription,
+    isPremium: isPremiumUser(user),
+    textCredits: user.textCredits,
+    audioCredits: user.audioCredits,
+    createdAt: user.createdAt.toISOString(),
+    storyCount,
+  };
+}
+
+export function presentAdminStory({ story, ownerName, preview, chapterCount }: AdminStoryRecord): AdminStory {
+  return {
+    _id: story.id,
+    title: story.title,
+    content: preview,
+    userId: story.userId,
+    userName: ownerName,
+    isPublic: isPublicAccess(story.accessType),
+    accessType: story.accessType,
+    likes: story.likes,
+    plays: story.plays,
+    upvotes: story.upvotes,
+    downvotes: story.downvotes,
+    createdAt: story.createdAt.toISOString(),
+    chapterCount,
+  };
+}
+
+export function presentAuditEntry(row: AuditRow): AdminAuditEntry {
+  return {
+    _id: row.id,
+    adminId: row.adminId,
+    adminEmail: row.adminEmail,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

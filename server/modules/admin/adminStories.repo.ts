@@ -1,0 +1,50 @@
+import { count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { CARD_PREVIEW_CHARS, type AccessType } from '../../../common/catalogue';
+import type { AdminStoriesQuery } from '../../../common/contract';
+import type { Executor } from '../../db/client';
+import { chapters, stories, users } from '../../db/schema';
+import type { StoryRow } from '../stories/stories.repo';
+import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
+
+export interface AdminStoryRecord {
+  story: StoryRow;
+  ownerName: string;
+  preview: string;
+  chapterCount: number;
+  cursor: PageCursor;
+}
+
+function matching(query: AdminStoriesQuery): SQL | undefined {
+  return allOf(
+    containsAny([stories.title, users.name], query.q),
+    query.visibility === 'all' ? undefined : query.visibility === 'private' ? eq(stories.accessType, 'private') : ne(stories.accessType, 'private'),
+  );
+}
+
+/** One page of stories with their authors, newest first, fetching one row more than asked. */
+export async function listAdminStories(db: Executor, query: AdminStoriesQuery, cursor: PageCursor | undefined): Promise<AdminStoryRecord[]> {
+  const rows = await db
+    .select({
+      story: stories,
+      ownerName: users.name,
+      preview: sql<string>`left(coalesce((select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1), ''), ${CARD_PREVIEW_CHARS})`,
+      chapterCount: sql<number>`(select count(*) from ${chapters} c where c.story_id = ${stories.id})::int`,
+      createdAt: createdAtText(stories.createdAt),
+    })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(allOf(matching(query), afterCursor(stories.createdAt, stories.id, cursor)))
+    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .limit(query.limit + 1);
+  return rows.map(({ createdAt, ...row }) => ({ ...row, cursor: { createdAt, id: row.story.id } }));
+}
+
+export async function countAdminStories(db: Executor, query: AdminStoriesQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stories).innerJoin(users, eq(users.id, stories.userId)).where(matching(query));
+  return row?.n ?? 0;
+}
+
+export async function setStoryAccess(tx: Executor, id: string, accessType: AccessType): Promise<StoryRow> {
+  const [row] = await tx.update(stories).set({ accessType, updatedAt: new Date() }).where(eq(stories.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,52 @@
+import type { AccessType } from '../../../common/catalogue';
+import type { AdminDeleteResult, AdminStoriesQuery, AdminStory, AdminVisibilityResult } from '../../../common/contract';
+import { notFound } from '../../../common/errors';
+import type { Database } from '../../db/client';
+import type { BlobStore } from '../../providers/storage/port';
+import { lockStory } from '../stories/stories.repo';
+import { deleteBlobs, removeStories } from '../stories/storyRemoval';
+import type { UserRow } from '../users/users.repo';
+import { presentAdminStory } from './admin.presenter';
+import { countAdminStories, listAdminStories, setStoryAccess } from './adminStories.repo';
+import { recordAdminChange, storySnapshot } from './audit';
+import { decodeCursor, toPage, type Page } from './paging';
+
+const STORY_NOT_FOUND = 'Story not found';
+
+export async function listStories(db: Database, query: AdminStoriesQuery): Promise<Page<AdminStory>> {
+  const cursor = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([listAdminStories(db, query, cursor), countAdminStories(db, query)]);
+  return toPage(rows, query.limit, total, presentAdminStory);
+}
+
+/** Hiding makes a story private; showing makes a private story public and leaves the premium kinds as they are. */
+function accessAfter(current: AccessType, isPublic: boolean): AccessType {
+  if (!isPublic) return 'private';
+  return current === 'private' ? 'public' : current;
+}
+
+/** Admins may hide or show any story, whatever their own plan (the premium rule binds authors, not moderators). */
+export async function setStoryVisibility(db: Database, admin: UserRow, id: string, isPublic: boolean): Promise<AdminVisibilityResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockStory(tx, id);
+    if (!before) throw notFound(STORY_NOT_FOUND);
+    const accessType = accessAfter(before.accessType, isPublic);
+    if (accessType !== before.accessType) {
+      const after = await setStoryAccess(tx, id, accessType);
+      await recordAdminChange(tx, { admin, action: 'story.visibility', targetType: 'story', targetId: id, before: storySnapshot(before), after: storySnapshot(after) });
+    }
+    return { isPublic, accessType, message: `The story is now ${isPublic ? 'public' : 'private'}.` };
+  });
+}
+
+/** Deletes the story as its author's deletion does (chapters, votes, narrations); the blobs go after the commit. */
+export async function deleteStoryAsAdmin(db: Database, storage: BlobStore, admin: UserRow, id: string): Promise<AdminDeleteResult> {
+  const blobKeys = await db.transaction(async (tx) => {
+    const story = await lockStory(tx, id);
+    if (!story) throw notFound(STORY_NOT_FOUND);
+    await recordAdminChange(tx, { admin, action: 'story.delete', targetType: 'story', targetId: id, before: storySnapshot(story), after: null });
+    return removeStories(tx, [id]);
+  });
+  await deleteBlobs(storage, blobKeys);
+  return { success: true, message: 'Story deleted successfully' };
+}

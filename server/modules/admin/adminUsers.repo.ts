@@ -1,0 +1,62 @@
+import { count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { PAID_PLAN_IDS } from '../../../common/catalogue';
+import type { AdminUsersQuery } from '../../../common/contract';
+import type { Executor } from '../../db/client';
+import { stories, users } from '../../db/schema';
+import { isUuid } from '../stories/stories.repo';
+import type { UserRow } from '../users/users.repo';
+import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
+
+export interface AdminUserRecord {
+  user: UserRow;
+  storyCount: number;
+  cursor: PageCursor;
+}
+
+const columns = {
+  user: users,
+  // Qualified by hand: Drizzle leaves columns unqualified in a single-table select, which the subquery would misread.
+  storyCount: sql<number>`(select count(*) from ${stories} s where s.user_id = ${users}.${sql.identifier('id')})::int`,
+  createdAt: createdAtText(users.createdAt),
+};
+
+const toRecord = ({ user, storyCount, createdAt }: { user: UserRow; storyCount: number; createdAt: string }): AdminUserRecord => ({
+  user,
+  storyCount,
+  cursor: { createdAt, id: user.id },
+});
+
+/** The same rule as isPremiumUser, in SQL: a paid plan, or earned premium days still running. */
+function isPremiumSql(now: Date): SQL {
+  return or(inArray(users.subscription, [...PAID_PLAN_IDS]), sql`coalesce(${users.premiumUntil} > ${now}, false)`)!;
+}
+
+function matching(query: AdminUsersQuery, now: Date): SQL | undefined {
+  return allOf(
+    containsAny([users.name, users.email], query.q),
+    query.role === 'all' ? undefined : eq(users.role, query.role),
+    query.plan === 'all' ? undefined : query.plan === 'premium' ? isPremiumSql(now) : not(isPremiumSql(now)),
+  );
+}
+
+/** One page of users, newest first, fetching one row more than asked to tell whether more follow. */
+export async function listAdminUsers(db: Executor, query: AdminUsersQuery, cursor: PageCursor | undefined, now = new Date()) {
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(allOf(matching(query, now), afterCursor(users.createdAt, users.id, cursor)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+  return rows.map(toRecord);
+}
+
+export async function countAdminUsers(db: Executor, query: AdminUsersQuery, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(matching(query, now));
+  return row?.n ?? 0;
+}
+
+export async function findAdminUser(db: Executor, id: string): Promise<AdminUserRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+  return row && toRecord(row);
+}

@@ -1,0 +1,42 @@
+import { BADGES, type BadgeId } from '../../../common/catalogue';
+import type { Executor } from '../../db/client';
+import { changeCredits } from '../credits/credits.service';
+import { lockUser } from '../stories/stories.repo';
+import { creationBadges, receptionBadges } from './badgeRules';
+import { extendPremium, findBadgeIdsOfUsers, findReception, insertUserBadge } from './badges.repo';
+
+export const BADGE_REASON = 'badge';
+
+/**
+ * Awards the badge once: the (user, badge) key lets one transaction in, and its reward rides on
+ * that insert (the ledger's (reason, reference) key would refuse a second one anyway).
+ */
+export async function awardBadge(tx: Executor, userId: string, badgeId: BadgeId): Promise<boolean> {
+  if (!(await insertUserBadge(tx, userId, badgeId))) return false;
+  const badge = BADGES[badgeId];
+  if (badge.textCredits > 0 || badge.audioCredits > 0) {
+    await changeCredits(tx, { userId, text: badge.textCredits, audio: badge.audioCredits, reason: BADGE_REASON, reference: `${userId}:${badgeId}` });
+  }
+  if (badge.premiumDays > 0) await extendPremium(tx, userId, badge.premiumDays);
+  return true;
+}
+
+async function awardAll(tx: Executor, userId: string, badgeIds: BadgeId[]): Promise<void> {
+  const held = new Set((await findBadgeIdsOfUsers(tx, [userId])).get(userId));
+  for (const badgeId of badgeIds) if (!held.has(badgeId)) await awardBadge(tx, userId, badgeId);
+}
+
+/** In the transaction that created the user's story (their row is locked there). */
+export function awardCreationBadges(tx: Executor, userId: string, storiesOwned: number): Promise<void> {
+  return awardAll(tx, userId, creationBadges(storiesOwned));
+}
+
+/**
+ * In the transaction of a like or vote on one of the author's stories. The author's row is locked
+ * first, so likes on two of their stories at once are counted one after the other and the one that
+ * crosses a threshold sees the other's.
+ */
+export async function awardReceptionBadges(tx: Executor, authorId: string): Promise<void> {
+  await lockUser(tx, authorId);
+  await awardAll(tx, authorId, receptionBadges(await findReception(tx, authorId)));
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { creditLedger } from '../../db/schema';
+import { buildUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/testApp';
+import { findUserById } from '../users/users.repo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const balance = async (userId: string) => {
+  const user = await findUserById(t.ctx.db, userId);
+  return { text: user!.textCredits, audio: user!.audioCredits };
+};
+const ledgerRows = (userId: string) => t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+
+async function openPack(token: string, packageId = 'starter') {
+  const res = await t.api.post('/api/payment/create-credit-checkout', { packageId }, token);
+  expect(res.status).toBe(200);
+  return res.body.id as string;
+}
+
+describe('demo credit checkout', () => {
+  it('opens a demo checkout at the catalogue price, and at 85 % for premium users', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    const res = await t.api.post('/api/payment/create-credit-checkout', { packageId: 'popular' }, token);
+    expect(res.body).toMatchObject({ demo: true, kind: 'credit', productId: 'popular', amountCents: 899, listPriceCents: 899, discount: null, currency: 'eur', textCredits: 12, audioCredits: 12 });
+    expect(res.body.id).toMatch(/^demo_cs_/);
+    const premium = await buildUser(t.ctx.db, { subscription: 'essentiel' });
+    const discounted = await t.api.post('/api/payment/create-credit-checkout', { packageId: 'popular', amount: 1 }, premium.token);
+    expect(discounted.body).toMatchObject({ amountCents: 764, discount: 'premium' });
+  });
+
+  it('refuses an unknown package or plan, and guests', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    expect(await t.api.post('/api/payment/create-credit-checkout', { packageId: 'gold' }, token)).toMatchObject({ status: 400, body: { message: 'Invalid package' } });
+    expect(await t.api.post('/api/payment/create-checkout-session', { plan: 'platinum' }, token)).toMatchObject({ status: 400, body: { message: 'Invalid plan' } });
+    expect(await t.api.post('/api/payment/create-subscription-checkout', { planId: 'free' }, token)).toMatchObject({ status: 400, body: { message: 'Invalid plan' } });
+    expect((await t.api.post('/api/payment/create-credit-checkout', { packageId: 'starter' })).status).toBe(401);
+  });
+
+  it('grants nothing for an unpaid session', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const id = await openPack(token);
+    const res = await t.api.get(`/api/payment/credit-success?session_id=${id}&credits=5`, token);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/no credits were added/);
+    expect(await balance(user.id)).toEqual({ text: 0, audio: 0 });
+  });
+
+  it('pays, then the success page grants once and answers alreadyProcessed on repeats', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 1, audioCredits: 0 });
+    const id = await openPack(token);
+    expect(await t.api.post('/api/payment/demo/pay', { sessionId: id }, token)).toMatchObject({ status: 200, body: { success: true, demo: true, kind: 'credit' } });
+    expect(await balance(user.id)).toEqual({ text: 6, audio: 5 });
+
+    const first = await t.api.get(`/api/payment/credit-success?session_id=${id}&credits=5`, token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, alreadyProcessed: true, textCredits: 5, audioCredits: 5, balance: { textCredits: 6, audioCredits: 5 } });
+    const post = await t.api.post('/api/payment/credit-success', { session_id: id, package: 'premium', credits: 100 }, token);
+    expect(post.body).toMatchObject({ success: true, alreadyProcessed: true, credits: { text: 5, audio: 5 } });
+    await t.api.post('/api/payment/demo/pay', { sessionId: id }, token);
+    expect(await balance(user.id)).toEqual({ text: 6, audio: 5 });
+    expect((await ledgerRows(user.id)).filter((r) => r.reason === 'credit_pack')).toHaveLength(1);
+  });
+
+  it('fulfils once under concurrent payment and success calls', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const id = await openPack(token, 'premium');
+    await Promise.all([
+      t.api.post('/api/payment/demo/pay', { sessionId: id }, token),
+      t.api.post('/api/payment/demo/pay', { sessionId: id }, token),
+    ]);
+    const answers = await Promise.all([
+      t.api.get(`/api/payment/credit-success?session_id=${id}`, token),
+      t.api.post('/api/payment/credit-success', { session_id: id }, token),
+      t.api.get(`/api/payment/credit-success?session_id=${id}`, token),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await balance(user.id)).toEqual({ text: 25, audio: 25 });
+  });
+
+  it('hides another user\'s session (404) and grants it to nobody', async () => {
+    const owner = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const thief = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const id = await openPack(owner.token);
+    expect((await t.api.post('/api/payment/demo/pay', { sessionId: id }, thief.token)).status).toBe(404);
+    await t.api.post('/api/payment/demo/pay', { sessionId: id }, owner.token);
+    expect((await t.api.get(`/api/payment/credit-success?session_id=${id}`, thief.token)).status).toBe(404);
+    expect((await t.api.post('/api/payment/credit-success', { session_id: id }, thief.token)).status).toBe(404);
+    expect(await balance(thief.user.id)).toEqual({ text: 0, audio: 0 });
+    expect(await balance(owner.user.id)).toEqual({ text: 5, audio: 5 });
+    expect((await t.api.get('/api/payment/credit-success?session_id=nope', owner.token)).status).toBe(404);
+  });
+
+  it('never grants on the client\'s word through update-credits', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const res = await t.api.post('/api/payment/update-credits', { credits: 500 }, token);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('credits are added only after a confirmed payment') });
+    expect(await balance(user.id)).toEqual({ text: 0, audio: 0 });
+  });
+
+  it('answers the webhook with 400 in demo mode and changes nothing', async () => {
+    const res = await t.api.request('POST', '/api/payment/webhook', { raw: '{"type":"checkout.session.completed"}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('demo subscription checkout', () => {
+  it('halves the first subscription, activates the plan and grants its month once', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const checkout = await t.api.post('/api/payment/create-checkout-session', { plan: 'seduction' }, token);
+    expect(checkout.body).toMatchObject({ demo: true, kind: 'subscription', amountCents: 600, listPriceCents: 1199, discount: 'first_subscription' });
+    const id = checkout.body.id;
+    expect((await t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token)).status).toBe(409);
+
+    // The success page before and after the payment itself, in either order, grants once.
+    await t.api.post('/api/payment/demo/pay', { sessionId: id }, token);
+    const [a, b] = await Promise.all([
+      t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token),
+      t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token),
+    ]);
+    expect(a.body).toMatchObject({ success: true, alreadyProcessed: true, plan: 'seduction', planName: 'Seduction', textCredits: 12, audioCredits: 12 });
+    expect(b.body.alreadyProcessed).toBe(true);
+    expect(await balance(user.id)).toEqual({ text: 12, audio: 12 });
+    expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('seduction');
+    const me = await t.api.get('/api/auth/me', token);
+    expect(me.body.user).toMatchObject({ subscription: 'seduction', isPremium: true });
+
+    // A credit success page cannot fulfil a subscription checkout.
+    expect((await t.api.get(`/api/payment/credit-success?session_id=${id}`, token)).status).toBe(404);
+    // Already subscribed: no second subscription checkout.
+    expect((await t.api.post('/api/payment/create-subscription-checkout', { planId: 'intimacy', priceId: 'price_x' }, token)).status).toBe(409);
+  });
+});

@@ -1,0 +1,80 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { checkoutSessions, subscriptions } from '../../db/schema';
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutSessionRow = typeof checkoutSessions.$inferInsert;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+
+export async function insertCheckoutSession(db: Executor, values: NewCheckoutSessionRow): Promise<CheckoutSessionRow> {
+  const [row] = await db.insert(checkoutSessions).values(values).returning();
+  return row;
+}
+
+export async function findCheckoutSession(db: Executor, id: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  return row;
+}
+
+/** Records that the provider confirmed payment; a no-op for a session already past `open`. */
+export async function markCheckoutPaid(db: Executor, id: string): Promise<void> {
+  await db.update(checkoutSessions).set({ status: 'paid' }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+}
+
+/**
+ * Takes the right to fulfil a session: only one caller ever gets the row back. Concurrent callers
+ * wait on the row lock and then see it fulfilled.
+ */
+export async function claimCheckoutFulfilment(db: Executor, id: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({ status: 'fulfilled', fulfilledAt: new Date() })
+    .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, ['open', 'paid'])))
+    .returning();
+  return row;
+}
+
+export async function findSubscriptionByUser(db: Executor, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findSubscriptionByProviderId(db: Executor, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+  return row;
+}
+
+/** The user's subscription becomes this one (a user keeps one row, reused by later subscriptions). */
+export async function upsertSubscription(db: Executor, values: NewSubscriptionRow): Promise<SubscriptionRow> {
+  const { userId: _userId, ...changes } = values;
+  const [row] = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row;
+}
+
+export async function updateSubscription(db: Executor, id: string, values: Partial<NewSubscriptionRow>): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row;
+}
+
+/** A subscription row, locked until the caller's transaction ends. */
+export async function lockSubscription(db: Executor, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+/** Active subscriptions whose period has ended by `now`. */
+export async function subscriptionsDueBy(db: Executor, now: Date): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)));
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PLANS, type PlanId } from '../../../common/catalogue';
+import {
+  changePlanBodySchema,
+  checkoutResponseSchema,
+  createCreditCheckoutBodySchema,
+  createPlanCheckoutBodySchema,
+  createSubscriptionCheckoutBodySchema,
+  creditSuccessBodySchema,
+  creditSuccessQuerySchema,
+  creditSuccessResponseSchema,
+  demoPayBodySchema,
+  demoPayResponseSchema,
+  planChangeResponseSchema,
+  subscriptionSuccessQuerySchema,
+  subscriptionSuccessResponseSchema,
+  subscriptionViewSchema,
+  updateCreditsBodySchema,
+  updateCreditsResponseSchema,
+  type CreditSuccessResponse,
+  type PlanChangeResponse,
+} from '../../../common/contract';
+import { errorBodySchema } from '../../../common/errors';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/currentUser';
+import { findUserById, type UserRow } from '../users/users.repo';
+import { confirmCheckout, createCreditCheckout, createPlanCheckout, payDemoCheckout } from './billing.service';
+import type { Fulfilment } from './fulfilment';
+import { cancelPlan, changePlan, currentSubscription, settleDueSubscriptions, subscriptionView } from './subscriptions';
+import { registerWebhookRoute } from './webhook.routes';
+
+const SWEEP_INTERVAL_MS = 3_600_000;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
+
+function creditSuccess(result: Fulfilment): CreditSuccessResponse {
+  const { text, audio } = result.granted;
+  return {
+    success: true,
+    alreadyProcessed: result.alreadyProcessed,
+    packageId: result.session.productId,
+    credits: { text, audio },
+    textCredits: text,
+    audioCredits: audio,
+    balance: result.balance,
+    message: result.alreadyProcessed
+      ? 'This purchase was already added to your account.'
+      : `${text} text credits and ${audio} audio credits were added to your account.`,
+  };
+}
+
+export async function registerBillingRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const payments = ctx.providers.payments;
+
+  const subscriptionOf = async (user: UserRow) => subscriptionView(user, await currentSubscription(db, user.id), payments.demo);
+  const planChange = async (user: UserRow, message: string): Promise<PlanChangeResponse> => {
+    const fresh = (await findUserById(db, user.id)) ?? user;
+    return {
+      success: true,
+      message,
+      subscription: await subscriptionOf(fresh),
+      balance: { textCredits: fresh.textCredits, audioCredits: fresh.audioCredits },
+    };
+  };
+  const checkout = { response: { 200: checkoutResponseSchema, ...errors } };
+
+  app.post('/api/payment/create-credit-checkout', { schema: { body: createCreditCheckoutBodySchema, ...checkout } }, async (request) =>
+    createCreditCheckout(ctx, await requireUser(db, request), request.body.packageId, request.body.embedded),
+  );
+
+  app.post('/api/payment/create-checkout-session', { schema: { body: createPlanCheckoutBodySchema, ...checkout } }, async (request) =>
+    createPlanCheckout(ctx, await requireUser(db, request), request.body.plan, request.body.embedded),
+  );
+
+  app.post('/api/payment/create-subscription-checkout', { schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } }, async (request) =>
+    createPlanCheckout(ctx, await requireUser(db, request), request.body.planId, request.body.embedded),
+  );
+
+  app.post(
+    '/api/payment/demo/pay',
+    { schema: { body: demoPayBodySchema, response: { 200: demoPayResponseSchema, ...errors } } },
+    async (request) => {
+      const session = await payDemoCheckout(ctx, await requireUser(db, request), request.body.sessionId);
+      return { success: true as const, demo: true as const, sessionId: session.id, kind: session.kind };
+    },
+  );
+
+  app.post(
+    '/api/payment/credit-success',
+    { schema: { body: creditSuccessBodySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
+    async (request) => creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.body.session_id, 'credit')),
+  );
+
+  app.get(
+    '/api/payment/credit-success',
+    { schema: { querystring: creditSuccessQuerySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
+    async (request) => creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.query.session_id, 'credit')),
+  );
+
+  app.get(
+    '/api/payment/subscription-success',
+    { schema: { querystring: subscriptionSuccessQuerySchema, response: { 200: subscriptionSuccessResponseSchema, ...errors } } },
+    async (request) => {
+      const result = await confirmCheckout(ctx, await requireUser(db, request), request.query.session_id, 'subscription');
+      const plan = result.session.productId as PlanId;
+      return {
+        success: true as const,
+        alreadyProcessed: result.alreadyProcessed,
+        plan,
+        planName: PLANS[plan].name,
+        textCredits: result.granted.text,
+        audioCredits: result.granted.audio,
+        balance: result.balance,
+        message: result.alreadyProcessed ? `Your ${PLANS[plan].name} plan is already active.` : `Welcome to ${PLANS[plan].name}!`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/payment/update-credits',
+    { schema: { body: updateCreditsBodySchema, response: { 403: updateCreditsResponseSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      await requireUser(db, request);
+      return reply.status(403).send({
+        success: false as const,
+        code: 'FORBIDDEN',
+        message: 'Credits cannot be set from the browser: credits are added only after a confirmed payment.',
+      });
+    },
+  );
+
+  app.get('/api/payment/subscription', { schema: { response: { 200: subscriptionViewSchema, 401: errorBodySchema } } }, async (request) =>
+    subscriptionOf(await requireUser(db, request)),
+  );
+
+  app.post(
+    '/api/payment/subscription/change',
+    { schema: { body: changePlanBodySchema, response: { 200: planChangeResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(db, request);
+      return planChange(user, await changePlan(db, payments, user.id, request.body.plan));
+    },
+  );
+
+  app.post('/api/payment/subscription/cancel', { schema: { response: { 200: planChangeResponseSchema, ...errors } } }, async (request) => {
+    const user = await requireUser(db, request);
+    return planChange(user, await cancelPlan(db, payments, user.id));
+  });
+
+  await registerWebhookRoute(app, ctx);
+
+  const sweep = setInterval(() => {
+    settleDueSubscriptions(db).catch((error) => app.log.error({ err: error }, 'subscription sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}

@@ -1,0 +1,162 @@
+import { CREDIT_PACKS, PLANS, isPackId, isPlanId } from '../../../common/catalogue';
+import { badRequest, conflict, notFound } from '../../../common/errors';
+import type { CheckoutResponse } from '../../../common/contract';
+import { packPrice, planFirstMonthPrice, type Price } from '../../../common/rules/pricing';
+import type { AppContext } from '../../context';
+import { InvalidWebhookError, type CheckoutKind } from '../../providers/payments/port';
+import { isPremiumUser } from '../users/user.presenter';
+import type { UserRow } from '../users/users.repo';
+import { findCheckoutSession, findSubscriptionByUser, insertCheckoutSession, markCheckoutPaid, type CheckoutSessionRow } from './billing.repo';
+import { fulfilCheckout, type Fulfilment } from './fulfilment';
+import { providerCall } from './providerCall';
+import { onInvoicePaid, onSubscriptionDeleted, onSubscriptionUpdated } from './subscriptionEvents';
+
+interface Product {
+  kind: CheckoutKind;
+  id: string;
+  name: string;
+  price: Price;
+  /** What the provider's line item carries: a pack's price, or a plan's monthly price. */
+  unitAmountCents: number;
+  credits: { text: number; audio: number };
+  successPath: string;
+}
+
+async function openCheckout(ctx: AppContext, user: UserRow, product: Product, embedded = true): Promise<CheckoutResponse> {
+  const { payments } = ctx.providers;
+  // Stripe replaces {CHECKOUT_SESSION_ID} itself; it must stay unencoded.
+  const successUrl = `${ctx.config.publicUrl}${product.successPath}&session_id={CHECKOUT_SESSION_ID}`;
+  const created = await providerCall(() =>
+    payments.createCheckout({
+    kind: product.kind,
+    productId: product.id,
+    productName: product.name,
+    amountCents: product.unitAmountCents,
+    user: { id: user.id, email: user.email },
+    successUrl,
+    cancelUrl: `${ctx.config.publicUrl}/payment/cancel`,
+    embedded,
+      firstMonthDiscount: product.price.discount === 'first_subscription',
+    }),
+  );
+  await insertCheckoutSession(ctx.db, {
+    id: created.id,
+    userId: user.id,
+    kind: product.kind,
+    productId: product.id,
+    amountCents: product.price.amountCents,
+    provider: payments.name,
+  });
+  return {
+    ...created,
+    publishableKey: payments.publishableKey,
+    demo: payments.demo,
+    kind: product.kind,
+    productId: product.id,
+    productName: product.name,
+    ...product.price,
+    currency: 'eur',
+    textCredits: product.credits.text,
+    audioCredits: product.credits.audio,
+  };
+}
+
+/** A credit pack at the price this user pays (never a price the client sends). */
+export async function createCreditCheckout(ctx: AppContext, user: UserRow, packageId: string, embedded?: boolean) {
+  if (!isPackId(packageId)) throw badRequest('Invalid package');
+  const pack = CREDIT_PACKS[packageId];
+  const price = packPrice(packageId, { premium: isPremiumUser(user) });
+  return openCheckout(
+    ctx,
+    user,
+    {
+      kind: 'credit',
+      id: pack.id,
+      name: pack.name,
+      price,
+      unitAmountCents: price.amountCents,
+      credits: { text: pack.textCredits, audio: pack.audioCredits },
+      successPath: `/payment/credit-success?type=credit&package=${pack.id}&credits=${pack.textCredits}`,
+    },
+    embedded,
+  );
+}
+
+/** A paid plan; the first subscription of a user gets its first month at half price. */
+export async function createPlanCheckout(ctx: AppContext, user: UserRow, planId: string, embedded?: boolean) {
+  if (!isPlanId(planId) || planId === 'free') throw badRequest('Invalid plan');
+  const existing = await findSubscriptionByUser(ctx.db, user.id);
+  if (existing?.status === 'active') throw conflict('You already have a subscription. Change your plan from your subscription page.');
+  const plan = PLANS[planId];
+  return openCheckout(
+    ctx,
+    user,
+    {
+      kind: 'subscription',
+      id: plan.id,
+      name: plan.name,
+      price: planFirstMonthPrice(planId, { firstSubscription: !existing }),
+      unitAmountCents: plan.priceCents,
+      credits: { text: plan.monthlyTextCredits, audio: plan.monthlyAudioCredits },
+      successPath: `/payment/subscription-success?type=subscription&plan=${plan.id}`,
+    },
+    embedded,
+  );
+}
+
+/** The caller's own checkout of that kind; anyone else's looks like no checkout at all. */
+async function ownCheckout(ctx: AppContext, user: UserRow, sessionId: string, kind?: CheckoutKind): Promise<CheckoutSessionRow> {
+  const session = await findCheckoutSession(ctx.db, sessionId);
+  if (!session || session.userId !== user.id || (kind && session.kind !== kind)) throw notFound('Payment session not found');
+  return session;
+}
+
+/**
+ * A result page's check: the provider must confirm the payment (the demo provider knows nothing,
+ * so only our own record of a demo payment counts); then the one fulfilment path runs.
+ */
+export async function confirmCheckout(ctx: AppContext, user: UserRow, sessionId: string, kind: CheckoutKind): Promise<Fulfilment> {
+  const session = await ownCheckout(ctx, user, sessionId, kind);
+  if (session.status === 'fulfilled') return fulfilCheckout(ctx.db, session.id, {});
+  const confirmed = await providerCall(() => ctx.providers.payments.retrieveSession(session.id));
+  const paid = confirmed ? confirmed.paid : session.status === 'paid';
+  if (!paid) throw conflict('Payment not completed yet: no credits were added.');
+  return fulfilCheckout(ctx.db, session.id, confirmed ?? {});
+}
+
+/** The demo provider's "card": marks the checkout paid, then fulfils it as a real payment would be. */
+export async function payDemoCheckout(ctx: AppContext, user: UserRow, sessionId: string): Promise<CheckoutSessionRow> {
+  if (!ctx.providers.payments.demo) throw notFound('Demo payments are not available: a card payment provider is configured.');
+  const session = await ownCheckout(ctx, user, sessionId);
+  await markCheckoutPaid(ctx.db, session.id);
+  await fulfilCheckout(ctx.db, session.id, {});
+  return session;
+}
+
+/** A signed provider event; a bad signature is a 400 and changes nothing. */
+export async function handleWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<void> {
+  let event;
+  try {
+    event = ctx.providers.payments.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof InvalidWebhookError) throw badRequest('Invalid webhook signature');
+    throw error;
+  }
+  switch (event.type) {
+    case 'checkout.paid': {
+      const session = await findCheckoutSession(ctx.db, event.session.id);
+      // Only checkouts we opened, for the user they were opened for.
+      if (!session || (event.session.userId && event.session.userId !== session.userId)) return;
+      await fulfilCheckout(ctx.db, session.id, event.session);
+      return;
+    }
+    case 'invoice.paid':
+      return onInvoicePaid(ctx.db, event);
+    case 'subscription.updated':
+      return onSubscriptionUpdated(ctx.db, event);
+    case 'subscription.deleted':
+      return onSubscriptionDeleted(ctx.db, event);
+    case 'ignored':
+      return;
+  }
+}

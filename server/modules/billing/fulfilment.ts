@@ -1,0 +1,53 @@
+import { CREDIT_PACKS, PLANS, type PackId, type PlanId } from '../../../common/catalogue';
+import { notFound } from '../../../common/errors';
+import type { Database } from '../../db/client';
+import { changeCredits } from '../credits/credits.service';
+import { findUserById } from '../users/users.repo';
+import { claimCheckoutFulfilment, findCheckoutSession, type CheckoutSessionRow } from './billing.repo';
+import { activateSubscription, type ActivationFacts } from './subscriptions';
+
+export interface Fulfilment {
+  session: CheckoutSessionRow;
+  /** True when an earlier call (webhook, page, demo payment) had already fulfilled it. */
+  alreadyProcessed: boolean;
+  /** What the purchase adds: the pack's credits, or the plan's first month. */
+  granted: { text: number; audio: number };
+  balance: { textCredits: number; audioCredits: number };
+}
+
+function grantOf(session: CheckoutSessionRow) {
+  if (session.kind === 'credit') {
+    const pack = CREDIT_PACKS[session.productId as PackId];
+    return { text: pack.textCredits, audio: pack.audioCredits };
+  }
+  const plan = PLANS[session.productId as PlanId];
+  return { text: plan.monthlyTextCredits, audio: plan.monthlyAudioCredits };
+}
+
+/**
+ * THE fulfilment of a paid checkout, whoever reports the payment: the webhook, a result page or
+ * the demo payment. The first caller claims the session; every later or concurrent one (and any
+ * replay of the same grant, thanks to the ledger's references) changes nothing.
+ */
+export async function fulfilCheckout(db: Database, sessionId: string, facts: ActivationFacts, now = new Date()): Promise<Fulfilment> {
+  const claimed = await db.transaction(async (tx) => {
+    const session = await claimCheckoutFulfilment(tx, sessionId);
+    if (!session) return undefined;
+    if (session.kind === 'credit') {
+      const pack = CREDIT_PACKS[session.productId as PackId];
+      await changeCredits(tx, { userId: session.userId, text: pack.textCredits, audio: pack.audioCredits, reason: 'credit_pack', reference: session.id });
+    } else {
+      await activateSubscription(tx, session, facts, now);
+    }
+    return session;
+  });
+  const session = claimed ?? (await findCheckoutSession(db, sessionId));
+  if (!session) throw notFound('Payment session not found');
+  const user = await findUserById(db, session.userId);
+  return {
+    session,
+    alreadyProcessed: !claimed,
+    granted: grantOf(session),
+    balance: { textCredits: user?.textCredits ?? 0, audioCredits: user?.audioCredits ?? 0 },
+  };
+}

@@ -1,0 +1,51 @@
+import { isPlanId, type PlanId } from '../../../common/catalogue';
+import type { Database } from '../../db/client';
+import type { PaymentEvent } from '../../providers/payments/port';
+import { findSubscriptionByProviderId, updateSubscription } from './billing.repo';
+import { applyPlan, endSubscription, grantAllowance } from './subscriptions';
+
+type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
+
+/**
+ * A paid invoice of a subscription's creation or renewal grants that period's allowance, once per
+ * invoice. The first invoice may arrive before its checkout is fulfilled: the subscription's
+ * metadata then names the user and plan (the checkout grants under the same invoice id).
+ */
+export async function onInvoicePaid(db: Database, event: EventOf<'invoice.paid'>): Promise<void> {
+  if (event.reason === 'other') return;
+  await db.transaction(async (tx) => {
+    const sub = await findSubscriptionByProviderId(tx, event.subscriptionId);
+    if (sub) {
+      const plan = event.reason === 'renewal' && sub.pendingPlan && isPlanId(sub.pendingPlan) ? sub.pendingPlan : (sub.plan as PlanId);
+      if (plan !== sub.plan) await applyPlan(tx, sub, plan);
+      if (event.periodEnd) await updateSubscription(tx, sub.id, { currentPeriodEnd: event.periodEnd });
+      await grantAllowance(tx, sub.userId, plan, event.invoiceId);
+      return;
+    }
+    if (event.reason === 'creation' && event.userId && event.plan && isPlanId(event.plan) && event.plan !== 'free') {
+      await grantAllowance(tx, event.userId, event.plan, event.invoiceId);
+    }
+  });
+}
+
+/** Period and cancellation flags follow the provider; an event older than the last one applied is ignored. */
+export async function onSubscriptionUpdated(db: Database, event: EventOf<'subscription.updated'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const sub = await findSubscriptionByProviderId(tx, event.subscriptionId);
+    if (!sub || sub.status !== 'active' || (sub.syncedAt && sub.syncedAt > event.occurredAt)) return;
+    if (!event.active) return endSubscription(tx, sub, event.occurredAt);
+    await updateSubscription(tx, sub.id, {
+      cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+      currentPeriodEnd: event.periodEnd ?? sub.currentPeriodEnd,
+      syncedAt: event.occurredAt,
+    });
+  });
+}
+
+/** The provider ended the subscription: final, whatever order the events came in. */
+export async function onSubscriptionDeleted(db: Database, event: EventOf<'subscription.deleted'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const sub = await findSubscriptionByProviderId(tx, event.subscriptionId);
+    if (sub && sub.status === 'active') await endSubscription(tx, sub, event.occurredAt);
+  });
+}

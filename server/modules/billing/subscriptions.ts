@@ -1,0 +1,190 @@
+import { PLANS, isPlanId, planTier, type PlanId } from '../../../common/catalogue';
+import { badRequest, conflict } from '../../../common/errors';
+import type { SubscriptionView } from '../../../common/contract';
+import type { Database, Executor } from '../../db/client';
+import { DEMO_PROVIDER_NAME } from '../../providers/payments/demo';
+import type { PaymentProvider } from '../../providers/payments/port';
+import { changeCredits } from '../credits/credits.service';
+import { isPremiumUser } from '../users/user.presenter';
+import { updateUser, type UserRow } from '../users/users.repo';
+import {
+  findSubscriptionByUser,
+  lockSubscription,
+  subscriptionsDueBy,
+  updateSubscription,
+  upsertSubscription,
+  type CheckoutSessionRow,
+  type SubscriptionRow,
+} from './billing.repo';
+import { providerCall } from './providerCall';
+
+
+export function oneMonthAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/** Adds a plan's monthly credits, once per reference (an invoice, or a period we bill ourselves). */
+export function grantAllowance(db: Executor, userId: string, plan: PlanId, reference: string) {
+  return changeCredits(db, {
+    userId,
+    text: PLANS[plan].monthlyTextCredits,
+    audio: PLANS[plan].monthlyAudioCredits,
+    reason: 'plan_allowance',
+    reference,
+  });
+}
+
+export interface ActivationFacts {
+  subscriptionId?: string;
+  customerId?: string;
+  /** The subscription's first invoice; its allowance is granted under its id whoever comes first. */
+  invoiceId?: string;
+}
+
+/** A paid subscription checkout: the plan applies now, with its first month's credits. */
+export async function activateSubscription(tx: Executor, session: CheckoutSessionRow, facts: ActivationFacts, now: Date) {
+  const plan = session.productId as PlanId;
+  await upsertSubscription(tx, {
+    userId: session.userId,
+    plan,
+    status: 'active',
+    provider: session.provider,
+    providerSubscriptionId: facts.subscriptionId ?? session.id,
+    customerId: facts.customerId ?? null,
+    // Refined by the provider's subscription events when it has them.
+    currentPeriodEnd: oneMonthAfter(now),
+    cancelAtPeriodEnd: false,
+    pendingPlan: null,
+    syncedAt: null,
+  });
+  await updateUser(tx, session.userId, { subscription: plan });
+  await grantAllowance(tx, session.userId, plan, facts.invoiceId ?? session.id);
+}
+
+/** The subscription ends: the user is back on the free plan. */
+export async function endSubscription(tx: Executor, sub: SubscriptionRow, syncedAt: Date | null) {
+  await updateSubscription(tx, sub.id, { status: 'canceled', cancelAtPeriodEnd: false, pendingPlan: null, syncedAt });
+  await updateUser(tx, sub.userId, { subscription: 'free' });
+}
+
+/** Applies what was due at the end of the current period; a no-op before then. */
+export async function settleSubscription(db: Database, subscriptionId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, subscriptionId);
+    if (!sub || sub.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now) return;
+    if (sub.provider !== DEMO_PROVIDER_NAME) {
+      // The provider bills the new period and reports a cancellation itself; the pending downgrade is ours.
+      if (sub.pendingPlan) await applyPlan(tx, sub, sub.pendingPlan as PlanId);
+      return;
+    }
+    // Nobody bills demo subscriptions: we renew them, a month at a time, with each month's allowance.
+    if (sub.cancelAtPeriodEnd) return endSubscription(tx, sub, null);
+    const plan = (sub.pendingPlan ?? sub.plan) as PlanId;
+    let periodEnd = sub.currentPeriodEnd;
+    while (periodEnd <= now) {
+      await grantAllowance(tx, sub.userId, plan, `${sub.providerSubscriptionId}:${periodEnd.toISOString()}`);
+      periodEnd = oneMonthAfter(periodEnd);
+    }
+    await updateSubscription(tx, sub.id, { plan, pendingPlan: null, currentPeriodEnd: periodEnd });
+    await updateUser(tx, sub.userId, { subscription: plan });
+  });
+}
+
+export async function applyPlan(tx: Executor, sub: SubscriptionRow, plan: PlanId) {
+  await updateSubscription(tx, sub.id, { plan, pendingPlan: null, cancelAtPeriodEnd: false });
+  await updateUser(tx, sub.userId, { subscription: plan });
+}
+
+/** The hourly sweep: every subscription whose period has ended. */
+export async function settleDueSubscriptions(db: Database, now = new Date()): Promise<void> {
+  for (const sub of await subscriptionsDueBy(db, now)) await settleSubscription(db, sub.id, now);
+}
+
+/** The user's subscription with everything due applied. */
+export async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+  const sub = await findSubscriptionByUser(db, userId);
+  if (!sub) return undefined;
+  await settleSubscription(db, sub.id);
+  return findSubscriptionByUser(db, userId);
+}
+
+export function subscriptionView(user: UserRow, sub: SubscriptionRow | undefined, demo: boolean): SubscriptionView {
+  const active = sub?.status === 'active';
+  const plan = active ? (sub.plan as PlanId) : isPlanId(user.subscription) ? user.subscription : 'free';
+  return {
+    plan,
+    planName: PLANS[plan].name,
+    status: sub ? sub.status : 'none',
+    isPremium: isPremiumUser(user),
+    currentPeriodEnd: active && sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
+    cancelAtPeriodEnd: active ? sub.cancelAtPeriodEnd : false,
+    pendingPlan: active && sub.pendingPlan && isPlanId(sub.pendingPlan) ? sub.pendingPlan : null,
+    firstSubscriptionDiscount: !sub,
+    demo,
+  };
+}
+
+function requireActive(sub: SubscriptionRow | undefined): SubscriptionRow {
+  if (!sub || sub.status !== 'active') throw conflict('You have no active subscription. Choose a plan to subscribe first.');
+  return sub;
+}
+
+const periodEndText = (sub: SubscriptionRow) => (sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString().slice(0, 10) : 'the end of the period');
+
+/** Cancelling keeps the plan until the period ends. */
+export async function cancelPlan(db: Database, payments: PaymentProvider, userId: string): Promise<string> {
+  const sub = requireActive(await currentSubscription(db, userId));
+  if (!sub.cancelAtPeriodEnd) {
+    await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: true }));
+    await updateSubscription(db, sub.id, { cancelAtPeriodEnd: true, pendingPlan: null });
+  }
+  return `Your subscription is cancelled. You keep ${PLANS[sub.plan as PlanId].name} until ${periodEndText(sub)}.`;
+}
+
+/**
+ * Before an account is deleted: its paid subscription stops at once, so nobody is billed for an
+ * account that no longer exists. A provider failure stops the deletion (502), nothing removed.
+ */
+export async function cancelSubscriptionOfDeletedAccount(db: Database, payments: PaymentProvider, userId: string): Promise<void> {
+  const sub = await currentSubscription(db, userId);
+  if (sub?.status !== 'active') return;
+  await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: false }));
+}
+
+/** Upgrades apply now with the extra credits of the bigger plan; downgrades wait for the period's end. */
+export async function changePlan(db: Database, payments: PaymentProvider, userId: string, requested: string): Promise<string> {
+  if (!isPlanId(requested)) throw badRequest('Invalid plan');
+  if (requested === 'free') return cancelPlan(db, payments, userId);
+  const sub = requireActive(await currentSubscription(db, userId));
+  const current = sub.plan as PlanId;
+  const target = PLANS[requested];
+
+  if (requested === current) {
+    if (!sub.pendingPlan && !sub.cancelAtPeriodEnd) throw conflict('This plan is already active.');
+    await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: true }));
+    await updateSubscription(db, sub.id, { pendingPlan: null, cancelAtPeriodEnd: false });
+    return `Your ${target.name} plan continues.`;
+  }
+
+  if (planTier(requested) < planTier(current)) {
+    await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: true }));
+    await updateSubscription(db, sub.id, { pendingPlan: requested, cancelAtPeriodEnd: false });
+    return `Your plan changes to ${target.name} on ${periodEndText(sub)}.`;
+  }
+
+  await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: false }));
+  await db.transaction(async (tx) => {
+    await applyPlan(tx, sub, requested);
+    // This period's allowance of the old plan was already granted: the upgrade adds the difference.
+    await changeCredits(tx, {
+      userId,
+      text: Math.max(0, target.monthlyTextCredits - PLANS[current].monthlyTextCredits),
+      audio: Math.max(0, target.monthlyAudioCredits - PLANS[current].monthlyAudioCredits),
+      reason: 'plan_upgrade',
+      reference: `${sub.providerSubscriptionId}:${requested}:${sub.currentPeriodEnd?.toISOString() ?? ''}`,
+    });
+  });
+  return `Upgraded to ${target.name}: its extra credits are in your balance now.`;
+}

@@ -1,0 +1,143 @@
+import { CHOICE_TEXT_COST, CONCLUDE_TEXT_COST, CONTINUE_TEXT_COST, FOLLOW_UP_MAX_TOKENS } from '../../../common/catalogue';
+import type { Chapter, Story } from '../../../common/contract';
+import { badRequest, conflict, notFound } from '../../../common/errors';
+import type { Database, Executor } from '../../db/client';
+import { announceChapterJob } from '../../jobs/chapterEvents';
+import type { ChapterJobs } from '../../jobs/chapterJobs';
+import { CHARGE_REASON, chargeReference } from '../../jobs/chapterOutcome';
+import { authorize, writeBlocker, type StorySubject } from '../../policies/story.policy';
+import { viewerOf } from '../../policies/viewer';
+import type { WriterInstruction } from '../../providers/writer/port';
+import { changeCredits } from '../credits/credits.service';
+import { findStoryView, lockStory } from '../stories/stories.repo';
+import { checkContentSafety } from '../stories/contentSafety';
+import { presentStory } from '../stories/story.presenter';
+import type { UserRow } from '../users/users.repo';
+import { presentChapter } from './chapter.presenter';
+import { findLastChapter, insertChapter, isUniqueViolation, updateChapter, type ChapterRow } from './chapters.repo';
+
+export interface ChapterPlan {
+  number: number;
+  instruction: WriterInstruction;
+  maxTokens: number;
+  cost: number;
+}
+
+const STILL_WRITING = 'A chapter of this story is still being written';
+
+async function charge(tx: Executor, chapter: ChapterRow, userId: string): Promise<void> {
+  await changeCredits(tx, { userId, text: -chapter.chargedTextCredits, audio: 0, reason: CHARGE_REASON, reference: chargeReference(chapter) });
+  await announceChapterJob(tx);
+}
+
+/** Inside the caller's transaction: the chapter to write (status writing) and its charge, together. */
+export async function createChapterJob(tx: Executor, storyId: string, userId: string, plan: ChapterPlan): Promise<ChapterRow> {
+  let chapter: ChapterRow;
+  try {
+    chapter = await insertChapter(tx, {
+      storyId,
+      number: plan.number,
+      instruction: plan.instruction,
+      maxTokens: plan.maxTokens,
+      isFinal: plan.instruction.kind === 'conclude',
+      textCreditsCost: plan.cost,
+      chargedUserId: userId,
+      chargedTextCredits: plan.cost,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(STILL_WRITING);
+    throw error;
+  }
+  await charge(tx, chapter, userId);
+  return chapter;
+}
+
+type Action = 'continue' | 'conclude' | 'choose' | 'retry';
+
+const NOT_LATEST: Record<Action, string> = {
+  continue: 'Only the latest chapter can be continued',
+  conclude: 'Only the latest chapter can be concluded',
+  choose: 'A choice can only be made on the latest chapter',
+  retry: 'Only the latest chapter can be retried',
+};
+
+/**
+ * Locks the story, checks who may write what now (on the `target` chapter, when the path names
+ * one), then lets `write` create the chapter job.
+ */
+async function writeNext(
+  db: Database,
+  jobs: ChapterJobs,
+  user: UserRow,
+  storyId: string,
+  action: Action,
+  target: number | undefined,
+  write: (tx: Executor, last: ChapterRow) => Promise<ChapterRow>,
+): Promise<{ story: Story; chapter: Chapter }> {
+  const viewer = viewerOf(user);
+  const chapter = await db.transaction(async (tx) => {
+    const story = await lockStory(tx, storyId);
+    if (!story) throw notFound('Story not found');
+    const last = await findLastChapter(tx, story.id);
+    if (!last) throw notFound('Story not found');
+    const subject: StorySubject = {
+      ownerId: story.userId,
+      accessType: story.accessType,
+      isConcluded: story.isConcluded,
+      chapterCount: last.number,
+      lastChapter: { status: last.status, hasChoices: last.choices.length > 0 },
+    };
+    authorize(viewer, action, subject);
+    if (target !== undefined && (target < 1 || target > last.number)) throw notFound('Chapter not found');
+    if (target !== undefined && target !== last.number) throw conflict(NOT_LATEST[action]);
+    const blocked = writeBlocker(action, subject);
+    if (blocked) throw blocked;
+    return write(tx, last);
+  });
+  jobs.kick();
+  const view = await findStoryView(db, storyId, user.id);
+  if (!view) throw notFound('Story not found');
+  return { story: presentStory(view, viewer), chapter: presentChapter(chapter, false) };
+}
+
+export function continueStory(db: Database, jobs: ChapterJobs, user: UserRow, storyId: string, body: { conclude: boolean; continuationPrompt?: string }) {
+  checkContentSafety({ continuationPrompt: body.continuationPrompt });
+  const instruction: WriterInstruction = body.conclude ? { kind: 'conclude' } : { kind: 'continue', prompt: body.continuationPrompt || undefined };
+  const cost = body.conclude ? CONCLUDE_TEXT_COST : CONTINUE_TEXT_COST;
+  return writeNext(db, jobs, user, storyId, body.conclude ? 'conclude' : 'continue', undefined, (tx, last) =>
+    createChapterJob(tx, last.storyId, user.id, { number: last.number + 1, instruction, maxTokens: FOLLOW_UP_MAX_TOKENS, cost }),
+  );
+}
+
+export function chooseChoice(db: Database, jobs: ChapterJobs, user: UserRow, storyId: string, chapterNumber: number, choice: string) {
+  checkContentSafety({ choice });
+  return writeNext(db, jobs, user, storyId, 'choose', chapterNumber, async (tx, last) => {
+    const chosen = last.choices.find((c) => c === choice);
+    if (!chosen) throw badRequest('Unknown choice');
+    await updateChapter(tx, last.id, { chosenChoice: chosen });
+    return createChapterJob(tx, last.storyId, user.id, {
+      number: last.number + 1,
+      instruction: { kind: 'choice', choice: chosen },
+      maxTokens: FOLLOW_UP_MAX_TOKENS,
+      cost: CHOICE_TEXT_COST,
+    });
+  });
+}
+
+/** Writes a failed last chapter again, as a new attempt paid like the first one. */
+export function retryChapter(db: Database, jobs: ChapterJobs, user: UserRow, storyId: string, chapterNumber: number) {
+  return writeNext(db, jobs, user, storyId, 'retry', chapterNumber, async (tx, last) => {
+    const chapter = await updateChapter(tx, last.id, {
+      status: 'writing',
+      content: '',
+      choices: [],
+      memory: '',
+      failureMessage: null,
+      attempt: last.attempt + 1,
+      chargedUserId: user.id,
+      chargedTextCredits: last.textCreditsCost,
+    });
+    await charge(tx, chapter, user.id);
+    return chapter;
+  });
+}

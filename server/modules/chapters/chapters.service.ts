@@ -1,0 +1,66 @@
+import type { Chapter } from '../../../common/contract';
+import { conflict, forbidden, notFound } from '../../../common/errors';
+import { isChapterLocked, unlockCost, type Viewer } from '../../../common/rules/access';
+import type { Database } from '../../db/client';
+import { viewerOf } from '../../policies/viewer';
+import { changeCredits } from '../credits/credits.service';
+import type { StoryView } from '../stories/stories.repo';
+import { readableStory } from '../stories/stories.service';
+import { findUserById, type UserRow } from '../users/users.repo';
+import { presentChapter } from './chapter.presenter';
+import { findChapter, findChapters, findUnlockedNumbers, insertUnlock, type ChapterRow } from './chapters.repo';
+
+export const CHAPTER_LOCKED_MESSAGE = 'This chapter is locked. Unlock it to read it.';
+export const UNLOCK_REASON = 'unlock';
+
+export async function listChapters(db: Database, user: UserRow | undefined, storyId: string): Promise<Chapter[]> {
+  const view = await readableStory(db, user, storyId);
+  const viewer = viewerOf(user);
+  const [rows, unlocked] = await Promise.all([findChapters(db, view.story.id), findUnlockedNumbers(db, user?.id, view.story.id)]);
+  return rows.map((row) => presentChapter(row, isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number))));
+}
+
+async function findStoryChapter(db: Database, user: UserRow | undefined, storyId: string, chapterNumber: number) {
+  const view = await readableStory(db, user, storyId);
+  const chapter = await findChapter(db, view.story.id, chapterNumber);
+  if (!chapter) throw notFound('Chapter not found');
+  return { view, chapter, viewer: viewerOf(user) };
+}
+
+async function isLockedFor(db: Database, viewer: Viewer, view: StoryView, chapter: ChapterRow): Promise<boolean> {
+  if (!isChapterLocked(viewer, { ownerId: view.story.userId }, chapter.number, false)) return false;
+  const unlocked = await findUnlockedNumbers(db, viewer?.id, view.story.id);
+  return !unlocked.has(chapter.number);
+}
+
+/** A chapter this user may read in full: 404 if they cannot see the story, 403 if the chapter is locked. */
+export async function readableChapter(db: Database, user: UserRow | undefined, storyId: string, chapterNumber: number) {
+  const found = await findStoryChapter(db, user, storyId, chapterNumber);
+  if (await isLockedFor(db, found.viewer, found.view, found.chapter)) throw forbidden(CHAPTER_LOCKED_MESSAGE);
+  return found;
+}
+
+export async function chapterChoices(db: Database, user: UserRow | undefined, storyId: string, chapterNumber: number) {
+  const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
+  return chapter.choices.map((text) => ({ text }));
+}
+
+/** Charges the chapter's price once per reader (the ledger reference is reader + chapter); unlocking again is free. */
+export async function unlockChapter(db: Database, user: UserRow, storyId: string, chapterNumber: number) {
+  const { view, chapter, viewer } = await findStoryChapter(db, user, storyId, chapterNumber);
+  if (await isLockedFor(db, viewer, view, chapter)) {
+    if (chapter.status === 'failed') throw conflict('This chapter could not be written, so it cannot be unlocked');
+    await db.transaction(async (tx) => {
+      if (!(await insertUnlock(tx, user.id, view.story.id, chapter.number))) return;
+      await changeCredits(tx, {
+        userId: user.id,
+        text: -unlockCost(chapter.textCreditsCost),
+        audio: 0,
+        reason: UNLOCK_REASON,
+        reference: `${user.id}:${chapter.id}`,
+      });
+    });
+  }
+  const balance = (await findUserById(db, user.id)) ?? user;
+  return { success: true as const, chapter: presentChapter(chapter, false), textCredits: balance.textCredits, audioCredits: balance.audioCredits };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildStory, buildUser } from '../../test/factories';
+import { testAppWithControlledWriter } from '../../test/controlledWriterApp';
+
+const { t, control } = testAppWithControlledWriter();
+
+interface SseEvent {
+  event: string;
+  data: any;
+}
+
+/** Reads an event stream as it arrives. */
+async function openStream(path: string, token?: string) {
+  const response = await fetch(t.baseUrl + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const events: SseEvent[] = [];
+  const listeners = new Set<() => void>();
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const ended = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+        for (const listener of listeners) listener();
+      }
+    }
+  })();
+  const waitFor = (predicate: () => boolean, timeoutMs = 5000) =>
+    new Promise<void>((resolve, reject) => {
+      if (predicate()) return resolve();
+      const timer = setTimeout(() => reject(new Error(`timed out; events: ${JSON.stringify(events)}`)), timeoutMs);
+      const check = () => {
+        if (!predicate()) return;
+        clearTimeout(timer);
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+    });
+  const text = () => events.filter((e) => e.event === 'text').map((e) => e.data.text).join('');
+  return { response, events, ended, waitFor, text, cancel: () => reader.cancel() };
+}
+
+describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
+  it('streams the text as it is written to every reader, then the finished chapter', async () => {
+    const owner = await buildUser(t.ctx.db, { textCredits: 10 });
+    const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'Opening. ' }] });
+    await t.api.post(`/api/stories/${story.id}/continue`, { conclude: false }, owner.token);
+    const call = await control.nextCall();
+
+    const early = await openStream(`/api/stories/${story.id}/chapters/2/stream`, owner.token);
+    expect(early.response.status).toBe(200);
+    expect(early.response.headers.get('content-type')).toContain('text/event-stream');
+    await early.waitFor(() => early.events.length === 1);
+    expect(early.events[0]).toEqual({ event: 'text', data: { text: '' } });
+
+    call.write('The rain ');
+    const started = Date.now();
+    await early.waitFor(() => early.text() === 'The rain ');
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    call.write('fell softly. ');
+    await early.waitFor(() => early.text() === 'The rain fell softly. ');
+    // A reader joining mid-way gets everything so far at once, then the rest.
+    const late = await openStream(`/api/stories/${story.id}/chapters/2/stream`, owner.token);
+    await late.waitFor(() => late.text() === 'The rain fell softly. ');
+
+    call.write('x'.repeat(5000));
+    call.finish({ choices: [] });
+    await Promise.all([early.ended, late.ended]);
+    for (const stream of [early, late]) {
+      expect(stream.text()).toBe(`The rain fell softly. ${'x'.repeat(5000)}`);
+      const done = stream.events.at(-1)!;
+      expect(done.event).toBe('done');
+      expect(done.data).toMatchObject({ number: 2, status: 'ready', content: stream.text(), locked: false });
+    }
+  });
+
+  it('streams a finished chapter at once', async () => {
+    const owner = await buildUser(t.ctx.db);
+    const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'All of it.', choices: ['A', 'B'] }] });
+    const stream = await openStream(`/api/stories/${story.id}/chapters/1/stream`);
+    await stream.ended;
+    expect(stream.events).toEqual([
+      { event: 'text', data: { text: 'All of it.' } },
+      { event: 'done', data: expect.objectContaining({ number: 1, status: 'ready', choices: [{ text: 'A' }, { text: 'B' }] }) },
+    ]);
+  });
+
+  it('ends with the failure when the writer fails, and stops listening when the reader leaves', async () => {
+    const owner = await buildUser(t.ctx.db, { textCredits: 10 });
+    const story = await buildStory(t.ctx.db, owner.user);
+    await t.api.post(`/api/stories/${story.id}/continue`, { conclude: false }, owner.token);
+    const call = await control.nextCall();
+    const leaving = await openStream(`/api/stories/${story.id}/chapters/2/stream`, owner.token);
+    const staying = await openStream(`/api/stories/${story.id}/chapters/2/stream`, owner.token);
+    await leaving.waitFor(() => leaving.events.length === 1);
+    await leaving.cancel();
+    call.write('Half a sentence');
+    call.fail(new Error('boom'));
+    await staying.ended;
+    expect(staying.events.at(-1)).toMatchObject({ event: 'done', data: { status: 'failed', content: 'Half a sentence' } });
+  });
+});

@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AccessType, DiscoverFilter } from '../../../common/catalogue';
+import type { Executor } from '../../db/client';
+import { chapters, stories } from '../../db/schema';
+import type { PageKey } from './cursor';
+
+const s = alias(stories, 's');
+const c1 = alias(chapters, 'c1');
+
+/**
+ * How many of the newest candidates a search reads row by row before asking the trigram indexes.
+ * Frequent words fill a page from the newest stories at once; rare ones are found by the indexes
+ * (the planner cannot tell the two apart: it guesses every ILIKE pattern is rare).
+ */
+export const SEARCH_WINDOW = 200;
+
+const ts = sql<string>`to_char(${s.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+const newestFirst = [desc(s.createdAt), desc(s.id)];
+const before = (key: PageKey) => sql`(${s.createdAt}, ${s.id}) < (${key.ts}::timestamp at time zone 'UTC', ${key.id}::uuid)`;
+// Literals, so the planner can use chapters_opening_trgm_idx (partial on number = 1).
+const openingReady = and(eq(c1.storyId, s.id), sql`${c1.number} = 1`, sql`${c1.status} = 'ready'`);
+const ilike = (column: unknown, q: string) => sql`${column} ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}`;
+const matches = (q: string) => or(ilike(s.title, q), ilike(c1.content, q)) as SQL;
+
+function filterCondition(filter: DiscoverFilter): SQL | undefined {
+  const tone = sql`lower(${s.settings}->>'writingTone')`;
+  const atmosphere = sql`lower(${s.settings}->>'atmosphere')`;
+  if (filter.kind === 'all') return undefined;
+  if (filter.kind === 'explicit') {
+    return or(sql`((${s.settings}->>'explicitLevel')::int) >= ${filter.minExplicitLevel}`, inArray(tone, filter.terms));
+  }
+  return or(eq(s.category, filter.category), inArray(tone, filter.terms), inArray(atmosphere, filter.terms));
+}
+
+export interface PageQuery {
+  after?: PageKey;
+  /** How many keys to answer (callers ask one more than a page, to know whether another follows). */
+  take: number;
+}
+
+export interface PublicFilter {
+  q?: string;
+  filter: DiscoverFilter;
+}
+
+/** Keys of listed public stories (chapter 1 written), newest first. */
+export async function findPublicPage(db: Executor, { q, filter }: PublicFilter, page: PageQuery): Promise<PageKey[]> {
+  const base = (after?: PageKey) => and(sql`${s.accessType} = 'public'`, after && before(after), filterCondition(filter));
+  if (!q) return selectKeys(db, base(page.after), page.take);
+
+  const window = await searchNewest(db, base(page.after), q, page.take);
+  if (window.keys.length >= page.take || !window.lastRead) return window.keys;
+  const older = await selectKeys(db, and(base(window.lastRead), matchingIds(q)), page.take - window.keys.length);
+  return [...window.keys, ...older];
+}
+
+function selectKeys(db: Executor, where: SQL | undefined, take: number, skip = 0): Promise<PageKey[]> {
+  return db.select({ id: s.id, ts }).from(s).innerJoin(c1, openingReady).where(where).orderBy(...newestFirst).limit(take).offset(skip);
+}
+
+/**
+ * Searches the newest SEARCH_WINDOW candidates, stopping as soon as the page is full; when it is
+ * not, `lastRead` is the window's last candidate (absent when the list ended inside the window).
+ */
+async function searchNewest(db: Executor, where: SQL | undefined, q: string, take: number) {
+  const w = db
+    .select({ id: s.id, ts: ts.as('ts'), createdAt: s.createdAt, hit: sql<boolean>`${matches(q)}`.as('hit') })
+    .from(s)
+    .innerJoin(c1, openingReady)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(SEARCH_WINDOW)
+    .as('w');
+  // The same order as the window's, so no sort: rows are tested one by one until the page is full.
+  const keys = await db.select({ id: w.id, ts: w.ts }).from(w).where(sql`${w.hit}`).orderBy(desc(w.createdAt), desc(w.id)).limit(take);
+  if (keys.length >= take) return { keys };
+  const [lastRead] = await selectKeys(db, where, 1, SEARCH_WINDOW - 1);
+  return { keys, lastRead };
+}
+
+/** Stories whose title or opening matches, found through the trigram indexes. */
+function matchingIds(q: string): SQL {
+  return sql`${s.id} in (
+    select ${stories.id} from ${stories} where ${ilike(stories.title, q)}
+    union
+    select ${chapters.storyId} from ${chapters} where ${chapters.number} = 1 and ${ilike(chapters.content, q)})`;
+}
+
+export const PREMIUM_ACCESS_TYPES = ['premium_early_access', 'premium_exclusive'] as const satisfies readonly AccessType[];
+
+/** Keys of premium stories of the readable kinds, or the reader's own, newest first. */
+export function findPremiumPage(db: Executor, readable: { accessTypes: AccessType[]; ownerId: string }, page: PageQuery): Promise<PageKey[]> {
+  const visible = or(inArray(s.accessType, readable.accessTypes), eq(s.userId, readable.ownerId));
+  return selectKeys(db, and(inArray(s.accessType, [...PREMIUM_ACCESS_TYPES]), visible, page.after && before(page.after)), page.take);
+}
+
+/** Every story of the owner, whatever its state or access, newest first. */
+export async function findOwnStoryIds(db: Executor, ownerId: string, q: string | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .leftJoin(c1, and(eq(c1.storyId, s.id), sql`${c1.number} = 1`))
+    .where(and(eq(s.userId, ownerId), q ? matches(q) : undefined))
+    .orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NEXT_CURSOR_HEADER, pageQuerySchema, publicStoriesQuerySchema, storyListSchema, userStoriesQuerySchema } from '../../../common/contract';
+import { errorBodySchema } from '../../../common/errors';
+import type { AppContext } from '../../context';
+import { optionalUser, requireUser } from '../../http/currentUser';
+import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** Story lists: Discover and the landing page, My Stories, the premium gallery. */
+export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  const sendPage = (reply: { header(name: string, value: string): unknown }, page: StoryPage) => {
+    reply.header('Access-Control-Expose-Headers', NEXT_CURSOR_HEADER);
+    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.stories;
+  };
+
+  app.get('/api/stories/public', { schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } }, async (request, reply) =>
+    sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
+  );
+
+  app.get('/api/stories/premium-stories', { schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } } }, async (request, reply) =>
+    sendPage(reply, await listPremiumStories(db, await requireUser(db, request), request.query)),
+  );
+
+  app.get('/api/user/stories', { schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } }, async (request) =>
+    listOwnStories(db, await requireUser(db, request), request.query.q),
+  );
+}

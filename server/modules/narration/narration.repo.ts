@@ -1,0 +1,44 @@
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { audioAssets, chapters, creditLedger, stories, storyPlays } from '../../db/schema';
+
+export type AudioAssetRow = typeof audioAssets.$inferSelect;
+export type NewAudioAssetRow = typeof audioAssets.$inferInsert;
+
+export async function findAsset(db: Executor, id: string): Promise<AudioAssetRow | undefined> {
+  const [row] = await db.select().from(audioAssets).where(eq(audioAssets.id, id)).limit(1);
+  return row;
+}
+
+/** Records a narration; another instance may have recorded the same one first, which is fine. */
+export async function insertAsset(db: Executor, values: NewAudioAssetRow): Promise<void> {
+  await db.insert(audioAssets).values(values).onConflictDoNothing();
+}
+
+/** Points the chapter (and, for chapter 1, its story) at the audio. */
+export async function attachAudio(db: Database, chapter: { id: string; storyId: string; number: number }, audioUrl: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(chapters).set({ audioUrl }).where(eq(chapters.id, chapter.id));
+    if (chapter.number === 1) await tx.update(stories).set({ audioUrl }).where(eq(stories.id, chapter.storyId));
+  });
+}
+
+/** How many ledger rows of this reason a user has whose reference starts with the prefix. */
+export async function countLedgerRows(db: Executor, userId: string, reason: string, referencePrefix: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason), like(creditLedger.reference, `${referencePrefix}%`)));
+  return row?.n ?? 0;
+}
+
+/** Counts a play once per listener, story and day; answers the story's play count. */
+export async function recordPlay(db: Database, storyId: string, listenerKey: string, day: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(storyPlays).values({ storyId, listenerKey, day }).onConflictDoNothing().returning({ day: storyPlays.day });
+    const [story] = inserted.length
+      ? await tx.update(stories).set({ plays: sql`${stories.plays} + 1` }).where(eq(stories.id, storyId)).returning({ plays: stories.plays })
+      : await tx.select({ plays: stories.plays }).from(stories).where(eq(stories.id, storyId));
+    return story?.plays ?? 0;
+  });
+}

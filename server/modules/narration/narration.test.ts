@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VOICE_ERROR_MESSAGES } from '../../providers/voice/errors';
+import { buildStory, buildUser } from '../../test/factories';
+import type { FakeAudioServer } from '../../test/fakeSpeechServer';
+import type { TestApp } from '../../test/testApp';
+import { NARRATION_MESSAGES, NARRATION_REASON, NARRATION_REFUND_REASON } from './narration.service';
+import { audioBalance, ELEVEN_VOICE, ledgerRows, startWithFakeElevenLabs, synthesisCalls, waitForAudio, wordsText } from './testing';
+
+let t: TestApp;
+let fake: FakeAudioServer;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ t, fake, close } = await startWithFakeElevenLabs());
+});
+afterAll(() => close());
+beforeEach(() => {
+  fake.failWith(undefined);
+  fake.requests.length = 0;
+});
+
+const narrate = (storyId: string, token: string, chapterNumber?: number, text = 'the client says anything') =>
+  t.api.post('/api/speech/generate', { text, voiceId: ELEVEN_VOICE, storyId, ...(chapterNumber ? { chapterNumber } : {}) }, token);
+
+describe('POST /api/speech/generate for a chapter', () => {
+  it('charges 1 audio credit per started minute at 150 wpm, narrates the stored text and attaches the audio', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 5 });
+    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(400) }] });
+    const res = await narrate(story.id, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ fallback: false, audioCredits: 2 });
+    expect(res.body.audioUrl).toMatch(/^\/api\/audio\/[0-9a-f]{64}\.mp3$/);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(2);
+    expect(JSON.parse(fake.requests.at(-1)!.body).text).toContain('She smiled at him');
+
+    const info = await waitForAudio(t.api, story.id, 1, token);
+    expect(info).toEqual({ audioUrl: res.body.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready });
+    const storyRes = await t.api.get(`/api/stories/${story.id}`, token);
+    expect(storyRes.body.audioUrl).toBe(res.body.audioUrl);
+    const file = await t.api.get(res.body.audioUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/mpeg');
+  });
+
+  it('narrates the same text and voice once and charges once, even for two requests at the same moment', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 3 });
+    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(200) }] });
+    const [a, b] = await Promise.all([narrate(story.id, token), narrate(story.id, token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.audioUrl).toBe(b.body.audioUrl);
+    await waitForAudio(t.api, story.id, 1, token);
+    const again = await narrate(story.id, token);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ audioUrl: a.body.audioUrl, inProgress: false, message: NARRATION_MESSAGES.ready });
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(1);
+    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REASON)).toHaveLength(1);
+    expect(synthesisCalls(fake)).toBe(1);
+  });
+
+  it('answers 402 before any work when the user is short of audio credits', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 1 });
+    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: `Never narrated before. ${wordsText(400)}` }] });
+    const res = await narrate(story.id, token);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toMatch(/^Insufficient audio credits/);
+    expect(synthesisCalls(fake)).toBe(0);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(1);
+  });
+
+  it('refunds exactly once and answers with the voice service message when synthesis fails', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 3 });
+    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(100) }] });
+    fake.failWith('serverError');
+    const failed = await narrate(story.id, token);
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe(VOICE_ERROR_MESSAGES.failed);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(3);
+
+    fake.failWith('freePlan');
+    const plan = await narrate(story.id, token);
+    expect(plan.status).toBe(502);
+    expect(plan.body.message).toBe(VOICE_ERROR_MESSAGES.plan);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(3);
+    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REFUND_REASON)).toHaveLength(2);
+
+    // A retry after refunded failures is charged again, once.
+    fake.failWith(undefined);
+    expect((await narrate(story.id, token)).status).toBe(200);
+    await waitForAudio(t.api, story.id, 1, token);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(2);
+    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REASON)).toHaveLength(3);
+    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REFUND_REASON)).toHaveLength(2);
+  });
+
+  it('lets a reader narrate only what they may read: locked chapters after unlocking, private stories never', async () => {
+    const { user: owner } = await buildUser(t.ctx.db);
+    const { token } = await buildUser(t.ctx.db, { audioCredits: 5, textCredits: 5 });
+    const story = await buildStory(t.ctx.db, owner, { chapters: [{ content: wordsText(50) }, { content: wordsText(60) }] });
+    expect((await narrate(story.id, token, 2)).status).toBe(403);
+    expect(synthesisCalls(fake)).toBe(0);
+    expect((await t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, token)).status).toBe(200);
+    expect((await narrate(story.id, token, 2)).status).toBe(200);
+    await waitForAudio(t.api, story.id, 2, token);
+
+    const hidden = await buildStory(t.ctx.db, owner, { accessType: 'private' });
+    expect((await narrate(hidden.id, token)).status).toBe(404);
+    expect((await t.api.get(`/api/stories/${hidden.id}/audio`, token)).status).toBe(404);
+    expect((await narrate('not-a-story', token)).status).toBe(404);
+    expect((await narrate(story.id, token, 9)).status).toBe(404);
+  });
+
+  it('refuses guests, chapters still being written and failed chapters', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 5 });
+    const story = await buildStory(t.ctx.db, user, { chapters: [{}, { status: 'failed', content: '' }] });
+    expect((await t.api.post('/api/speech/generate', { text: 'x', voiceId: ELEVEN_VOICE, storyId: story.id })).status).toBe(401);
+    const failed = await narrate(story.id, token, 2);
+    expect(failed.status).toBe(409);
+    expect(failed.body.message).toBe(NARRATION_MESSAGES.chapterFailed);
+    expect((await t.api.post('/api/speech/generate', { voiceId: '', storyId: story.id }, token)).status).toBe(400);
+  });
+});
+
+describe('GET /api/stories/{id}/audio', () => {
+  it('says there is no audio yet, to guests too, and 403 for a locked chapter', async () => {
+    const { user } = await buildUser(t.ctx.db);
+    const story = await buildStory(t.ctx.db, user, { chapters: [{}, {}] });
+    const res = await t.api.get(`/api/stories/${story.id}/audio`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none });
+    expect((await t.api.get(`/api/stories/${story.id}/audio?chapter=2`)).status).toBe(403);
+    expect((await t.api.get(`/api/stories/${story.id}/audio?chapter=zero`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { mp3DurationSeconds } from '../../providers/voice/mp3';
+import { VoiceError } from '../../providers/voice/errors';
+import type { VoiceProvider } from '../../providers/voice/port';
+import type { BlobStore } from '../../providers/storage/port';
+import { AudioBroadcast } from './audioBroadcast';
+import { insertAsset } from './narration.repo';
+
+export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;
+export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
+
+export interface NarrationJob {
+  readonly assetId: string;
+  readonly audio: AudioBroadcast;
+  /** Settles at the first audio bytes, or with the failure if synthesis fails before any (failure hooks have run by then). */
+  readonly started: Promise<void>;
+  /** Settles once the MP3 is stored and recorded, or with the failure. */
+  readonly finished: Promise<void>;
+}
+
+interface Deps {
+  db: Database;
+  voice: VoiceProvider;
+  storage: BlobStore;
+  log: FastifyBaseLogger;
+}
+
+function settleable() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A job nobody awaits must not crash the process with an unhandled rejection.
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/**
+ * The narrations this instance is synthesising, by asset id. Each streams to its listeners as it is
+ * produced, then is stored in the blob store and recorded; only then does it leave the registry,
+ * so a reader always finds it in one place or the other.
+ */
+export class NarrationJobs {
+  private readonly running = new Map<string, NarrationJob>();
+  private readonly controllers = new Map<string, AbortController>();
+  private readonly decisions = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly deps: Deps) {}
+
+  get(assetId: string): NarrationJob | undefined {
+    return this.running.get(assetId);
+  }
+
+  /** Runs decide() with no other decision about the same asset in progress on this instance. */
+  exclusive<T>(assetId: string, decide: () => Promise<T>): Promise<T> {
+    const previous = this.decisions.get(assetId) ?? Promise.resolve();
+    const result = previous.catch(() => {}).then(decide);
+    const tail = result.catch(() => {});
+    this.decisions.set(assetId, tail);
+    void tail.then(() => {
+      if (this.decisions.get(assetId) === tail) this.decisions.delete(assetId);
+    });
+    return result;
+  }
+
+  /** Starts synthesising; onFailure (a refund) runs before the job reports its failure. */
+  start(assetId: string, text: string, voiceId: string, onFailure?: () => Promise<void>): NarrationJob {
+    const started = settleable();
+    const finished = settleable();
+    const job: NarrationJob = { assetId, audio: new AudioBroadcast(), started: started.promise, finished: finished.promise };
+    const controller = new AbortController();
+    this.running.set(assetId, job);
+    this.controllers.set(assetId, controller);
+    void this.run(job, { text, voiceId, signal: controller.signal }, started.resolve)
+      .then(finished.resolve, async (error: unknown) => {
+        this.deps.log.warn({ err: error, assetId }, 'narration failed');
+        await onFailure?.().catch((refundError: unknown) => this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'));
+        job.audio.fail(error);
+        started.reject(error);
+        finished.reject(error);
+      })
+      .finally(() => {
+        this.running.delete(assetId);
+        this.controllers.delete(assetId);
+      });
+    return job;
+  }
+
+  /** Stops every narration in progress (shutdown) and waits for their failure hooks. */
+  async stopAll(): Promise<void> {
+    const jobs = [...this.running.values()];
+    for (const controller of this.controllers.values()) controller.abort(new VoiceError('failed', { cause: new Error('Server shutting down') }));
+    await Promise.allSettled(jobs.map((job) => job.finished));
+  }
+
+  private async run(job: NarrationJob, request: { text: string; voiceId: string; signal: AbortSignal }, onFirstBytes: () => void) {
+    const { db, voice, storage } = this.deps;
+    for await (const chunk of voice.synthesize(request)) {
+      job.audio.push(chunk);
+      onFirstBytes();
+    }
+    const bytes = job.audio.bytes();
+    if (bytes.length === 0) throw new VoiceError('failed', { cause: new Error('The voice produced no audio') });
+    await storage.put(audioBlobKey(job.assetId), bytes, AUDIO_CONTENT_TYPE);
+    const durationMs = Math.round(mp3DurationSeconds(bytes) * 1000);
+    await insertAsset(db, { id: job.assetId, voiceId: request.voiceId, blobKey: audioBlobKey(job.assetId), bytes: bytes.length, durationMs });
+    job.audio.end();
+  }
+}

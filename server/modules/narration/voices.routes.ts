@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { voiceOptionSchema } from '../../../common/contract';
+import { ApiError, errorBodySchema } from '../../../common/errors';
+import type { AppContext } from '../../context';
+
+/** GET /api/stories/voice-options: the configured voice provider's voices; public. */
+export async function registerVoiceRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/stories/voice-options',
+    { schema: { response: { 200: z.array(voiceOptionSchema), 502: errorBodySchema } } },
+    async (request) => {
+      try {
+        return await ctx.providers.voice.listVoices();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        request.log.error({ err: error }, 'listing voices failed');
+        throw new ApiError('PROVIDER_FAILED', 'Could not load the voices. Please try again.');
+      }
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { platformSchema, type Platform } from '../../../common/contract';
+import type { AppContext } from '../../context';
+
+export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { writer, voice, payments, google } = ctx.providers;
+  const platform: Platform = {
+    writer: { name: writer.name, offline: writer.offline },
+    voice: { name: voice.name, offline: voice.offline },
+    payments: { name: payments.name, demo: payments.demo },
+    googleSignIn: google !== null,
+  };
+  app.get('/api/platform', { schema: { response: { 200: platformSchema } } }, async () => platform);
+}

@@ -1,0 +1,93 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { BadgeId } from '../../../common/catalogue';
+import type { Executor } from '../../db/client';
+import { findBadgeIdsOfUsers } from '../badges/badges.repo';
+import { chapters, stories, storyLikes, storyVotes, users, type ChapterStatus } from '../../db/schema';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type NewStoryRow = typeof stories.$inferInsert;
+
+/** A story with what its presentation and its policies need, for one viewer. */
+export interface StoryView {
+  story: StoryRow;
+  ownerName: string;
+  /** Chapter 1's text so far. */
+  content: string;
+  chapterCount: number;
+  lastStatus: ChapterStatus | null;
+  lastHasChoices: boolean;
+  hasLiked: boolean;
+  /** The viewer's vote: 1, -1 or 0. */
+  vote: number;
+  authorBadges: BadgeId[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids arrive from URLs; anything that is not a uuid names no story. */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The stories in the order of `ids`, with everything a card shows, in two queries whatever their number. */
+export async function findStoryViews(db: Executor, ids: string[], viewerId: string | undefined): Promise<StoryView[]> {
+  if (ids.length === 0) return [];
+  const viewer = sql`${viewerId ?? null}::uuid`;
+  const last = sql`(select c.status, jsonb_array_length(c.choices) > 0 as has_choices from ${chapters} c where c.story_id = ${stories.id} order by c.number desc limit 1)`;
+  const rows = await db
+    .select({
+      story: stories,
+      ownerName: users.name,
+      content: sql<string>`coalesce((select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1), '')`,
+      chapterCount: sql<number>`(select count(*) from ${chapters} c where c.story_id = ${stories.id})::int`,
+      lastStatus: sql<ChapterStatus | null>`(select l.status from ${last} l)`,
+      lastHasChoices: sql<boolean>`coalesce((select l.has_choices from ${last} l), false)`,
+      hasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${stories.id} and l.user_id = ${viewer})`,
+      vote: sql<number>`coalesce((select v.value from ${storyVotes} v where v.story_id = ${stories.id} and v.user_id = ${viewer}), 0)::int`,
+    })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(inArray(stories.id, ids));
+  const badges = await findBadgeIdsOfUsers(db, rows.map((row) => row.story.userId));
+  const byId = new Map(rows.map((row) => [row.story.id, { ...row, authorBadges: badges.get(row.story.userId) ?? [] }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findStoryView(db: Executor, id: string, viewerId: string | undefined): Promise<StoryView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [view] = await findStoryViews(db, [id], viewerId);
+  return view;
+}
+
+/** Locks the story row for the rest of the transaction (serialises writes and votes on it). */
+export async function lockStory(tx: Executor, id: string): Promise<StoryRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
+  return row;
+}
+
+export async function insertStory(tx: Executor, values: NewStoryRow): Promise<StoryRow> {
+  const [row] = await tx.insert(stories).values(values).returning();
+  return row;
+}
+
+export async function countStoriesOwnedBy(tx: Executor, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(stories).where(eq(stories.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function updateStoryRow(tx: Executor, id: string, changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'audioUrl'>>): Promise<void> {
+  await tx.update(stories).set({ ...changes, updatedAt: new Date() }).where(eq(stories.id, id));
+}
+
+export async function touchStory(tx: Executor, id: string, changes: Partial<Pick<StoryRow, 'isConcluded'>> = {}): Promise<void> {
+  await tx.update(stories).set({ ...changes, updatedAt: new Date() }).where(eq(stories.id, id));
+}
+
+/** Locks the user row so a user's concurrent creations see each other (the free story limit). */
+export async function lockUser(tx: Executor, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findStory(db: Executor, id: string): Promise<StoryRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,51 @@
+import { ACCESS_REFUSALS, FREE_STORY_LIMIT, STORY_LENGTHS } from '../../../common/catalogue';
+import type { GenerateStoryBody, Story } from '../../../common/contract';
+import { ApiError, notFound } from '../../../common/errors';
+import { canCreateWithAccess, canReadStory, requestedAccessType } from '../../../common/rules/access';
+import type { Database } from '../../db/client';
+import type { ChapterJobs } from '../../jobs/chapterJobs';
+import { viewerOf } from '../../policies/viewer';
+import { awardCreationBadges } from '../badges/badges.service';
+import { createChapterJob } from '../chapters/chapterWriting.service';
+import type { UserRow } from '../users/users.repo';
+import { checkContentSafety } from './contentSafety';
+import { countStoriesOwnedBy, findStoryView, insertStory, lockUser, type StoryView } from './stories.repo';
+import { presentStory, storySubject } from './story.presenter';
+
+export const FREE_STORY_LIMIT_MESSAGE = `Free accounts can create up to ${FREE_STORY_LIMIT} stories. Upgrade to Premium to create more.`;
+
+/** Creates the story and its first chapter to write, charged in the same transaction; the writing runs as a job. */
+export async function generateStory(db: Database, jobs: ChapterJobs, user: UserRow, body: GenerateStoryBody): Promise<Story> {
+  checkContentSafety({ title: body.title, settings: body.settings });
+  const viewer = viewerOf(user);
+  const tier = viewer?.tier ?? 0;
+  const accessType = requestedAccessType(body);
+  if (accessType !== 'public' && !canCreateWithAccess(tier, accessType)) {
+    throw new ApiError('PREMIUM_REQUIRED', ACCESS_REFUSALS[accessType]);
+  }
+  const length = STORY_LENGTHS[body.settings.length];
+  const maxTokens = Math.min(body.maxTokens ?? length.maxTokens, length.maxTokens);
+
+  const story = await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const owned = await countStoriesOwnedBy(tx, user.id);
+    if (tier < 1 && owned >= FREE_STORY_LIMIT) throw new ApiError('FREE_STORY_LIMIT', FREE_STORY_LIMIT_MESSAGE);
+    const created = await insertStory(tx, { userId: user.id, title: body.title, settings: body.settings, accessType, category: body.category });
+    await createChapterJob(tx, created.id, user.id, { number: 1, instruction: { kind: 'open' }, maxTokens, cost: length.textCredits });
+    await awardCreationBadges(tx, user.id, owned + 1);
+    return created;
+  });
+  jobs.kick();
+  return presentStory(await readableStory(db, user, story.id), viewer);
+}
+
+/** The story if this user may read it; anything else looks like it does not exist. */
+export async function readableStory(db: Database, user: UserRow | undefined, storyId: string): Promise<StoryView> {
+  const view = await findStoryView(db, storyId, user?.id);
+  if (!view || !canReadStory(viewerOf(user), storySubject(view))) throw notFound('Story not found');
+  return view;
+}
+
+export async function getStory(db: Database, user: UserRow | undefined, storyId: string): Promise<Story> {
+  return presentStory(await readableStory(db, user, storyId), viewerOf(user));
+}

@@ -1,0 +1,49 @@
+import type { Story } from '../../../common/contract';
+import { isPublicAccess, type Viewer } from '../../../common/rules/access';
+import { storyPermissions, type StorySubject } from '../../policies/story.policy';
+import { presentBadges } from '../badges/badge.presenter';
+import type { StoryView } from './stories.repo';
+
+/** What the policies need to know about a story. */
+export function storySubject(view: StoryView): StorySubject {
+  return {
+    ownerId: view.story.userId,
+    accessType: view.story.accessType,
+    isConcluded: view.story.isConcluded,
+    chapterCount: view.chapterCount,
+    lastChapter: view.lastStatus ? { status: view.lastStatus, hasChoices: view.lastHasChoices } : undefined,
+  };
+}
+
+/** The owner's name, or 'User' and the start of their id when they have none. */
+export const authorName = (name: string, userId: string) => name.trim() || `User${userId.slice(0, 6)}`;
+
+export function presentStory(view: StoryView, viewer: Viewer): Story {
+  const { story } = view;
+  return {
+    _id: story.id,
+    title: story.title,
+    content: view.content,
+    userId: story.userId,
+    userName: authorName(view.ownerName, story.userId),
+    imageUrl: story.imageUrl,
+    settings: story.settings,
+    isPublic: isPublicAccess(story.accessType),
+    accessType: story.accessType,
+    category: story.category,
+    likes: story.likes,
+    upvotes: story.upvotes,
+    downvotes: story.downvotes,
+    plays: story.plays,
+    hasLiked: view.hasLiked,
+    hasUpvoted: view.vote === 1,
+    hasDownvoted: view.vote === -1,
+    currentChapter: view.chapterCount,
+    isConcluded: story.isConcluded,
+    audioUrl: story.audioUrl,
+    authorBadges: presentBadges(view.authorBadges),
+    can: storyPermissions(viewer, storySubject(view)),
+    createdAt: story.createdAt.toISOString(),
+    updatedAt: story.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import { ACCESS_REFUSALS, type AccessType } from '../../../common/catalogue';
+import type { Story, UpdateStoryBody } from '../../../common/contract';
+import { ApiError, conflict, notFound } from '../../../common/errors';
+import { canCreateWithAccess, isAdmin, isPublicAccess, type Viewer } from '../../../common/rules/access';
+import type { Database, Executor } from '../../db/client';
+import { authorize, type StoryAction } from '../../policies/story.policy';
+import { viewerOf } from '../../policies/viewer';
+import type { BlobStore } from '../../providers/storage/port';
+import { findChapter, updateChapter } from '../chapters/chapters.repo';
+import type { UserRow } from '../users/users.repo';
+import { checkContentSafety } from './contentSafety';
+import { lockStory, updateStoryRow, type StoryRow } from './stories.repo';
+import { getStory, readableStory } from './stories.service';
+import { deleteBlobs, removeStories } from './storyRemoval';
+import { storySubject } from './story.presenter';
+
+export const VISIBILITY_SAVED_MESSAGE = 'Visibility settings have been saved.';
+export const STORY_DELETED_MESSAGE = 'Your story has been permanently removed.';
+
+/**
+ * The access a visibility switch leads to. Asking for what the story already is changes nothing
+ * (a premium story counts as public); going private needs a premium plan, except for admins.
+ */
+export function accessAfterSwitch(viewer: Viewer, current: AccessType, isPublic: boolean): AccessType {
+  if (isPublic === isPublicAccess(current)) return current;
+  if (isPublic) return 'public';
+  if (!isAdmin(viewer) && !canCreateWithAccess(viewer?.tier ?? 0, 'private')) throw new ApiError('PREMIUM_REQUIRED', ACCESS_REFUSALS.private);
+  return 'private';
+}
+
+/** Runs the change on the locked story once the user is known to be allowed the action. */
+async function onAuthorizedStory<T>(db: Database, user: UserRow, storyId: string, action: StoryAction, change: (tx: Executor, story: StoryRow) => Promise<T>) {
+  const view = await readableStory(db, user, storyId);
+  authorize(viewerOf(user), action, storySubject(view));
+  return db.transaction(async (tx) => {
+    const story = await lockStory(tx, view.story.id);
+    if (!story) throw notFound('Story not found');
+    return change(tx, story);
+  });
+}
+
+/** Saves the title and the text of chapter 1 (the story's content), and the visibility when sent. */
+export async function updateStory(db: Database, user: UserRow, storyId: string, body: UpdateStoryBody): Promise<Story> {
+  checkContentSafety({ title: body.title, continuationPrompt: body.content });
+  const viewer = viewerOf(user);
+  await onAuthorizedStory(db, user, storyId, 'edit', async (tx, story) => {
+    const opening = await findChapter(tx, story.id, 1);
+    if (opening?.status !== 'ready') {
+      throw conflict(opening?.status === 'failed' ? 'The first chapter could not be written: retry it before editing' : 'The first chapter is still being written');
+    }
+    const accessType = body.isPublic === undefined ? story.accessType : accessAfterSwitch(viewer, story.accessType, body.isPublic);
+    // New words need a new narration: the old audio no longer matches the text.
+    const textChanged = opening.content !== body.content;
+    await updateChapter(tx, opening.id, textChanged ? { content: body.content, audioUrl: null } : {});
+    await updateStoryRow(tx, story.id, { title: body.title, accessType, ...(textChanged ? { audioUrl: null } : {}) });
+  });
+  return getStory(db, user, storyId);
+}
+
+export async function changeVisibility(db: Database, user: UserRow, storyId: string, isPublic: boolean) {
+  const viewer = viewerOf(user);
+  return onAuthorizedStory(db, user, storyId, 'changeVisibility', async (tx, story) => {
+    const accessType = accessAfterSwitch(viewer, story.accessType, isPublic);
+    if (accessType !== story.accessType) await updateStoryRow(tx, story.id, { accessType });
+    return { isPublic: isPublicAccess(accessType), accessType, message: VISIBILITY_SAVED_MESSAGE };
+  });
+}
+
+export async function deleteStory(db: Database, storage: BlobStore, user: UserRow, storyId: string) {
+  const blobKeys = await onAuthorizedStory(db, user, storyId, 'delete', (tx, story) => removeStories(tx, [story.id]));
+  await deleteBlobs(storage, blobKeys);
+  return { success: true as const, message: STORY_DELETED_MESSAGE };
+}

@@ -1,0 +1,28 @@
+import type { Executor } from '../../db/client';
+import type { BlobStore } from '../../providers/storage/port';
+import { deleteBlobs, removeStories } from '../stories/storyRemoval';
+import { lockStoriesOf } from '../stories/storyRemoval.repo';
+import { findStoriesVotedBy, recountVotesOfStories } from '../votes/votes.repo';
+import { deleteUserRow, lockUserRow } from './users.repo';
+
+/**
+ * Removes the user and everything of theirs: stories (with their chapters, votes, likes, unlocks,
+ * plays and the narrations only they used), sessions (their tokens stop working), the likes and
+ * votes they cast (the counters of those stories are recounted in the same transaction),
+ * unlocks, badges and ledger. Runs in its own transaction, or as a savepoint of the caller's.
+ * Blobs are deleted last. Callers stop a paid subscription first (cancelSubscriptionOfDeletedAccount).
+ */
+export async function deleteUserAndData(db: Executor, storage: BlobStore, userId: string): Promise<void> {
+  const blobKeys = await db.transaction(async (tx) => {
+    // Stories before the user: the order a like takes (story, then its author), so the two cannot deadlock.
+    const own = await lockStoriesOf(tx, userId);
+    await lockUserRow(tx, userId);
+    const ownSet = new Set(own);
+    const voted = (await findStoriesVotedBy(tx, userId)).filter((id) => !ownSet.has(id));
+    const keys = await removeStories(tx, own);
+    await deleteUserRow(tx, userId);
+    await recountVotesOfStories(tx, voted);
+    return keys;
+  });
+  await deleteBlobs(storage, blobKeys);
+}

@@ -1,0 +1,67 @@
+import { CONCLUDE_MIN_CHAPTERS } from '../../common/catalogue';
+import { ApiError, conflict, forbidden, notFound } from '../../common/errors';
+import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from '../../common/rules/access';
+import type { ChapterStatus } from '../db/schema';
+
+export type StoryAction = 'read' | 'edit' | 'delete' | 'changeVisibility' | 'continue' | 'conclude' | 'choose' | 'retry';
+type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 'retry'>;
+
+export interface StorySubject extends AccessSubject {
+  isConcluded: boolean;
+  chapterCount: number;
+  lastChapter: { status: ChapterStatus; hasChoices: boolean } | undefined;
+}
+
+const ownerOnly = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story);
+const ownerOrAdmin = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story) || isAdmin(viewer);
+
+const roleRules: Record<StoryAction, (viewer: Viewer, story: StorySubject) => boolean> = {
+  read: canReadStory,
+  edit: ownerOrAdmin,
+  delete: ownerOrAdmin,
+  changeVisibility: ownerOnly,
+  continue: ownerOnly,
+  conclude: ownerOnly,
+  choose: ownerOnly,
+  retry: ownerOnly,
+};
+
+const isWriteAction = (action: StoryAction): action is WriteAction =>
+  action === 'continue' || action === 'conclude' || action === 'choose' || action === 'retry';
+
+/** Why the story's state forbids writing its next chapter now, or undefined when it allows it. */
+export function writeBlocker(action: WriteAction, story: StorySubject): ApiError | undefined {
+  const last = story.lastChapter;
+  if (story.isConcluded) return conflict('This story is concluded');
+  if (last?.status === 'writing') return conflict('A chapter of this story is still being written');
+  if (action === 'retry') return last?.status === 'failed' ? undefined : conflict('Only a chapter that failed can be retried');
+  if (last?.status === 'failed') return conflict('The last chapter could not be written: retry it first');
+  if (action === 'continue' && last?.hasChoices) return conflict('This chapter ends with choices: pick one to continue the story');
+  if (action === 'choose' && !last?.hasChoices) return conflict('This chapter has no choices');
+  if (action === 'conclude' && story.chapterCount < CONCLUDE_MIN_CHAPTERS) {
+    return conflict(`A story can be concluded once it has ${CONCLUDE_MIN_CHAPTERS} chapters`);
+  }
+  return undefined;
+}
+
+/** Whether the viewer may do this now: the role rule, then (for writing) the story's state. */
+export function can(viewer: Viewer, action: StoryAction, story: StorySubject): boolean {
+  if (!canReadStory(viewer, story) || !roleRules[action](viewer, story)) return false;
+  return !isWriteAction(action) || writeBlocker(action, story) === undefined;
+}
+
+/** Throws 404 when the viewer may not even see the story, 403 when they see it but may not act. */
+export function authorize(viewer: Viewer, action: StoryAction, story: StorySubject): void {
+  if (!canReadStory(viewer, story)) throw notFound('Story not found');
+  if (!roleRules[action](viewer, story)) throw forbidden('Only the author of this story can do this');
+}
+
+export function storyPermissions(viewer: Viewer, story: StorySubject) {
+  return {
+    edit: can(viewer, 'edit', story),
+    delete: can(viewer, 'delete', story),
+    continue: can(viewer, 'continue', story),
+    conclude: can(viewer, 'conclude', story),
+    changeVisibility: can(viewer, 'changeVisibility', story),
+  };
+}

@@ -1,0 +1,10 @@
+import { planTier } from '../../common/catalogue';
+import type { Viewer } from '../../common/rules/access';
+import type { UserRow } from '../modules/users/users.repo';
+
+/** The viewer the policies reason about; earned premium days count as the first paid tier. */
+export function viewerOf(user: UserRow | undefined, now = new Date()): Viewer {
+  if (!user) return undefined;
+  const earned = user.premiumUntil !== null && user.premiumUntil > now ? 1 : 0;
+  return { id: user.id, role: user.role, tier: Math.max(planTier(user.subscription), earned) };
+}

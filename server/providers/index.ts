@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { createGoogleSignIn } from './oauth/google';
+import type { OidcSignIn } from './oauth/port';
+import { createDemoPayments } from './payments/demo';
+import type { PaymentProvider } from './payments/port';
+import { createStripePayments } from './payments/stripe';
+import { OfflineWriter } from './writer/offline/offlineWriter';
+import { OpenAiCompatibleWriter } from './writer/openaiCompatible';
+import type { Writer } from './writer/port';
+import { LocalDiskBlobStore } from './storage/localDisk';
+import type { BlobStore } from './storage/port';
+import { S3BlobStore } from './storage/s3';
+import { ElevenLabsVoiceProvider } from './voice/elevenlabs';
+import { OfflineVoiceProvider } from './voice/offline/offlineVoice';
+import { OpenAiSpeechProvider } from './voice/openaiSpeech';
+import type { VoiceProvider } from './voice/port';
+
+/** The adapters this instance uses, chosen from the configuration. The only place that picks them. */
+export interface Providers {
+  /** Names of the chosen adapters, for logs and the health answer. */
+  describe(): Record<string, string>;
+  /** Google sign-in, or null when GOOGLE_CLIENT_ID/SECRET are not set. */
+  google: OidcSignIn | null;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the demo provider that charges nothing. */
+  payments: PaymentProvider;
+  /** An OpenAI-compatible endpoint when LLM_BASE_URL is set, else the built-in offline writer. */
+  writer: Writer;
+  /** ElevenLabs when ELEVENLABS_API_KEY is set, else an OpenAI-compatible speech endpoint when TTS_BASE_URL is, else the built-in offline voice. */
+  voice: VoiceProvider;
+  /** An S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/blobs. */
+  storage: BlobStore;
+}
+
+export async function createProviders(config: Config): Promise<Providers> {
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? createGoogleSignIn({
+          issuer: config.GOOGLE_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          redirectUri: `${config.publicUrl}/api/auth/google/callback`,
+        })
+      : null;
+  const payments = config.STRIPE_SECRET_KEY
+    ? createStripePayments({
+        secretKey: config.STRIPE_SECRET_KEY,
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        apiBase: config.STRIPE_API_BASE,
+      })
+    : createDemoPayments();
+  const writer = createWriter(config);
+  const voice = createVoice(config);
+  const storage = createBlobStore(config);
+  return {
+    google,
+    payments,
+    writer,
+    voice,
+    storage,
+    describe: () => ({ google: google ? 'oidc' : 'not configured', payments: payments.name, writer: writer.name, voice: voice.name, storage: storage.name }),
+  };
+}
+
+function createWriter(config: Config): Writer {
+  if (!config.LLM_BASE_URL) return new OfflineWriter();
+  if (!config.LLM_MODEL) throw new Error('Invalid configuration:\n  LLM_MODEL must be set together with LLM_BASE_URL');
+  return new OpenAiCompatibleWriter({ baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY });
+}
+
+function createVoice(config: Config): VoiceProvider {
+  if (config.ELEVENLABS_API_KEY) return new ElevenLabsVoiceProvider({ apiKey: config.ELEVENLABS_API_KEY, baseUrl: config.ELEVENLABS_BASE_URL });
+  if (config.TTS_BASE_URL) {
+    return new OpenAiSpeechProvider({ baseUrl: config.TTS_BASE_URL, apiKey: config.TTS_API_KEY, model: config.TTS_MODEL, voices: config.TTS_VOICES });
+  }
+  return new OfflineVoiceProvider();
+}
+
+function createBlobStore(config: Config): BlobStore {
+  if (config.S3_BUCKET) return new S3BlobStore({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION });
+  return new LocalDiskBlobStore(path.join(config.dataDir, 'blobs'));
+}

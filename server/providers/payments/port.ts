@@ -1,0 +1,81 @@
+export type CheckoutKind = 'credit' | 'subscription';
+
+export interface CreateCheckoutInput {
+  kind: CheckoutKind;
+  /** A pack id or a plan id. */
+  productId: string;
+  productName: string;
+  /** A pack's price, or a plan's monthly price (before any first-month discount), in euro cents. */
+  amountCents: number;
+  user: { id: string; email: string };
+  /** Where the provider sends the buyer after paying; may hold `{CHECKOUT_SESSION_ID}`. */
+  successUrl: string;
+  cancelUrl: string;
+  /** An embedded form (client secret) rather than a redirect to the provider's page. */
+  embedded: boolean;
+  /** Take FIRST_SUBSCRIPTION_DISCOUNT off the first month. */
+  firstMonthDiscount: boolean;
+}
+
+export interface CreatedCheckout {
+  id: string;
+  url?: string;
+  clientSecret?: string;
+}
+
+/** A checkout as the provider knows it. */
+export interface ProviderSession {
+  id: string;
+  paid: boolean;
+  kind?: CheckoutKind;
+  productId?: string;
+  userId?: string;
+  amountCents?: number;
+  subscriptionId?: string;
+  customerId?: string;
+  /** The first invoice of a subscription checkout: its allowance is granted under this id. */
+  invoiceId?: string;
+}
+
+export type PaymentEvent =
+  | { type: 'checkout.paid'; session: ProviderSession }
+  | {
+      type: 'invoice.paid';
+      invoiceId: string;
+      subscriptionId: string;
+      /** Only a subscription's creation and its renewals grant an allowance. */
+      reason: 'creation' | 'renewal' | 'other';
+      periodEnd?: Date;
+      /** From the subscription's metadata, for an invoice that arrives before its checkout. */
+      userId?: string;
+      plan?: string;
+    }
+  | {
+      type: 'subscription.updated';
+      subscriptionId: string;
+      active: boolean;
+      cancelAtPeriodEnd: boolean;
+      periodEnd?: Date;
+      occurredAt: Date;
+    }
+  | { type: 'subscription.deleted'; subscriptionId: string; occurredAt: Date }
+  | { type: 'ignored'; providerType: string };
+
+/** Thrown by parseWebhook when the signature does not match the payload. */
+export class InvalidWebhookError extends Error {}
+
+/** A card payment provider. It never sees the database. */
+export interface PaymentProvider {
+  name: string;
+  /** True for the built-in provider that charges nothing. */
+  demo: boolean;
+  publishableKey?: string;
+  createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  /** The provider's view of a checkout, or undefined when it does not know it. */
+  retrieveSession(id: string): Promise<ProviderSession | undefined>;
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
+  /** Moves a subscription to a plan: billed at once, or from the next period. Also withdraws a scheduled cancellation. */
+  changeSubscription(subscriptionId: string, plan: { id: string; name: string; priceCents: number }, options: { atPeriodEnd: boolean }): Promise<void>;
+  /** At the period's end (the user cancels), or at once (the account is deleted). */
+  cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
+}

@@ -1,0 +1,84 @@
+import OpenAI from 'openai';
+import type { VoiceOption } from '../../../common/contract';
+import { reasonForHttpFailure, VoiceError } from './errors';
+import type { SynthesisRequest, VoiceProvider } from './port';
+import { streamRemoteAudio, synthesizeInParts } from './streaming';
+
+export interface OpenAiSpeechOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model?: string;
+  /** TTS_VOICES: comma-separated `id`, `id:Name` or `id:Name:category` entries. */
+  voices?: string;
+  /** Silence from the service (before answering or mid-stream) after which synthesis fails. */
+  idleMs?: number;
+  maxRetries?: number;
+}
+
+export const DEFAULT_TTS_MODEL = 'tts-1';
+export const DEFAULT_TTS_VOICES = 'alloy,echo,fable,onyx,nova,shimmer';
+/** The endpoint accepts at most 4,096 characters of input. */
+const PART_MAX_CHARS = 4000;
+
+/** What is known of OpenAI's own voices; any other id is described only by its name. */
+const KNOWN_VOICE_LABELS: Record<string, VoiceOption['labels']> = {
+  alloy: { gender: 'neutral', accent: 'american' },
+  echo: { gender: 'male', accent: 'american' },
+  fable: { gender: 'male', accent: 'british' },
+  onyx: { gender: 'male', accent: 'american', age: 'middle-aged' },
+  nova: { gender: 'female', accent: 'american', age: 'young' },
+  shimmer: { gender: 'female', accent: 'american' },
+};
+
+/** Parses TTS_VOICES; entries are `premade` unless they name another category. */
+export function parseVoiceList(spec: string): VoiceOption[] {
+  return spec
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [id, name, category] = entry.split(':').map((s) => s.trim());
+      return {
+        id,
+        name: name || id.charAt(0).toUpperCase() + id.slice(1),
+        category: category || 'premade',
+        labels: { ...KNOWN_VOICE_LABELS[id], use_case: 'narration' },
+        description: `Voice "${id}" of the configured speech service.`,
+      };
+    });
+}
+
+/** Any OpenAI-compatible `/v1/audio/speech` endpoint, through the openai SDK, streamed. */
+export class OpenAiSpeechProvider implements VoiceProvider {
+  readonly name = 'openai-speech';
+  readonly offline = false;
+  private readonly client: OpenAI;
+  private readonly voices: VoiceOption[];
+
+  constructor(private readonly options: OpenAiSpeechOptions) {
+    // Local speech servers often need no key, but the SDK insists on one.
+    this.client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey ?? 'not-needed', maxRetries: options.maxRetries });
+    this.voices = parseVoiceList(options.voices ?? DEFAULT_TTS_VOICES);
+  }
+
+  async listVoices(): Promise<VoiceOption[]> {
+    return this.voices;
+  }
+
+  synthesize({ text, voiceId, signal }: SynthesisRequest): AsyncIterable<Uint8Array> {
+    return synthesizeInParts(text, PART_MAX_CHARS, (part) =>
+      streamRemoteAudio(async (requestSignal) => {
+        const response = await this.client.audio.speech
+          .create({ model: this.options.model ?? DEFAULT_TTS_MODEL, voice: voiceId, input: part, response_format: 'mp3' }, { signal: requestSignal })
+          .catch((error: unknown) => {
+            if (error instanceof OpenAI.APIError && error.status !== undefined) {
+              throw new VoiceError(reasonForHttpFailure(error.status, JSON.stringify(error.error ?? error.message)), { cause: error });
+            }
+            throw error;
+          });
+        if (!response.body) throw new VoiceError('failed', { cause: new Error('The speech service answered without a body') });
+        return response.body;
+      }, { signal, idleMs: this.options.idleMs ?? 30_000 }),
+    );
+  }
+}

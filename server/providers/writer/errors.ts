@@ -1,0 +1,3 @@
+import { WriterError } from './port';
+
+export const cancelledError = () => new WriterError('Writing was cancelled.', false);

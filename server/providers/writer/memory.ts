@@ -1,0 +1,42 @@
+import { WRITER_MEMORY_MAX_CHARS } from '../../../common/catalogue';
+
+/** How long one chapter's summary may be, and how short it becomes once it is old. */
+const ENTRY_CHARS = 420;
+const COMPRESSED_CHARS = 140;
+
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?…]["”’]?)\s+/)
+    .filter((s) => s.length > 0);
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** An extractive summary: the chapter's first, middle and last sentences. */
+export function summariseChapter(text: string): string {
+  const sentences = sentencesOf(text);
+  const picked = [...new Set([sentences[0], sentences[Math.floor(sentences.length / 2)], sentences[sentences.length - 1]])];
+  return clip(picked.filter(Boolean).join(' '), ENTRY_CHARS);
+}
+
+function compress(entry: string): string {
+  const [label, ...rest] = entry.split(': ');
+  return clip(`${label}: ${sentencesOf(rest.join(': '))[0] ?? ''}`, COMPRESSED_CHARS);
+}
+
+/**
+ * The rolling memory after a chapter: its summary appended as a line, then the oldest lines
+ * compressed to their first sentence and, if that is not enough, dropped — so the prompt of a
+ * continuation stays bounded however long the story grows.
+ */
+export function updateMemory(previous: string, chapterNumber: number, chapterText: string, maxChars = WRITER_MEMORY_MAX_CHARS): string {
+  const entries = [...previous.split('\n').filter((l) => l.trim()), `Chapter ${chapterNumber}: ${summariseChapter(chapterText)}`];
+  const size = () => entries.join('\n').length;
+  for (let i = 0; i < entries.length - 1 && size() > maxChars; i++) entries[i] = compress(entries[i]);
+  while (entries.length > 1 && size() > maxChars) entries.shift();
+  return clip(entries.join('\n'), maxChars);
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fakeOpenAiServer';
+import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
+import { WriterError, type WriteChapterRequest } from './port';
+import { chapterRequest, SAMPLE_SETTINGS } from './testing';
+
+const PROSE = ['The tide', ' came in slowly.', '\n\nShe laughed', ' and took his hand.'];
+const WITH_CHOICES = [...PROSE, '\n\nCHO', 'ICES:\n- Walk to', ' the pier\n- Stay by', ' the fire\n'];
+const API_KEY = 'sk-test-secret-key-123';
+
+let server: FakeOpenAiServer;
+beforeAll(async () => {
+  server = await startFakeOpenAiServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+function writer(options: Partial<OpenAiCompatibleWriterOptions> = {}) {
+  return new OpenAiCompatibleWriter({ baseURL: server.url, model: 'fake-model', apiKey: API_KEY, retryBackoffMs: 1, ...options });
+}
+
+async function write(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {
+  const pieces: string[] = [];
+  const result = await w.writeChapter(chapterRequest(overrides), (p) => pieces.push(p));
+  return { ...result, shown: pieces.join('') };
+}
+
+async function failure(promise: Promise<unknown>): Promise<WriterError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(WriterError);
+  return error as WriterError;
+}
+
+describe('OpenAI-compatible writer', () => {
+  it('is named after its model', () => {
+    expect(writer().name).toBe('openai-compatible (fake-model)');
+    expect(writer().offline).toBe(false);
+  });
+
+  it('streams the prose, parses the choices and never emits the markup', async () => {
+    server.script({ tokens: WITH_CHOICES });
+    const result = await write(writer());
+    const prose = PROSE.join('');
+    expect(result.text).toBe(prose);
+    expect(result.shown).toBe(prose);
+    expect(result.choices).toEqual(['Walk to the pier', 'Stay by the fire']);
+    expect(result.memory).toContain('Chapter 1: The tide came in slowly.');
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0].headers.authorization).toBe(`Bearer ${API_KEY}`);
+  });
+
+  it('sends every setting, the rules, the memory, the ending and the instruction', async () => {
+    server.script({ tokens: PROSE });
+    await write(writer(), {
+      chapterNumber: 3,
+      memory: 'Chapter 1: They met on the pier.',
+      previousEnding: 'He held out his hand.',
+      instruction: { kind: 'choice', choice: 'Walk to the pier' },
+      maxTokens: 2400,
+    });
+    const { body } = server.requests[0];
+    expect(body).toMatchObject({ model: 'fake-model', stream: true, max_tokens: 2400 });
+    const prompt = body.messages.map((m: { content: string }) => m.content).join('\n');
+    const { narrationVoice: _v, narrationVoiceId: _id, length: _l, explicitLevel, ...texts } = SAMPLE_SETTINGS;
+    for (const value of Object.values(texts)) expect(prompt).toContain(value);
+    expect(prompt).toContain(`Heat level ${explicitLevel}/100: sensual`);
+    expect(prompt).toContain('consenting adult (18+)');
+    expect(prompt).toContain('English only');
+    expect(prompt).toContain('real people');
+    expect(prompt).toContain('Chapter 1: They met on the pier.');
+    expect(prompt).toContain('He held out his hand.');
+    expect(prompt).toContain('the reader chose: "Walk to the pier"');
+    expect(prompt).toContain('CHOICES:');
+  });
+
+  it('asks a conclusion for no choices and drops any it gives', async () => {
+    server.script({ tokens: WITH_CHOICES });
+    const result = await write(writer(), { chapterNumber: 4, instruction: { kind: 'conclude' } });
+    expect(result.choices).toEqual([]);
+    expect(server.requests[0].body.messages[1].content).toContain('Do not offer choices');
+  });
+
+  it('retries a 429 before any text, then succeeds', async () => {
+    server.script({ tokens: PROSE, failFirst: { status: 429, times: 1 } });
+    const result = await write(writer());
+    expect(result.text).toBe(PROSE.join(''));
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('gives up after the bounded retries on repeated 500s', async () => {
+    server.script({ tokens: PROSE, failFirst: { status: 500, times: 3 } });
+    const error = await failure(write(writer({ maxRetries: 2 })));
+    expect(error.message).toMatch(/writing service had a problem/);
+    expect(error.message).not.toContain(API_KEY);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('does not retry a refused key, and does not leak it', async () => {
+    server.script({ failFirst: { status: 401, times: 5 } });
+    const error = await failure(write(writer()));
+    expect(error.retryable).toBe(false);
+    expect(error.message).not.toContain(API_KEY);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('fails the chapter without retrying when the stream breaks after text', async () => {
+    server.script({ tokens: [...PROSE, ' more', ' words'], breakAfter: 2, paceMs: 5 });
+    const pieces: string[] = [];
+    const error = await failure(writer().writeChapter(chapterRequest(), (p) => pieces.push(p)));
+    expect(error.message).toMatch(/broke/);
+    expect(pieces.join('')).toContain('The tide');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('times out when the first token never comes, retrying first', async () => {
+    server.script({ hang: true });
+    const started = Date.now();
+    const error = await failure(write(writer({ firstTokenTimeoutMs: 150, maxRetries: 1 })));
+    expect(error.message).toMatch(/did not start answering/);
+    expect(server.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops at the overall time limit', async () => {
+    server.script({ tokens: Array.from({ length: 100 }, () => ' word'), paceMs: 20 });
+    const error = await failure(write(writer({ totalTimeoutMs: 200 })));
+    expect(error.message).toMatch(/did not finish/);
+  });
+
+  it('reports an answer it cannot read', async () => {
+    server.script({ garbage: 'data: {not json\n\n' });
+    await failure(write(writer()));
+  });
+
+  it('stops when the request is abandoned', async () => {
+    server.script({ tokens: Array.from({ length: 200 }, () => ' word'), paceMs: 10 });
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const written = writer().writeChapter(chapterRequest({ signal: controller.signal }), (p) => pieces.push(p));
+    setTimeout(() => controller.abort(), 100);
+    const error = await failure(written);
+    expect(error.message).toMatch(/cancelled/);
+    const count = pieces.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pieces.length).toBe(count);
+    expect(server.requests).toHaveLength(1);
+  });
+});

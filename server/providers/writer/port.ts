@@ -1,0 +1,50 @@
+import type { StorySettings } from '../../../common/contract';
+
+export type WriterInstruction =
+  | { kind: 'open' }
+  | { kind: 'continue'; prompt?: string }
+  | { kind: 'choice'; choice: string }
+  | { kind: 'conclude' };
+
+export interface WriteChapterRequest {
+  title: string;
+  settings: StorySettings;
+  /** The chapter being written, from 1. */
+  chapterNumber: number;
+  /** A bounded rolling summary of the chapters before this one (empty for chapter 1). */
+  memory: string;
+  /** The end of the previous chapter, verbatim, for continuity (empty for chapter 1). */
+  previousEnding: string;
+  instruction: WriterInstruction;
+  maxTokens: number;
+  /** Aborted when the job is abandoned; the writer stops and throws. */
+  signal: AbortSignal;
+}
+
+export interface WrittenChapter {
+  /** The chapter's full text, exactly what was streamed through onText. */
+  text: string;
+  /** 0, or 2–3 plain-text choices; a conclusion has none. */
+  choices: string[];
+  /** An updated rolling summary including this chapter, bounded in size. */
+  memory: string;
+}
+
+/** Writes chapters. Implementations: the built-in offline writer and OpenAI-compatible endpoints. */
+export interface Writer {
+  readonly name: string;
+  /** True for the built-in offline writer, so the UI can label it. */
+  readonly offline: boolean;
+  /** Streams the chapter's text through onText as it is written, then resolves with the result. */
+  writeChapter(request: WriteChapterRequest, onText: (delta: string) => void): Promise<WrittenChapter>;
+}
+
+/** A failure of the writer service the user should see in plain words. */
+export class WriterError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,35 @@
+import type { StorySettings } from '../../../common/contract';
+import type { WriteChapterRequest } from './port';
+
+/** Settings with every field filled, distinctive enough to find in prose and prompts. */
+export const SAMPLE_SETTINGS: StorySettings = {
+  timePeriod: 'Victorian',
+  location: 'Beach Resort',
+  atmosphere: 'Mysterious',
+  protagonistGender: 'Non-binary',
+  partnerGender: 'Female',
+  relationship: 'Old friends',
+  writingTone: 'Playful',
+  narrationVoice: 'Rachel',
+  narrationVoiceId: 'voice-1',
+  length: 2,
+  settingDescription: 'a crumbling seaside hotel whose ballroom opens onto the sand',
+  protagonistDescription: 'a tall, bookish archivist with ink-stained fingers',
+  loveInterestDescription: 'a sharp-witted sea captain with a laugh like thunder',
+  explicitLevel: 50,
+};
+
+/** A chapter request for tests; override any part. */
+export function chapterRequest(overrides: Partial<WriteChapterRequest> = {}): WriteChapterRequest {
+  return {
+    title: 'Salt and Ink',
+    settings: SAMPLE_SETTINGS,
+    chapterNumber: 1,
+    memory: '',
+    previousEnding: '',
+    instruction: { kind: 'open' },
+    maxTokens: 1200,
+    signal: new AbortController().signal,
+    ...overrides,
+  };
+}

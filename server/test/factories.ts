@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { FOLLOW_UP_MAX_TOKENS, type AccessType, type PlanId } from '../../common/catalogue';
+import { storySettingsSchema } from '../../common/contract';
+import type { Database } from '../db/client';
+import { chapters, creditLedger, stories, type ChapterStatus } from '../db/schema';
+import type { StoryRow } from '../modules/stories/stories.repo';
+import type { WriteChapterRequest, Writer, WrittenChapter } from '../providers/writer/port';
+import { createAccount, startSession } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/auth/passwords';
+import { updateUser, type UserRow } from '../modules/users/users.repo';
+import type { ApiClient } from './testApp';
+
+export const TEST_PASSWORD = 'correct-horse';
+let passwordHash: Promise<string> | undefined;
+
+export interface BuiltUser {
+  user: UserRow;
+  token: string;
+}
+
+export interface BuildUserOptions {
+  name?: string;
+  email?: string;
+  role?: 'user' | 'admin';
+  subscription?: PlanId;
+  textCredits?: number;
+  audioCredits?: number;
+}
+
+/** A signed-in user written straight to the database (the API's own signup is tested on its own). */
+export async function buildUser(db: Database, options: BuildUserOptions = {}): Promise<BuiltUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.test`;
+  const created = await createAccount(db, {
+    name: options.name ?? 'Test User',
+    email,
+    passwordHash: await passwordHash,
+    role: options.role ?? 'user',
+    subscription: options.subscription ?? 'free',
+  });
+  if (!created) throw new Error(`buildUser: ${email} exists`);
+  const changes: Partial<UserRow> = {};
+  if (options.textCredits !== undefined) changes.textCredits = options.textCredits;
+  if (options.audioCredits !== undefined) changes.audioCredits = options.audioCredits;
+  const user = Object.keys(changes).length ? ((await updateUser(db, created.id, changes)) ?? created) : created;
+  const { token } = await startSession(db, user);
+  return { user, token };
+}
+
+export interface BuildChapterOptions {
+  content?: string;
+  choices?: string[];
+  status?: ChapterStatus;
+  textCreditsCost?: number;
+  isFinal?: boolean;
+}
+
+export interface BuildStoryOptions {
+  title?: string;
+  accessType?: AccessType;
+  isConcluded?: boolean;
+  /** Chapters 1..n; one ready chapter without choices by default. */
+  chapters?: BuildChapterOptions[];
+}
+
+/** A story with already-written chapters, straight into the database (no writer, no charge). */
+export async function buildStory(db: Database, owner: UserRow, options: BuildStoryOptions = {}): Promise<StoryRow> {
+  const [story] = await db
+    .insert(stories)
+    .values({
+      userId: owner.id,
+      title: options.title ?? 'A Test Story',
+      settings: storySettingsSchema.parse({}),
+      accessType: options.accessType ?? 'public',
+      isConcluded: options.isConcluded ?? false,
+    })
+    .returning();
+  const list = options.chapters ?? [{}];
+  for (const [index, chapter] of list.entries()) {
+    await db.insert(chapters).values({
+      storyId: story.id,
+      number: index + 1,
+      status: chapter.status ?? 'ready',
+      content: chapter.content ?? `Chapter ${index + 1} text. `.repeat(20),
+      choices: chapter.choices ?? [],
+      isFinal: chapter.isFinal ?? false,
+      textCreditsCost: chapter.textCreditsCost ?? 1,
+      instruction: index === 0 ? { kind: 'open' } : { kind: 'continue' },
+      maxTokens: FOLLOW_UP_MAX_TOKENS,
+    });
+  }
+  return story;
+}
+
+export interface WriterCall {
+  request: WriteChapterRequest;
+  /** Streams a piece of text, as the writer would. */
+  write(text: string): void;
+  finish(result?: Partial<WrittenChapter>): void;
+  fail(error: Error): void;
+}
+
+/** A writer the test drives by hand: each chapter waits until the test writes, finishes or fails it. */
+export function buildControlledWriter() {
+  const calls: WriterCall[] = [];
+  const waiting: Array<(call: WriterCall) => void> = [];
+  const writer: Writer = {
+    name: 'controlled',
+    offline: false,
+    writeChapter(request, onText) {
+      return new Promise<WrittenChapter>((resolve, reject) => {
+        let text = '';
+        const call: WriterCall = {
+          request,
+          write(piece) {
+            text += piece;
+            onText(piece);
+          },
+          finish: (result = {}) => resolve({ text, choices: [], memory: `memory of ${request.chapterNumber}`, ...result }),
+          fail: reject,
+        };
+        request.signal.addEventListener('abort', () => reject(new Error('aborted')));
+        const waiter = waiting.shift();
+        if (waiter) waiter(call);
+        else calls.push(call);
+      });
+    },
+  };
+  const nextCall = () =>
+    new Promise<WriterCall>((resolve) => {
+      const call = calls.shift();
+      if (call) resolve(call);
+      else waiting.push(resolve);
+    });
+  return { writer, nextCall };
+}
+
+/** Polls the chapters list until chapter `n` is no longer being written. */
+export async function waitForChapter(api: ApiClient, storyId: string, n: number, token?: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api.get(`/api/stories/${storyId}/chapters`, token);
+    const chapter = res.body.chapters?.find((c: { number: number }) => c.number === n);
+    if (chapter && chapter.status !== 'writing') return chapter;
+    if (Date.now() > deadline) throw new Error(`chapter ${n} still ${chapter?.status ?? 'missing'} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The sum of a user's ledger rows of the given reasons. */
+export async function ledgerTextSum(db: Database, userId: string, reasons: string[]): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${creditLedger.deltaText}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.reason, reasons)));
+  return row.sum;
+}

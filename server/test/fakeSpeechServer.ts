@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+/** Ways an imitated speech service can be told to fail. `stall` sends some audio, then goes silent. */
+export type SpeechFailure = 'unauthorized' | 'freePlan' | 'tooLong' | 'serverError' | 'hang' | 'stall';
+type FailureAnswers = Record<Exclude<SpeechFailure, 'hang' | 'stall'>, { status: number; body: unknown }>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A few seconds of a sine tone as real MP3 (optionally behind an ID3v2 tag, as some services send). */
+export function sineMp3({ seconds = 1, sampleRate = 44100, kbps = 128, id3 = true } = {}): Uint8Array {
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+  const tag = id3 ? Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10, ...Buffer.alloc(10)]) : Buffer.alloc(0);
+  // lamejs hands back Int8Arrays whatever its types say.
+  const bytes = (frames: Uint8Array) => Buffer.from(frames.buffer, frames.byteOffset, frames.byteLength);
+  return Buffer.concat([tag, bytes(encoder.encodeBuffer(samples)), bytes(encoder.flush())]);
+}
+
+type Handler = (request: RecordedRequest, response: http.ServerResponse, server: FakeAudioServer) => void | Promise<void>;
+
+/** The plumbing both imitations share: recording, scripted failures and slow, chunked audio. */
+export class FakeAudioServer {
+  readonly requests: RecordedRequest[] = [];
+  /** Pause between audio chunks, so a client sees the first chunk long before the end. */
+  chunkDelayMs = 40;
+  chunks = 4;
+  openStreams = 0;
+  audio = sineMp3();
+  private failure: SpeechFailure | undefined;
+  private server: http.Server | undefined;
+  url = '';
+
+  constructor(private readonly failureAnswers: FailureAnswers) {}
+
+  /** Every following request fails this way, until called with undefined. */
+  failWith(failure: SpeechFailure | undefined): void {
+    this.failure = failure;
+  }
+
+  async start(handler: Handler): Promise<this> {
+    this.server = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      this.requests.push(recorded);
+      await handler(recorded, res, this);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  json(res: http.ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
+
+  /** Answers with the scripted failure, if one applies before any audio; true when it did. */
+  answeredWithFailure(res: http.ServerResponse): boolean {
+    const failure = this.failure;
+    if (!failure || failure === 'stall') return false;
+    if (failure !== 'hang') this.json(res, this.failureAnswers[failure].status, this.failureAnswers[failure].body);
+    return true;
+  }
+
+  /** Answers a synthesis request: the scripted failure if any, else the audio in slow chunks. */
+  async sendAudio(res: http.ServerResponse): Promise<void> {
+    if (this.answeredWithFailure(res)) return;
+    const stall = this.failure === 'stall';
+    res.writeHead(200, { 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' });
+    this.openStreams++;
+    try {
+      const size = Math.ceil(this.audio.length / this.chunks);
+      for (let offset = 0; offset < this.audio.length; offset += size) {
+        if (res.destroyed) return;
+        res.write(this.audio.subarray(offset, offset + size));
+        if (stall) return;
+        await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
+      }
+      res.end();
+    } finally {
+      this.openStreams--;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+}
+
+/** An OpenAI-compatible speech endpoint: POST /v1/audio/speech. */
+export function startFakeSpeechServer({ apiKey = 'test-tts-key' } = {}): Promise<FakeAudioServer> {
+  const server = new FakeAudioServer({
+    unauthorized: { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } } },
+    freePlan: { status: 403, body: { error: { message: 'This voice is not available to free tier users. Upgrade to a paid plan.', type: 'insufficient_quota' } } },
+    tooLong: { status: 400, body: { error: { message: "Input is too long: maximum length is 4096 characters", type: 'invalid_request_error', code: 'string_too_long' } } },
+    serverError: { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } },
+  });
+  return server.start(async (request, res, self) => {
+    if (request.method !== 'POST' || request.path !== '/v1/audio/speech') return self.json(res, 404, { error: { message: 'Not found' } });
+    if (request.headers.authorization !== `Bearer ${apiKey}`) return self.json(res, 401, { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } });
+    const body = JSON.parse(request.body) as { input?: string; voice?: string; model?: string };
+    if (!body.input || !body.voice || !body.model) return self.json(res, 400, { error: { message: 'input, voice and model are required' } });
+    await self.sendAudio(res);
+  });
+}

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body, keys as Stripe writes them (`line_items[0][price_data][unit_amount]`). */
+  form: Record<string, string>;
+}
+
+type Json = Record<string, any>;
+
+export interface FakeStripeServer {
+  url: string;
+  requests: RecordedRequest[];
+  sessions: Map<string, Json>;
+  subscriptions: Map<string, Json>;
+  /** Completes a session as a buyer would; a subscription checkout gets a subscription and a first invoice. */
+  complete(sessionId: string, options?: { paid?: boolean }): Json;
+  close(): Promise<void>;
+}
+
+/** A local imitation of the few Stripe endpoints Reverie calls, for the official SDK. */
+export async function startFakeStripeServer(): Promise<FakeStripeServer> {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const routes: Array<[string, RegExp, (match: RegExpExecArray, form: Record<string, string>) => [number, Json]]> = [
+    ['POST', /^\/v1\/checkout\/sessions$/, (_m, form) => {
+      const id = nextId('cs');
+      const embedded = form.ui_mode === 'embedded_page';
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.mode,
+        ui_mode: form.ui_mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+        currency: form['line_items[0][price_data][currency]'],
+        metadata: { userId: form['metadata[userId]'], kind: form['metadata[kind]'], productId: form['metadata[productId]'] },
+        url: embedded ? null : `https://checkout.stripe.test/pay/${id}`,
+        client_secret: embedded ? `${id}_secret` : null,
+        customer: null,
+        subscription: null,
+        invoice: null,
+        subscriptionMetadata: { userId: form['subscription_data[metadata][userId]'], plan: form['subscription_data[metadata][plan]'] },
+      };
+      sessions.set(id, session);
+      return [200, session];
+    }],
+    ['GET', /^\/v1\/checkout\/sessions\/([^/?]+)$/, (m) => {
+      const session = sessions.get(m[1]);
+      return session ? [200, session] : missing(m[1]);
+    }],
+    ['POST', /^\/v1\/coupons$/, (_m, form) => [200, { id: nextId('coupon'), object: 'coupon', percent_off: Number(form.percent_off), duration: form.duration }]],
+    ['GET', /^\/v1\/subscriptions\/([^/?]+)$/, (m) => {
+      const sub = subscriptions.get(m[1]);
+      return sub ? [200, sub] : missing(m[1]);
+    }],
+    ['POST', /^\/v1\/subscriptions\/([^/?]+)$/, (m, form) => {
+      const sub = subscriptions.get(m[1]);
+      if (!sub) return missing(m[1]);
+      if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      const amount = form['items[0][price_data][unit_amount]'];
+      if (amount) sub.items.data[0].price.unit_amount = Number(amount);
+      return [200, sub];
+    }],
+    ['DELETE', /^\/v1\/subscriptions\/([^/?]+)$/, (m) => {
+      const sub = subscriptions.get(m[1]);
+      if (!sub) return missing(m[1]);
+      sub.status = 'canceled';
+      return [200, sub];
+    }],
+  ];
+
+  function missing(id: string): [number, Json] {
+    return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } }];
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const path = (req.url ?? '').split('?')[0];
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    requests.push({ method: req.method ?? '', path, form });
+    const route = routes.find(([method, pattern]) => method === req.method && pattern.test(path));
+    const [status, body] = route ? route[2](route[1].exec(path)!, form) : [404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } }];
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+    res.end(JSON.stringify(body));
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    sessions,
+    subscriptions,
+    complete(sessionId, options = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`unknown session ${sessionId}`);
+      session.status = 'complete';
+      session.payment_status = options.paid === false ? 'unpaid' : 'paid';
+      session.customer = nextId('cus');
+      if (session.mode === 'subscription') {
+        const id = nextId('sub');
+        subscriptions.set(id, {
+          id,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          metadata: session.subscriptionMetadata,
+          items: {
+            object: 'list',
+            data: [{ id: nextId('si'), object: 'subscription_item', current_period_end: now() + 30 * 86_400, price: { id: nextId('price'), product: nextId('prod'), unit_amount: session.amount_total } }],
+          },
+        });
+        session.subscription = id;
+        session.invoice = nextId('in');
+      }
+      return session;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { chapters } from '../../db/schema';
+import { REFUND_REASON } from '../../jobs/chapterOutcome';
+import { INTERRUPTED_MESSAGE } from '../../jobs/recovery';
+import { TEST_PASSWORD, waitForChapter } from '../factories';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';
+import { createThrowawayDatabase } from '../throwawayDatabase';
+import { startChildServer, type ChildServer } from './childServer';
+import { ledgerRowsOf } from './ledger';
+
+let fake: FakeOpenAiServer;
+let dataDir: string;
+let database: { env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> };
+const children: ChildServer[] = [];
+
+beforeAll(async () => {
+  // A slow writer: the chapter is still streaming when the process dies.
+  fake = await startFakeOpenAiServer({ tokens: Array.from({ length: 400 }, (_v, i) => ` word${i}`), paceMs: 50 });
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-crash-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const throwaway = await createThrowawayDatabase(serverUrl, 'reverie_crash');
+    database = { env: { DATABASE_URL: throwaway.url }, open: () => openDatabase({ url: throwaway.url }), drop: throwaway.drop };
+  } else {
+    database = { env: {}, open: () => openDatabase({ dataDir }), drop: async () => {} };
+  }
+});
+afterAll(async () => {
+  for (const child of children) await child.kill('SIGKILL');
+  await fake.close();
+  await database.drop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const start = async () => {
+  const child = await startChildServer({ ...database.env, DATA_DIR: dataDir, LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-crash-test' });
+  children.push(child);
+  return child;
+};
+
+describe('the process killed mid-chapter and restarted', () => {
+  it('fails and refunds the chapter exactly once, and the service answers again', async () => {
+    const first = await start();
+    const signup = await first.api.post('/api/auth/signup', { name: 'Crash Reader', email: 'crash@example.test', password: TEST_PASSWORD });
+    expect(signup.status).toBe(201);
+    const { token } = signup.body;
+    const before = signup.body.user.textCredits as number;
+    const created = await first.api.post('/api/stories/generate', { title: 'Interrupted', settings: { length: 2 } }, token);
+    expect(created.status).toBe(201);
+    const storyId = created.body._id as string;
+
+    // Kill the process once text has reached the database.
+    const deadline = Date.now() + 20_000;
+    while (!(await first.api.get(`/api/stories/${storyId}/chapters`, token)).body.chapters[0].content) {
+      if (Date.now() > deadline) throw new Error(`no text streamed:\n${first.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await first.kill('SIGKILL');
+
+    // The dead writer's lease (30 s) would run out by itself; move it into the past rather than wait.
+    const handle = await database.open();
+    const [row] = await handle.db.update(chapters).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(chapters.status, 'writing')).returning();
+    expect(row?.leaseOwner).toBeTruthy();
+    await handle.close();
+
+    const second = await start();
+    const chapter = await waitForChapter(second.api, storyId, 1, token, 20_000);
+    expect(chapter).toMatchObject({ status: 'failed', failureMessage: INTERRUPTED_MESSAGE });
+    const me = await second.api.get('/api/auth/me', token);
+    expect(me.body.user.textCredits).toBe(before);
+    expect((await second.api.get('/api/health')).status).toBe(200);
+    // The chapter can be written again on the new process.
+    fake.script({ tokens: [' A fresh', ' start.'] });
+    expect((await second.api.post(`/api/stories/${storyId}/chapters/1/retry`, undefined, token)).status).toBe(201);
+    expect((await waitForChapter(second.api, storyId, 1, token, 20_000)).status).toBe('ready');
+
+    await second.kill('SIGTERM');
+    const after = await database.open();
+    try {
+      expect(await ledgerRowsOf(after.db, signup.body.user._id, REFUND_REASON)).toHaveLength(1);
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NARRATION_REASON, NARRATION_REFUND_REASON } from '../../modules/narration/narration.service';
+import { ELEVEN_VOICE, wordsText } from '../../modules/narration/testing';
+import { ElevenLabsVoiceProvider } from '../../providers/voice/elevenlabs';
+import { buildStory, buildUser } from '../factories';
+import { startFakeElevenLabsServer } from '../fakeElevenLabsServer';
+import type { FakeAudioServer, SpeechFailure } from '../fakeSpeechServer';
+import { startTestApp, type TestApp } from '../testApp';
+import { balanceAndLedger, ledgerRowsOf } from './ledger';
+
+const FAILURES: SpeechFailure[] = ['unauthorized', 'freePlan', 'tooLong', 'serverError', 'hang', 'stall'];
+
+let t: TestApp;
+let fake: FakeAudioServer;
+const KEY = 'voice-faults-key';
+beforeAll(async () => {
+  fake = await startFakeElevenLabsServer({ apiKey: KEY });
+  fake.chunkDelayMs = 5;
+  // A short idle limit, so a hung or stalled synthesis fails within the test.
+  t = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, voice: new ElevenLabsVoiceProvider({ apiKey: KEY, baseUrl: fake.url, idleMs: 500 }) }) });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** Waits until the narration either attached its audio or was refunded. */
+async function settled(userId: string, storyId: string, token: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const audio = await t.api.get(`/api/stories/${storyId}/audio`, token);
+    if (audio.body.audioUrl || (await ledgerRowsOf(t.ctx.db, userId, NARRATION_REFUND_REASON)).length) return audio.body;
+    if (Date.now() > deadline) throw new Error('narration neither finished nor refunded');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the voice provider failing every way', () => {
+  it.each(FAILURES)('%s: the narration is refunded exactly once and the service answers', async (failure) => {
+    fake.failWith(failure);
+    const { user, token } = await buildUser(t.ctx.db);
+    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(100) }] });
+    const res = await t.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
+    expect(res.status === 200 || res.status === 502, JSON.stringify(res.body)).toBe(true);
+    expect(JSON.stringify(res.body)).not.toMatch(/invalid_api_key|internal_error|127\.0\.0\.1|voice-faults-key/);
+
+    const audio = await settled(user.id, story.id, token);
+    expect(audio.audioUrl).toBeNull();
+    expect(await ledgerRowsOf(t.ctx.db, user.id, NARRATION_REASON)).toHaveLength(1);
+    expect(await ledgerRowsOf(t.ctx.db, user.id, NARRATION_REFUND_REASON)).toHaveLength(1);
+    const balance = await balanceAndLedger(t.ctx.db, user.id);
+    expect(balance.audio).toBe(user.audioCredits);
+    expect(balance.audio).toBe(balance.ledgerAudio);
+    fake.failWith(undefined);
+    expect((await t.api.get('/api/health')).status).toBe(200);
+  });
+});
