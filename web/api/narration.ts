@@ -1,0 +1,36 @@
+import {
+  type AudioInfo,
+  type SpeechGenerateBody,
+  type SpeechGenerateResponse,
+  audioInfoSchema,
+  playResponseSchema,
+  speechGenerateResponseSchema,
+} from '../../common/contract';
+import { apiRequest } from './client';
+
+export const narrationKeys = {
+  audio: (storyId: string, chapter: number) => ['narration', storyId, chapter] as const,
+};
+
+export function generateSpeech(body: SpeechGenerateBody): Promise<SpeechGenerateResponse> {
+  return apiRequest('/api/speech/generate', { method: 'POST', body, schema: speechGenerateResponseSchema });
+}
+
+export function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {
+  return apiRequest(`/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`, { schema: audioInfoSchema, signal });
+}
+
+export async function recordPlay(storyId: string): Promise<number> {
+  const { plays } = await apiRequest(`/api/stories/${encodeURIComponent(storyId)}/play`, { method: 'POST', schema: playResponseSchema });
+  return plays;
+}
+
+/** The spec's HEAD check on an audio URL: its status and Content-Length, or null when the request failed. */
+export async function headAudioFile(url: string): Promise<{ status: number; contentLength: string | null } | null> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', credentials: 'include' });
+    return { status: response.status, contentLength: response.headers.get('Content-Length') };
+  } catch {
+    return null;
+  }
+}

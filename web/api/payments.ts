@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type CheckoutResponse,
+  type CreditSuccessResponse,
+  type PlanChangeResponse,
+  type Story,
+  type SubscriptionSuccessResponse,
+  type SubscriptionView,
+  checkoutResponseSchema,
+  creditSuccessResponseSchema,
+  demoPayResponseSchema,
+  planChangeResponseSchema,
+  storySchema,
+  subscriptionSuccessResponseSchema,
+  subscriptionViewSchema,
+} from '../../common/contract';
+import { useAuth } from '../lib/auth';
+import { apiRequest } from './client';
+
+export type CheckoutKind = CheckoutResponse['kind'];
+
+export const paymentKeys = {
+  checkout: (kind: CheckoutKind, id: string) => ['payment', 'checkout', kind, id] as const,
+  creditResult: (sessionId: string) => ['payment', 'result', 'credit', sessionId] as const,
+  subscriptionResult: (sessionId: string) => ['payment', 'result', 'subscription', sessionId] as const,
+  subscription: ['payment', 'subscription'] as const,
+  premiumStories: ['stories', 'premium'] as const,
+};
+
+/**
+ * Opens a checkout for a pack or a plan. We ask for the hosted page rather than the embedded form:
+ * the card provider's embedded form needs its script from its own site, which Reverie does not load.
+ */
+export function createCheckout(kind: CheckoutKind, id: string): Promise<CheckoutResponse> {
+  return kind === 'credit'
+    ? apiRequest('/api/payment/create-credit-checkout', {
+        method: 'POST',
+        body: { packageId: id, embedded: false },
+        schema: checkoutResponseSchema,
+      })
+    : apiRequest('/api/payment/create-checkout-session', {
+        method: 'POST',
+        body: { plan: id, embedded: false },
+        schema: checkoutResponseSchema,
+      });
+}
+
+export function payDemoCheckout(sessionId: string) {
+  return apiRequest('/api/payment/demo/pay', { method: 'POST', body: { sessionId }, schema: demoPayResponseSchema });
+}
+
+/** Where a paid checkout lands, exactly as the card provider's return address would be. */
+export function resultPath(checkout: CheckoutResponse): string {
+  const session = encodeURIComponent(checkout.id);
+  return checkout.kind === 'credit'
+    ? `/payment/credit-success?type=credit&package=${checkout.productId}&credits=${checkout.textCredits}&session_id=${session}`
+    : `/payment/subscription-success?type=subscription&plan=${checkout.productId}&session_id=${session}`;
+}
+
+export function confirmCreditPayment(sessionId: string, packageId: string | null, credits: string | null): Promise<CreditSuccessResponse> {
+  return apiRequest('/api/payment/credit-success', {
+    method: 'POST',
+    body: { session_id: sessionId, package: packageId ?? undefined, credits: credits ?? undefined },
+    schema: creditSuccessResponseSchema,
+  });
+}
+
+export function confirmSubscriptionPayment(sessionId: string, plan: string): Promise<SubscriptionSuccessResponse> {
+  const query = new URLSearchParams({ session_id: sessionId, plan });
+  return apiRequest(`/api/payment/subscription-success?${query}`, { schema: subscriptionSuccessResponseSchema });
+}
+
+export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
+  return apiRequest('/api/payment/subscription', { schema: subscriptionViewSchema, signal });
+}
+
+export function changePlanRequest(plan: string): Promise<PlanChangeResponse> {
+  return apiRequest('/api/payment/subscription/change', { method: 'POST', body: { plan }, schema: planChangeResponseSchema });
+}
+
+export function cancelPlanRequest(): Promise<PlanChangeResponse> {
+  return apiRequest('/api/payment/subscription/cancel', { method: 'POST', schema: planChangeResponseSchema });
+}
+
+export function fetchPremiumStories(signal?: AbortSignal): Promise<Story[]> {
+  return apiRequest('/api/stories/premium-stories', { schema: z.array(storySchema), signal });
+}
+
+export function useSubscription(enabled = true) {
+  return useQuery({ queryKey: paymentKeys.subscription, queryFn: ({ signal }) => fetchSubscription(signal), enabled, staleTime: 0, refetchOnMount: true });
+}
+
+/** Changes (a plan id) or cancels (`null`) the subscription; the answer replaces the cached view. */
+export function usePlanChange() {
+  const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
+  return useMutation({
+    mutationFn: (plan: string | null) => (plan === null ? cancelPlanRequest() : changePlanRequest(plan)),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(paymentKeys.subscription, result.subscription);
+      await refreshUser();
+    },
+  });
+}

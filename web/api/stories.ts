@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type Chapter,
+  type GenerateStoryBody,
+  type Story,
+  type VoiceOption,
+  chapterWrittenResponseSchema,
+  chaptersResponseSchema,
+  likeResponseSchema,
+  storySchema,
+  unlockResponseSchema,
+  voiceOptionSchema,
+  voteResponseSchema,
+} from '../../common/contract';
+import { apiRequest } from './client';
+
+/** Query keys of stories; other screens invalidate through these prefixes. */
+export const storyKeys = {
+  all: ['stories'] as const,
+  public: ['stories', 'public'] as const,
+  premium: ['stories', 'premium'] as const,
+  detail: (id: string) => ['stories', 'detail', id] as const,
+  chapters: (id: string) => ['stories', 'detail', id, 'chapters'] as const,
+  voiceOptions: ['stories', 'voice-options'] as const,
+};
+
+export type ChapterWritten = z.infer<typeof chapterWrittenResponseSchema>;
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
+
+const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
+const chapterPath = (id: string, n: number) => `${storyPath(id)}/chapters/${n}`;
+
+export function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
+  return apiRequest(storyPath(id), { schema: storySchema, signal });
+}
+
+export async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
+  return (await apiRequest(`${storyPath(id)}/chapters`, { schema: chaptersResponseSchema, signal })).chapters;
+}
+
+export function fetchVoiceOptions(signal?: AbortSignal): Promise<VoiceOption[]> {
+  return apiRequest('/api/stories/voice-options', { schema: z.array(voiceOptionSchema), signal });
+}
+
+export function generateStory(body: GenerateStoryBody): Promise<Story> {
+  return apiRequest('/api/stories/generate', { method: 'POST', body, schema: storySchema });
+}
+
+export function continueStory(id: string, conclude: boolean): Promise<ChapterWritten> {
+  return apiRequest(`${storyPath(id)}/continue`, { method: 'POST', body: { conclude }, schema: chapterWrittenResponseSchema });
+}
+
+export function chooseChoice(id: string, chapter: number, choice: string): Promise<ChapterWritten> {
+  return apiRequest(`${chapterPath(id, chapter)}/choice`, { method: 'POST', body: { choice }, schema: chapterWrittenResponseSchema });
+}
+
+export function retryChapter(id: string, chapter: number): Promise<ChapterWritten> {
+  return apiRequest(`${chapterPath(id, chapter)}/retry`, { method: 'POST', schema: chapterWrittenResponseSchema });
+}
+
+export function unlockChapter(id: string, chapter: number): Promise<UnlockResponse> {
+  return apiRequest(`${chapterPath(id, chapter)}/unlock`, { method: 'POST', schema: unlockResponseSchema });
+}
+
+export function deleteStory(id: string): Promise<void> {
+  return apiRequest(storyPath(id), { method: 'DELETE' });
+}
+
+export function likeStory(id: string): Promise<LikeResponse> {
+  return apiRequest(`${storyPath(id)}/like`, { method: 'POST', schema: likeResponseSchema });
+}
+
+export function voteStory(id: string, direction: 'upvote' | 'downvote'): Promise<VoteResponse> {
+  return apiRequest(`${storyPath(id)}/${direction}`, { method: 'POST', schema: voteResponseSchema });
+}
+
+/** The voice preview: the fixed sample sentence, free of charge. */
+export function previewVoice(text: string, voiceId: string): Promise<{ audioUrl: string }> {
+  return apiRequest('/api/speech/generate', { method: 'POST', body: { text, voiceId }, schema: z.object({ audioUrl: z.string() }) });
+}
+
+export function useStory(id: string) {
+  return useQuery({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => fetchStory(id, signal) });
+}
+
+export function useChapters(id: string, enabled = true) {
+  return useQuery({ queryKey: storyKeys.chapters(id), queryFn: ({ signal }) => fetchChapters(id, signal), enabled });
+}
+
+export function useVoiceOptions() {
+  return useQuery({ queryKey: storyKeys.voiceOptions, queryFn: ({ signal }) => fetchVoiceOptions(signal) });
+}

@@ -1,0 +1,22 @@
+import { Coins } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '../../../common/contract';
+import { cn } from '../../lib/cn';
+import { creditsLabel } from '../../lib/format';
+
+export function CreditsChip({ user, className }: { user: User; className?: string }) {
+  return (
+    <Link
+      to="/credits"
+      title={`${user.textCredits} text credits, ${user.audioCredits} audio credits`}
+      data-testid="credits-chip"
+      className={cn(
+        'focus-ring inline-flex items-center gap-1.5 rounded-full border border-primary/30 bg-primary/10 px-3 py-1.5 font-mono text-xs font-semibold text-primary transition-colors hover:bg-primary/20',
+        className,
+      )}
+    >
+      <Coins className="size-3.5" aria-hidden="true" />
+      <span>{creditsLabel(user.textCredits, user.audioCredits)}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../ui/toaster';
+import { AgeGate } from './AgeGate';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageSpinner } from './PageSpinner';
+import { UpgradeBanner } from './UpgradeBanner';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <UpgradeBanner />
+      <Footer />
+      <CookieBanner />
+      <AgeGate />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

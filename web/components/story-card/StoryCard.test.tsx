@@ -1,0 +1,66 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Story } from '../../../common/contract';
+import { buildStory } from '../../test/factories';
+import { mockFetch } from '../../test/http';
+import { renderApp } from '../../test/render';
+import { STORY_PLACEHOLDER_IMAGE, StoryCard } from './StoryCard';
+
+function renderCard(story: Story) {
+  mockFetch({});
+  return renderApp([{ path: '/', element: <StoryCard story={story} /> }]);
+}
+
+describe('StoryCard', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('previews the first 120 characters and links to the story', () => {
+    const content = `${'a'.repeat(120)}TAIL`;
+    const { container } = renderCard(buildStory({ _id: 'abc', content }));
+    const preview = screen.getByText((text) => text.startsWith('aaaa'));
+    expect(preview.textContent).toBe(`${'a'.repeat(120)}…`);
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Moonlight in Florence' }).getAttribute('href')).toBe('/story/abc');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(STORY_PLACEHOLDER_IMAGE);
+  });
+
+  it('shows the writing tone, Romance by default, and the listening time', () => {
+    const story = buildStory({ content: 'x'.repeat(1500) });
+    renderCard({ ...story, settings: { ...story.settings, writingTone: '' } });
+    expect(screen.getByText('Romance')).toBeTruthy();
+    expect(screen.getByText('5 min listen')).toBeTruthy();
+  });
+
+  it('keeps the story image and its own tone', () => {
+    const { container } = renderCard(buildStory({ imageUrl: '/images/cover.png' }));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/cover.png');
+    expect(screen.getByText('Romantic')).toBeTruthy();
+  });
+
+  it('shows Top Author for Popular or Legend Author, as a string or an object', () => {
+    const asObject = renderCard(
+      buildStory({ authorBadges: [{ id: 'legend_author', name: 'Legend Author', color: 'gold', description: '' }] }),
+    );
+    expect(screen.getByText('Top Author')).toBeTruthy();
+    asObject.unmount();
+
+    // Older answers carry bare names.
+    const asString = renderCard(buildStory({ authorBadges: ['Popular Author'] as unknown as Story['authorBadges'] }));
+    expect(screen.getByText('Top Author')).toBeTruthy();
+    asString.unmount();
+
+    renderCard(buildStory({ authorBadges: [{ id: 'storyteller', name: 'Storyteller', color: 'blue', description: '' }] }));
+    expect(screen.queryByText('Top Author')).toBeNull();
+  });
+
+  it('shows the vote counts', () => {
+    renderCard(buildStory({ likes: 4, upvotes: 2, downvotes: 1, hasLiked: true }));
+    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('like-count').textContent).toBe('4');
+    expect(screen.getByTestId('upvote-count').textContent).toBe('2');
+    expect(screen.getByTestId('downvote-count').textContent).toBe('1');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Story } from '../../../common/contract';
+import { cn } from '../../lib/cn';
+import { voteButtonsOf } from '../story/voteState';
+import { useStoryVotes } from '../story/useStoryVotes';
+
+/** The card's compact like / upvote / downvote row, over the story screen's vote hook. */
+export function VoteControls({ story, notify, className }: { story: Story; notify?: boolean; className?: string }) {
+  const { votes, vote, pending } = useStoryVotes(story, { notify });
+  const buttons = voteButtonsOf(votes);
+
+  return (
+    <div className={cn('flex items-center gap-0.5', className)}>
+      {buttons.map(({ action, label, icon: Icon, on, count }) => (
+        <button
+          key={action}
+          type="button"
+          aria-label={label}
+          aria-pressed={on}
+          disabled={pending}
+          onClick={() => vote(action)}
+          className={cn(
+            'focus-ring inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold tabular-nums transition-colors disabled:cursor-wait disabled:opacity-60',
+            on ? 'bg-primary/20 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+          )}
+        >
+          <Icon aria-hidden="true" className={cn('size-4', on && action === 'like' && 'fill-current')} />
+          <span data-testid={`${action}-count`}>{count}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

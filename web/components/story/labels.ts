@@ -1,0 +1,12 @@
+import type { AccessType } from '../../../common/catalogue';
+
+/** How each access type reads on the wizard and the story screen. */
+export const ACCESS_LABELS: Record<AccessType, { label: string; description: string }> = {
+  public: { label: 'Public', description: 'Everyone can discover and read it.' },
+  private: { label: 'Private', description: 'Only you can read it.' },
+  premium_early_access: { label: 'Premium early access', description: 'Premium members read it first.' },
+  premium_exclusive: { label: 'Exclusive', description: 'Reserved for Intimacy members.' },
+};
+
+/** A category value as a label: 'romance' → 'Romance'. */
+export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);

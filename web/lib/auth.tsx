@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { QUERY_GC_MS, QUERY_STALE_MS } from '../../common/catalogue';
+import type { LoginBody, SignupBody, User } from '../../common/contract';
+import { authKeys, fetchCurrentUser, loginRequest, logoutRequest, signupRequest } from '../api/auth';
+import { clearToken, readToken, storeToken } from './token';
+
+export interface AuthContextValue {
+  user: User | null;
+  token: string | null;
+  /** A token exists and the current user is still being fetched. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isPremium: boolean;
+  hasCredits: boolean;
+  login: (body: LoginBody) => Promise<User>;
+  signup: (body: SignupBody) => Promise<User>;
+  logout: () => Promise<void>;
+  /** Stores a token obtained elsewhere (the Google return) and loads its user. */
+  acceptToken: (token: string) => Promise<void>;
+  refreshUser: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(readToken);
+
+  const me = useQuery({
+    queryKey: authKeys.me,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    enabled: Boolean(token),
+    staleTime: QUERY_STALE_MS,
+    gcTime: QUERY_GC_MS,
+    retry: false,
+  });
+
+  const signOutLocally = useCallback(() => {
+    clearToken();
+    setToken(null);
+    queryClient.removeQueries({ queryKey: authKeys.me });
+  }, [queryClient]);
+
+  // A token the server no longer accepts is dropped without a word: the visitor is simply signed out.
+  useEffect(() => {
+    if (token && me.isError) signOutLocally();
+  }, [token, me.isError, signOutLocally]);
+
+  const acceptToken = useCallback(
+    async (next: string) => {
+      storeToken(next);
+      setToken(next);
+      await queryClient.invalidateQueries({ queryKey: authKeys.me });
+    },
+    [queryClient],
+  );
+
+  const startSession = useCallback(
+    async ({ token: next, user }: { token: string; user: User }) => {
+      queryClient.setQueryData(authKeys.me, user);
+      await acceptToken(next);
+      return queryClient.getQueryData<User>(authKeys.me) ?? user;
+    },
+    [acceptToken, queryClient],
+  );
+
+  const login = useCallback(async (body: LoginBody) => startSession(await loginRequest(body)), [startSession]);
+  const signup = useCallback(async (body: SignupBody) => startSession(await signupRequest(body)), [startSession]);
+
+  // Signing out locally must happen even when the server cannot be reached.
+  const logout = useCallback(async () => {
+    await logoutRequest().catch(() => undefined);
+    signOutLocally();
+  }, [signOutLocally]);
+
+  const refreshUser = useCallback(async () => {
+    if (readToken()) await queryClient.invalidateQueries({ queryKey: authKeys.me });
+  }, [queryClient]);
+
+  const user = token ? (me.data ?? null) : null;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      token,
+      isLoading: Boolean(token) && me.isPending,
+      isAuthenticated: user !== null,
+      isPremium: user?.isPremium ?? false,
+      hasCredits: (user?.textCredits ?? 0) > 0 || (user?.audioCredits ?? 0) > 0,
+      login,
+      signup,
+      logout,
+      acceptToken,
+      refreshUser,
+    }),
+    [user, token, me.isPending, login, signup, logout, acceptToken, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminStory, AdminUser } from '../../../common/contract';
+import { Toaster } from '../../components/ui/toaster';
+import { buildUser } from '../../test/factories';
+import { callsTo, mockFetch } from '../../test/http';
+import { renderApp } from '../../test/render';
+import AdminPage from './AdminPage';
+import { authorOf } from './StoriesTable';
+
+const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  _id: 'u2',
+  name: 'Casey Doe',
+  email: 'casey@example.com',
+  role: 'user',
+  subscription: 'free',
+  isPremium: false,
+  textCredits: 3,
+  audioCredits: 3,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  storyCount: 1,
+  ...overrides,
+});
+const story: AdminStory = {
+  _id: 's1',
+  title: 'Harbour Lights',
+  content: 'It began at dusk.',
+  userId: 'abcdef123456',
+  userName: '',
+  isPublic: true,
+  accessType: 'public',
+  likes: 2,
+  plays: 1,
+  upvotes: 1,
+  downvotes: 0,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  chapterCount: 1,
+};
+
+const routes = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+    children: [
+      { path: '/', element: <p>home page</p> },
+      { path: '/admin', element: <AdminPage /> },
+    ],
+  },
+];
+
+describe('authorOf', () => {
+  it("names the author, or 'User' and the first 6 characters of their id", () => {
+    expect(authorOf({ ...story, userName: 'Nora' })).toBe('Nora');
+    expect(authorOf(story)).toBe('User abcdef');
+  });
+});
+
+describe('AdminPage', () => {
+  beforeEach(() => localStorage.setItem('token', 't'));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('turns a non-admin away with Access Denied', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: { user: buildUser() } } });
+    const { router } = renderApp(routes, '/admin');
+    await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getAllByText('Access Denied').length).toBeGreaterThan(0);
+    expect(screen.getAllByText("You don't have permission to access the admin dashboard.").length).toBeGreaterThan(0);
+  });
+
+  it('shows both counts and asks before deleting a user', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: { user: buildUser({ _id: 'u1', role: 'admin', name: 'Root' }) } },
+      'GET /api/admin/users': { body: [adminUser(), adminUser({ _id: 'u1', name: 'Root', role: 'admin' })] },
+      'GET /api/admin/stories': { body: [story] },
+      'DELETE /api/admin/users/u2': { body: { success: true, message: 'User deleted successfully' } },
+    });
+    renderApp(routes, '/admin');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Users (2)' })).toBeTruthy());
+    expect(screen.getByRole('tab', { name: 'Stories (1)' })).toBeTruthy();
+    expect(screen.getAllByText('Nov 21, 2026').length).toBeGreaterThan(0);
+    expect((screen.getAllByRole('button', { name: 'Delete Root' })[0] as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete Casey Doe' })[0]);
+    expect(await screen.findByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/admin/users/u2')).toHaveLength(1));
+    expect((await screen.findAllByText('User Deleted')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, UserPlus } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  type AdminCreateUserBody,
+  type AdminUpdateUserBody,
+  type AdminUser,
+  adminCreateUserBodySchema,
+  adminUpdateUserBodySchema,
+} from '../../../common/contract';
+import { useCreateUser, useUpdateUser } from '../../api/admin';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { toast } from '../../lib/toast';
+import { UserFields, type UserFormValues } from './UserFields';
+
+const emptyUser: UserFormValues = { name: '', email: '', password: '', role: 'user', isPremium: false };
+// The dialogs share one set of form values; each contract schema validates them and hands its parsed body to onSubmit.
+const createResolver = zodResolver(adminCreateUserBodySchema) as unknown as Resolver<UserFormValues, unknown, AdminCreateUserBody>;
+const updateResolver = zodResolver(adminUpdateUserBodySchema) as unknown as Resolver<UserFormValues, unknown, AdminUpdateUserBody>;
+
+interface UserDialogShellProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+  title: string;
+  description: string;
+  onSubmit: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}
+
+function UserDialogShell({ open, onOpenChange, trigger, title, description, onSubmit, pending, submitLabel, children }: UserDialogShellProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <form noValidate className="mt-6" onSubmit={onSubmit}>
+          {children}
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  const form = useForm<UserFormValues, unknown, AdminCreateUserBody>({ resolver: createResolver, defaultValues: emptyUser });
+  const create = useCreateUser();
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(emptyUser);
+  };
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (user) => {
+        toast({ title: 'User Created', description: `${user.name} can now sign in.` });
+        close(false);
+      },
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create user. Please try again.' }),
+    }),
+  );
+  return (
+    <UserDialogShell
+      open={open}
+      onOpenChange={close}
+      trigger={
+        <Button className="sm:ml-auto">
+          <UserPlus aria-hidden="true" />
+          Add User
+        </Button>
+      }
+      title="Add User"
+      description="Create an account. They receive the welcome credits and can sign in with this password."
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel={create.isPending ? 'Creating...' : 'Create User'}
+    >
+      <UserFields idPrefix="add-user" register={form.register} control={form.control} errors={form.formState.errors} withPassword withPremium />
+    </UserDialogShell>
+  );
+}
+
+/** Edits the user it is given; closing it (or a successful save) hands control back with `onClose`. */
+export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const form = useForm<UserFormValues, unknown, AdminUpdateUserBody>({ resolver: updateResolver });
+  const update = useUpdateUser();
+  useEffect(() => {
+    if (user) form.reset({ name: user.name, email: user.email, role: user.role });
+  }, [user, form]);
+  const submit = form.handleSubmit((body) => {
+    if (!user) return;
+    update.mutate(
+      { id: user._id, body },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'User Updated', description: `${saved.name}'s details have been saved.` });
+          onClose();
+        },
+        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update user. Please try again.' }),
+      },
+    );
+  });
+  return (
+    <UserDialogShell
+      open={user !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Edit User"
+      description="Change this account's name, email or role."
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel={
+        <>
+          <Save aria-hidden="true" />
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </>
+      }
+    >
+      <UserFields idPrefix="edit-user" register={form.register} control={form.control} errors={form.formState.errors} />
+    </UserDialogShell>
+  );
+}

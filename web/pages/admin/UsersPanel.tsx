@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { AdminPlanFilter, AdminRoleFilter, AdminUser } from '../../../common/contract';
+import { type useAdminUsers, useDeleteUser } from '../../api/admin';
+import { toast } from '../../lib/toast';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
+import { ListState } from './ListState';
+import { AddUserDialog, EditUserDialog } from './UserDialogs';
+import { UsersTable } from './UsersTable';
+
+export interface UserFilterState {
+  search: string;
+  role: AdminRoleFilter;
+  plan: AdminPlanFilter;
+}
+
+const roleOptions = [
+  { value: 'all', label: 'All roles' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'user', label: 'Users' },
+] as const;
+const planOptions = [
+  { value: 'all', label: 'All plans' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'free', label: 'Free' },
+] as const;
+
+interface UsersPanelProps {
+  list: ReturnType<typeof useAdminUsers>;
+  filters: UserFilterState;
+  onFiltersChange: (filters: UserFilterState) => void;
+  currentUserId: string;
+}
+
+export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: UsersPanelProps) {
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const remove = useDeleteUser();
+
+  const confirmDelete = (user: AdminUser) =>
+    remove.mutate(user._id, {
+      onSuccess: () => {
+        toast({ title: 'User Deleted', description: `${user.name} and their stories have been removed.` });
+        setDeleting(null);
+      },
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete user. Please try again.' }),
+    });
+
+  return (
+    <section aria-label="Users" className="space-y-5">
+      <ListToolbar>
+        <SearchBox label="Search by name or email" value={filters.search} onChange={(search) => onFiltersChange({ ...filters, search })} />
+        <FilterSelect label="Filter by role" value={filters.role} options={roleOptions} onChange={(role) => onFiltersChange({ ...filters, role })} />
+        <FilterSelect label="Filter by plan" value={filters.plan} options={planOptions} onChange={(plan) => onFiltersChange({ ...filters, plan })} />
+        <AddUserDialog />
+      </ListToolbar>
+      <ListState
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={list.items.length === 0}
+        emptyText="No users found."
+        errorText="The users could not be loaded."
+        onRetry={() => void list.refetch()}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      >
+        <UsersTable users={list.items} currentUserId={currentUserId} onEdit={setEditing} onDelete={setDeleting} />
+      </ListState>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

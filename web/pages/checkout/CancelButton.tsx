@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+
+export function CancelButton() {
+  return (
+    <Button asChild variant="ghost">
+      <Link to="/payment/cancel">Cancel</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,138 @@
+import { ChevronLeft, ChevronRight, Feather, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { STORY_LENGTHS } from '../../../common/catalogue';
+import type { VoiceOption } from '../../../common/contract';
+import { useVoiceOptions } from '../../api/stories';
+import { CreditDialog } from '../../components/story/CreditDialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { FormField, describedBy } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { CharactersTab } from './CharactersTab';
+import { SettingTab } from './SettingTab';
+import { StyleTab } from './StyleTab';
+import { VoiceTab } from './VoiceTab';
+import { type StoryForm, initialStoryForm } from './storyForm';
+import { TITLE_REQUIRED, useGenerateStory } from './useGenerateStory';
+import { defaultVoice } from './voices';
+import { OfflineWriterNote } from '../../components/story/OfflineWriterNote';
+
+const TABS = [
+  { id: 'setting', label: 'Setting' },
+  { id: 'characters', label: 'Characters' },
+  { id: 'style', label: 'Style' },
+  { id: 'voice', label: 'Voice' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export default function CreateStoryPage() {
+  const [form, setForm] = useState<StoryForm>(initialStoryForm);
+  const [tab, setTab] = useState<TabId>('setting');
+  const [titleError, setTitleError] = useState<string>();
+  const [chosenVoice, setChosenVoice] = useState<VoiceOption>();
+  const titleInput = useRef<HTMLInputElement>(null);
+  const voices = useVoiceOptions();
+  const voice = chosenVoice ?? defaultVoice(voices.data ?? []);
+
+  const { submit, generating, tier, creditDialog } = useGenerateStory({
+    onMissingTitle: () => {
+      setTitleError(TITLE_REQUIRED);
+      titleInput.current?.focus();
+    },
+    onMissingVoice: () => setTab('voice'),
+  });
+
+  const update = <K extends keyof StoryForm>(key: K, value: StoryForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (key === 'title' && String(value).trim()) setTitleError(undefined);
+  };
+  const index = TABS.findIndex((t) => t.id === tab);
+  const cost = STORY_LENGTHS[form.length].textCredits;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 text-center">
+        <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-medium text-primary">
+          <Feather className="size-3.5" aria-hidden="true" />
+          Story creation
+        </p>
+        <h1 className="text-4xl font-semibold sm:text-5xl">
+          Create Your <span className="text-gradient italic">Story</span>
+        </h1>
+        <p className="mt-3 text-muted-foreground">Describe your fantasy; we write it chapter by chapter, just for you.</p>
+        <OfflineWriterNote className="mt-3 justify-center" />
+      </header>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(form, voice);
+        }}
+      >
+        <Card>
+          <CardContent className="space-y-6 p-5 sm:p-8">
+            <FormField id="title" label="Title" error={titleError}>
+              <Input
+                id="title"
+                ref={titleInput}
+                value={form.title}
+                maxLength={200}
+                placeholder="A Summer Storm in Positano"
+                aria-invalid={Boolean(titleError)}
+                aria-describedby={describedBy('title', titleError)}
+                onChange={(event) => update('title', event.target.value)}
+              />
+            </FormField>
+
+            <Tabs value={tab} onValueChange={(next) => setTab(next as TabId)}>
+              <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+                {TABS.map((t) => (
+                  <TabsTrigger key={t.id} value={t.id} className="px-2 sm:px-5">
+                    {t.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              <TabsContent value="setting">
+                <SettingTab form={form} update={update} />
+              </TabsContent>
+              <TabsContent value="characters">
+                <CharactersTab form={form} update={update} />
+              </TabsContent>
+              <TabsContent value="style">
+                <StyleTab form={form} update={update} tier={tier} />
+              </TabsContent>
+              <TabsContent value="voice">
+                <VoiceTab selectedId={voice?.id} onSelect={setChosenVoice} />
+              </TabsContent>
+            </Tabs>
+
+            <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+              <Button variant="ghost" disabled={index === 0} onClick={() => setTab(TABS[index - 1]?.id ?? tab)}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+                <span className="text-center text-xs text-muted-foreground">
+                  Costs {cost} text credit{cost === 1 ? '' : 's'}
+                </span>
+                {index < TABS.length - 1 && (
+                  <Button variant="outline" onClick={() => setTab(TABS[index + 1]?.id ?? tab)}>
+                    Next
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                )}
+                <Button type="submit" disabled={generating}>
+                  <Sparkles aria-hidden="true" />
+                  {generating ? 'Generating…' : 'Generate Story'}
+                </Button>
+              </div>
+            </div>
+          </CardContent>
+        </Card>
+      </form>
+      <CreditDialog {...creditDialog} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATEGORIES, STORY_LENGTHS, STORY_LENGTH_VALUES, WRITING_TONES } from '../../../common/catalogue';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Slider } from '../../components/ui/slider';
+import { ACCESS_LABELS, categoryLabel } from '../../components/story/labels';
+import { accessNotice, accessOptionsFor } from './accessOptions';
+import { OptionCards, SelectField } from './fields';
+import type { FormTabProps } from './formProps';
+
+const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
+
+const lengthOptions = STORY_LENGTH_VALUES.map((value) => {
+  const { label, textCredits, audioMinutes } = STORY_LENGTHS[value];
+  return { value, title: label, detail: `${credits(textCredits)} · ${audioMinutes} audio` };
+});
+
+export function StyleTab({ form, update, tier }: FormTabProps & { tier: number }) {
+  const notice = accessNotice(tier, form.accessType);
+  const accessOptions = accessOptionsFor(tier).map((value) => ({
+    value,
+    title: ACCESS_LABELS[value].label,
+    detail: ACCESS_LABELS[value].description,
+  }));
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <SelectField id="writingTone" label="Writing tone" value={form.writingTone} options={WRITING_TONES} onChange={(v) => update('writingTone', v)} />
+      <SelectField id="category" label="Category" value={form.category} options={CATEGORIES} format={categoryLabel} onChange={(v) => update('category', v)} />
+      <OptionCards name="length" legend="Length" value={form.length} options={lengthOptions} onChange={(v) => update('length', v)} />
+      <div className="space-y-3 sm:col-span-2">
+        <div className="flex items-center justify-between">
+          <Label id="explicitLevel-label">Explicit level</Label>
+          <output aria-live="polite" className="rounded-full bg-primary/15 px-3 py-0.5 font-mono text-sm text-primary" data-testid="explicit-value">
+            {form.explicitLevel}
+          </output>
+        </div>
+        <Slider
+          aria-labelledby="explicitLevel-label"
+          min={0}
+          max={100}
+          step={1}
+          value={[form.explicitLevel]}
+          onValueChange={([value]) => update('explicitLevel', value ?? form.explicitLevel)}
+        />
+        <div className="flex justify-between text-xs text-muted-foreground">
+          <span>Tender</span>
+          <span>Explicit</span>
+        </div>
+      </div>
+      <OptionCards name="accessType" legend="Who can read it" value={form.accessType} options={accessOptions} onChange={(v) => update('accessType', v)} />
+      {notice && (
+        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-wine/25 p-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-foreground">{notice}</p>
+          <Button asChild size="sm">
+            <Link to="/premium-upgrade">
+              <Crown aria-hidden="true" />
+              Upgrade
+            </Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

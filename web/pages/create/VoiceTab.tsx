@@ -1,0 +1,81 @@
+import { Mic, Play } from 'lucide-react';
+import type { VoiceOption } from '../../../common/contract';
+import { messageOf } from '../../api/client';
+import { useVoiceOptions } from '../../api/stories';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useVoicePreview } from './useVoicePreview';
+import { isFreeVoice, voiceLabels, voiceTierLabel } from './voices';
+
+interface VoiceTabProps {
+  selectedId: string | undefined;
+  onSelect: (voice: VoiceOption) => void;
+}
+
+export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
+  const voices = useVoiceOptions();
+  const { preview, loadingId, errors } = useVoicePreview();
+
+  if (voices.isPending) return <Skeleton className="h-48" />;
+  if (voices.isError) {
+    return (
+      <p role="alert" className="text-sm text-[#ff8fa3]">
+        {messageOf(voices.error, 'Could not load the voices. Please try again.')}
+      </p>
+    );
+  }
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-medium text-foreground/90">Narration voice</legend>
+      <div className="grid gap-3 md:grid-cols-2">
+        {voices.data.map((voice) => {
+          const selected = voice.id === selectedId;
+          return (
+            <div
+              key={voice.id}
+              data-testid="voice-option"
+              className={cn(
+                'flex flex-col gap-3 rounded-xl border bg-background/40 p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/50',
+                selected ? 'border-primary bg-primary/10' : 'border-border hover:border-primary/60',
+              )}
+            >
+              <label className="flex cursor-pointer items-start gap-3">
+                <input type="radio" name="voice" className="sr-only" checked={selected} onChange={() => onSelect(voice)} />
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/15 text-primary">
+                  <Mic className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1 space-y-1.5">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-foreground">{voice.name}</span>
+                    <Badge variant={isFreeVoice(voice) ? 'muted' : 'premium'}>{voiceTierLabel(voice)}</Badge>
+                  </span>
+                  <span className="flex flex-wrap gap-1.5">
+                    {voiceLabels(voice).map((label) => (
+                      <span key={label} className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground capitalize">
+                        {label}
+                      </span>
+                    ))}
+                  </span>
+                  <span className="block text-xs leading-relaxed text-muted-foreground">{voice.description}</span>
+                </span>
+              </label>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button size="sm" variant="outline" disabled={loadingId === voice.id} onClick={() => void preview(voice)} aria-label={`Preview ${voice.name}`}>
+                  <Play aria-hidden="true" />
+                  {loadingId === voice.id ? 'Loading…' : 'Preview'}
+                </Button>
+                {errors[voice.id] && (
+                  <p role="alert" className="text-xs text-[#ff8fa3]">
+                    {errors[voice.id]}
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/cn';
+
+interface SelectFieldProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  /** How an option reads; the value itself by default. */
+  format?: (value: T) => string;
+}
+
+export function SelectField<T extends string>({ id, label, value, options, onChange, format = (v) => v }: SelectFieldProps<T>) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {format(option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+interface TextareaFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+}
+
+export function TextareaField({ id, label, value, placeholder, onChange }: TextareaFieldProps) {
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} value={value} maxLength={2000} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+interface OptionCardsProps<T extends string | number> {
+  name: string;
+  legend: string;
+  value: T;
+  options: readonly { value: T; title: string; detail: ReactNode }[];
+  onChange: (value: T) => void;
+}
+
+/** A radio group drawn as cards: each option's title and a line of detail. */
+export function OptionCards<T extends string | number>({ name, legend, value, options, onChange }: OptionCardsProps<T>) {
+  return (
+    <fieldset className="space-y-2 sm:col-span-2">
+      <legend className="mb-2 text-sm font-medium text-foreground/90">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer flex-col gap-1 rounded-xl border bg-background/40 p-4 transition-colors hover:border-primary/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/50',
+              option.value === value ? 'border-primary bg-primary/10' : 'border-border',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="font-semibold text-foreground">{option.title}</span>
+            <span className="text-xs leading-relaxed text-muted-foreground">{option.detail}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { planTier } from '../../../common/catalogue';
+import type { Story, VoiceOption } from '../../../common/contract';
+import { ApiRequestError } from '../../api/client';
+import { generateStory, storyKeys } from '../../api/stories';
+import { useCreditDialog } from '../../components/story/useCreditDialog';
+import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { accessNotice } from './accessOptions';
+import { type StoryForm, generateBody } from './storyForm';
+
+export const TITLE_REQUIRED = 'Story title is required';
+
+/** A refusal worth showing in the server's words (safety, validation, limits); 5xx stay generic. */
+const serverReason = (error: unknown) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+
+interface Problems {
+  onMissingTitle: () => void;
+  onMissingVoice: () => void;
+}
+
+/** Validates the wizard, applies the credit-dialog rule, then creates the story and opens it. */
+export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
+  const { user, isPremium, hasCredits, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const credit = useCreditDialog();
+  const tier = planTier(user?.subscription);
+
+  const mutation = useMutation({
+    mutationFn: generateStory,
+    onSuccess: async (story: Story) => {
+      queryClient.setQueryData(storyKeys.detail(story._id), story);
+      toast({ title: 'Story Generated', description: 'Your story is being written — watch it appear.' });
+      void refreshUser();
+      void queryClient.invalidateQueries({ queryKey: storyKeys.public });
+      await navigate(`/story/${story._id}`);
+    },
+    onError: (error) => {
+      if (credit.offerFor(error)) return;
+      toast({ variant: 'destructive', title: 'Failed to generate story. Please try again.', description: serverReason(error) });
+    },
+  });
+
+  const submit = (form: StoryForm, voice: VoiceOption | undefined) => {
+    if (!form.title.trim()) {
+      toast({ variant: 'destructive', title: 'Missing Title', description: 'Please provide a title for your story.' });
+      onMissingTitle();
+      return;
+    }
+    if (!voice) {
+      toast({ variant: 'destructive', title: 'Missing Voice', description: 'Please select a narration voice for your story.' });
+      onMissingVoice();
+      return;
+    }
+    if (!isPremium && !hasCredits) {
+      credit.show('credits');
+      return;
+    }
+    const notice = accessNotice(tier, form.accessType);
+    if (notice) {
+      credit.show('premium', notice);
+      return;
+    }
+    mutation.mutate(generateBody(form, voice));
+  };
+
+  return { submit, generating: mutation.isPending, tier, creditDialog: credit.dialogProps };
+}

@@ -1,0 +1,41 @@
+import { Search } from 'lucide-react';
+import { DISCOVER_CATEGORIES } from '../../../common/catalogue';
+import { Input } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+
+interface DiscoverFiltersProps {
+  search: string;
+  onSearch: (value: string) => void;
+  category: string;
+  onCategory: (value: string) => void;
+}
+
+export function DiscoverFilters({ search, onSearch, category, onCategory }: DiscoverFiltersProps) {
+  return (
+    <div className="glass flex flex-col gap-3 rounded-xl border border-border/80 p-3 sm:flex-row">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search stories"
+          placeholder="Search stories by title or content..."
+          className="pl-11"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+      <Select value={category} onValueChange={onCategory}>
+        <SelectTrigger aria-label="Category" className="sm:w-52">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {DISCOVER_CATEGORIES.map((option) => (
+            <SelectItem key={option} value={option}>
+              {option === 'All' ? 'All Categories' : option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

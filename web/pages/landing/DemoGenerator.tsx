@@ -1,0 +1,79 @@
+import { Check, WandSparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { DEMO_GENERATE_DELAY_MS } from '../../../common/catalogue';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+
+const MOODS = ['romantic', 'sensual', 'mysterious'] as const;
+type Mood = (typeof MOODS)[number];
+
+/** The hero's try-it box. A demo only: nothing is sent, the toast says where a preview would appear. */
+export function DemoGenerator() {
+  const [fantasy, setFantasy] = useState('');
+  const [moods, setMoods] = useState<Mood[]>(['romantic']);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const toggle = (mood: Mood) =>
+    setMoods((current) => (current.includes(mood) ? current.filter((m) => m !== mood) : [...current, mood]));
+
+  const generate = () => {
+    setLoading(true);
+    timer.current = setTimeout(() => {
+      setLoading(false);
+      toast({
+        title: 'Your story preview',
+        description: 'In the full experience, a preview of your story would appear here. Sign up to write it for real.',
+      });
+    }, DEMO_GENERATE_DELAY_MS);
+  };
+
+  return (
+    <div className="glass rounded-xl border border-primary/25 p-6 shadow-2xl shadow-black/50 sm:p-7">
+      <Label htmlFor="fantasy" className="font-display text-2xl font-semibold">
+        Describe your fantasy
+      </Label>
+      <Textarea
+        id="fantasy"
+        className="mt-3 min-h-32"
+        placeholder="A chance meeting on a moonlit terrace in Florence, a stranger who knows my name..."
+        value={fantasy}
+        onChange={(event) => setFantasy(event.target.value)}
+      />
+      <fieldset className="mt-5">
+        <legend className="mb-2 text-sm font-medium text-foreground/90">Mood</legend>
+        <div className="flex flex-wrap gap-2">
+          {MOODS.map((mood) => {
+            const selected = moods.includes(mood);
+            return (
+              <button
+                key={mood}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => toggle(mood)}
+                className={cn(
+                  'focus-ring inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm capitalize transition-colors',
+                  selected
+                    ? 'border-primary bg-primary/15 text-primary'
+                    : 'border-border text-muted-foreground hover:border-primary/50 hover:text-foreground',
+                )}
+              >
+                {selected && <Check className="size-3.5" aria-hidden="true" />}
+                {mood}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <Button size="lg" className="mt-6 w-full" onClick={generate} disabled={loading}>
+        <WandSparkles aria-hidden="true" className={cn(loading && 'animate-pulse')} />
+        {loading ? 'Generating...' : 'Generate Story'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { AlertTriangle, CheckCircle2, LayoutDashboard, PenLine, RotateCcw } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/layout/PageSpinner';
+import { Button } from '../../components/ui/button';
+import { Figures, ResultCard } from './ResultCard';
+import { INVALID_SESSION, sessionIdOf, verificationFailureMessage } from './resultParams';
+import { useCreditResult } from './usePaymentResult';
+
+function TryAgain() {
+  return (
+    <Button asChild>
+      <Link to="/credits">
+        <RotateCcw aria-hidden="true" />
+        Try Again
+      </Link>
+    </Button>
+  );
+}
+
+export default function CreditSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = sessionIdOf(params);
+  const credits = params.get('credits');
+  const result = useCreditResult(sessionId && credits ? sessionId : null, params.get('package'), credits);
+
+  if (!sessionId || !credits) {
+    return (
+      <ResultCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<TryAgain />}>
+        <p>{INVALID_SESSION}</p>
+      </ResultCard>
+    );
+  }
+  if (result.isPending) return <PageSpinner label="Processing your payment" />;
+  if (result.isError) {
+    return (
+      <ResultCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<TryAgain />}>
+        <p>{verificationFailureMessage(result.error)}</p>
+      </ResultCard>
+    );
+  }
+
+  const { data } = result;
+  return (
+    <ResultCard
+      icon={CheckCircle2}
+      tone="success"
+      title="Credit Purchase Successful!"
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Go to My Stories
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/create">
+              <PenLine aria-hidden="true" />
+              Create a Story
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <p>{data.alreadyProcessed ? 'This purchase was already added to your account.' : 'Thank you! Your credits are ready to use.'}</p>
+      <Figures
+        items={[
+          { label: 'Text credits added', value: `+${data.credits.text}` },
+          { label: 'Audio credits added', value: `+${data.credits.audio}` },
+        ]}
+      />
+      <p className="text-sm text-muted-foreground">
+        Your balance: <strong className="text-foreground">{data.balance.textCredits} text</strong> and{' '}
+        <strong className="text-foreground">{data.balance.audioCredits} audio</strong> credits. Purchased credits never expire.
+      </p>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { AlertTriangle, CheckCircle2, Home, PenLine } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/layout/PageSpinner';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../../lib/auth';
+import { Figures, ResultCard } from './ResultCard';
+import { INVALID_SESSION, parseCredits, planLetters, sessionIdOf, verificationFailureMessage } from './resultParams';
+import { useCreditResult, useSubscriptionResult } from './usePaymentResult';
+
+const VERIFY_LATER = 'There was an issue verifying your payment. Your account will be updated soon.';
+
+function Actions() {
+  return (
+    <>
+      <Button asChild>
+        <Link to="/create">
+          <PenLine aria-hidden="true" />
+          Create Story
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          Home
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/** The general result page: verifies a session when it has one, otherwise shows what the query says. */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const sessionId = params.get('error') ? null : sessionIdOf(params);
+  const subscription = params.get('type') === 'subscription';
+  const credit = useCreditResult(subscription ? null : sessionId, params.get('package'), params.get('credits'));
+  const plan = useSubscriptionResult(subscription ? sessionId : null, planLetters(params.get('plan')));
+  const verified = subscription ? plan : credit;
+
+  if (params.get('error')) {
+    return (
+      <ResultCard icon={AlertTriangle} tone="warning" title="Payment Successful!" actions={<Actions />}>
+        <p>{VERIFY_LATER}</p>
+      </ResultCard>
+    );
+  }
+  if (sessionId && verified.isPending) return <PageSpinner label="Verifying your payment" />;
+  if (sessionId && verified.isError) {
+    return (
+      <ResultCard icon={AlertTriangle} tone="warning" title="Payment Successful!" actions={<Actions />}>
+        <p>{verificationFailureMessage(verified.error)}</p>
+      </ResultCard>
+    );
+  }
+
+  const demo = params.get('demo') === 'true';
+  const displayed = parseCredits(params.get('credits'), demo);
+  if (!sessionId && params.get('success') !== 'true' && !demo) {
+    return (
+      <ResultCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<Actions />}>
+        <p>{INVALID_SESSION}</p>
+      </ResultCard>
+    );
+  }
+
+  const added = credit.data ? `+${credit.data.credits.text} text · +${credit.data.credits.audio} audio` : plan.data ? plan.data.planName : `+${displayed ?? 0}`;
+  const balance = verified.data?.balance ?? user;
+  const alreadyProcessed = verified.data?.alreadyProcessed ?? false;
+  return (
+    <ResultCard icon={CheckCircle2} tone="success" title="Payment Successful!" actions={<Actions />}>
+      <p>
+        {plan.data ? `Thank you! Your ${plan.data.planName} plan is active.` : 'Thank you for your purchase. Your credits have been added to your account.'}
+        {alreadyProcessed && ' This payment had already been processed.'}
+      </p>
+      <Figures
+        items={[
+          { label: plan.data ? 'Plan activated' : 'Credits added', value: added },
+          { label: 'New balance', value: balance ? `${balance.textCredits} text · ${balance.audioCredits} audio` : '—' },
+        ]}
+      />
+      {demo && <p className="text-sm text-muted-foreground">Demo mode — no real charge.</p>}
+    </ResultCard>
+  );
+}

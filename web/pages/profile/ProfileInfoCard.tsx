@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Save, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { nameField } from '../../../common/contract';
+import type { User } from '../../../common/contract';
+import { messageOf } from '../../api/client';
+import { useUpdateProfile } from '../../api/library';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField, describedBy } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../lib/toast';
+
+const profileSchema = z.object({ name: nameField });
+type ProfileInput = z.infer<typeof profileSchema>;
+
+const EMAIL_NOTE = 'Email cannot be changed. Contact support for assistance.';
+
+export function ProfileInfoCard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: { name: user.name } });
+  const nameError = form.formState.errors.name?.message;
+
+  const toggle = () => {
+    form.reset({ name: user.name });
+    setEditing(!editing);
+  };
+
+  const save = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
+        setEditing(false);
+      },
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Error', description: messageOf(error, 'Failed to update profile. Please try again.') }),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Profile Information</CardTitle>
+        <Button variant="outline" size="sm" onClick={toggle}>
+          {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+          {editing ? 'Cancel' : 'Edit Profile'}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={save} className="space-y-5">
+          <FormField id="profile-name" label="Name" error={nameError}>
+            <Input
+              id="profile-name"
+              readOnly={!editing}
+              aria-invalid={Boolean(nameError)}
+              aria-describedby={describedBy('profile-name', nameError)}
+              className="read-only:cursor-default read-only:border-transparent read-only:bg-muted/50"
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField id="profile-email" label="Email" hint={EMAIL_NOTE}>
+            <Input
+              id="profile-email"
+              value={user.email}
+              readOnly
+              aria-describedby={describedBy('profile-email', undefined, EMAIL_NOTE)}
+              className="cursor-default border-transparent bg-muted/50"
+            />
+          </FormField>
+          {editing && (
+            <Button type="submit" disabled={update.isPending}>
+              <Save aria-hidden="true" />
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

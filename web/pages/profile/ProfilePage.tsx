@@ -1,0 +1,28 @@
+import { useUserStats } from '../../api/library';
+import { PageSpinner } from '../../components/layout/PageSpinner';
+import { useAuth } from '../../lib/auth';
+import { AccountStatistics } from './AccountStatistics';
+import { ProfileInfoCard } from './ProfileInfoCard';
+import { ProfileSummaryCard } from './ProfileSummaryCard';
+import { SubscriptionCard } from './SubscriptionCard';
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+  const { data: stats } = useUserStats();
+
+  if (!user) return <PageSpinner label="Loading your profile" />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-5xl font-semibold">Your Profile</h1>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
+        <ProfileSummaryCard user={user} stats={stats} />
+        <div className="space-y-6">
+          <ProfileInfoCard user={user} />
+          <AccountStatistics stats={stats} />
+          <SubscriptionCard user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Lock, LockOpen } from 'lucide-react';
+import type { Chapter } from '../../../common/contract';
+import { unlockCost } from '../../../common/rules/access';
+import { Button } from '../../components/ui/button';
+
+interface LockedChapterProps {
+  chapter: Chapter;
+  unlocking: boolean;
+  onUnlock: () => void;
+}
+
+export function LockedChapter({ chapter, unlocking, onUnlock }: LockedChapterProps) {
+  const cost = unlockCost(chapter.textCreditsCost);
+  return (
+    <div className="relative overflow-hidden rounded-xl border border-primary/30 bg-background/40 p-6 text-center sm:p-10">
+      <p aria-hidden="true" className="mx-auto max-w-prose text-left text-muted-foreground/80 blur-[2px] select-none">
+        {chapter.preview}…
+      </p>
+      <div className="mt-6 flex flex-col items-center gap-3">
+        <span className="grid size-14 place-items-center rounded-full bg-primary/15 text-primary">
+          <Lock className="size-7" aria-hidden="true" />
+        </span>
+        <h3 className="text-3xl font-semibold">Chapter Locked</h3>
+        <p className="max-w-sm text-sm text-muted-foreground">Unlock this chapter with your text credits to keep reading. It stays yours for good.</p>
+        <Button onClick={onUnlock} disabled={unlocking} className="mt-2">
+          <LockOpen aria-hidden="true" />
+          {unlocking ? 'Unlocking…' : `Unlock for ${cost} credit${cost === 1 ? '' : 's'}`}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { BookX, Compass, RotateCcw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError, messageOf } from '../../api/client';
+import { useChapters, useStory } from '../../api/stories';
+import { NoticeCard } from '../../components/layout/NoticeCard';
+import { PageSpinner } from '../../components/layout/PageSpinner';
+import { Button } from '../../components/ui/button';
+import { StoryReader } from './StoryReader';
+
+export default function StoryPage() {
+  const { id = '' } = useParams();
+  const story = useStory(id);
+  const chapters = useChapters(id, story.isSuccess);
+
+  if (story.isPending || (story.isSuccess && chapters.isPending)) return <PageSpinner label="Loading story" />;
+  const error = story.error ?? chapters.error;
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return (
+      <NoticeCard
+        icon={BookX}
+        title="Story Not Found"
+        actions={
+          <Button asChild>
+            <Link to="/discover">
+              <Compass aria-hidden="true" />
+              Discover Stories
+            </Link>
+          </Button>
+        }
+      >
+        This story does not exist, or it is not shared with you.
+      </NoticeCard>
+    );
+  }
+  if (error || !story.data || !chapters.data) {
+    return (
+      <NoticeCard
+        icon={BookX}
+        title="Could not load this story"
+        actions={
+          <Button variant="outline" onClick={() => void Promise.all([story.refetch(), chapters.refetch()])}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      >
+        {messageOf(error, 'Please check your connection and try again.')}
+      </NoticeCard>
+    );
+  }
+  return <StoryReader story={story.data} chapters={chapters.data} />;
+}

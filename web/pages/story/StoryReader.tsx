@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Chapter, Story } from '../../../common/contract';
+import { useDeleteStory } from '../../api/library';
+import { CreditDialog } from '../../components/story/CreditDialog';
+import { Card } from '../../components/ui/card';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { ChapterNav } from './ChapterNav';
+import { ChapterView } from './ChapterView';
+import { ReaderToolbar } from './ReaderToolbar';
+import { StorySummary } from './StorySummary';
+import { FONT_CLASSES, SIZE_CLASSES, useReaderPrefs } from './readerPrefs';
+import { useChapterActions } from './useChapterActions';
+
+/** The chapter in the address (?chapter=n), else the newest for the author and the first for readers. */
+function pickChapter(chapters: Chapter[], requested: number, isOwner: boolean): number {
+  if (chapters.some((chapter) => chapter.number === requested)) return requested;
+  return (isOwner ? chapters.at(-1)?.number : chapters[0]?.number) ?? 1;
+}
+
+export function StoryReader({ story, chapters }: { story: Story; chapters: Chapter[] }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [prefs, setPrefs] = useReaderPrefs();
+  const [readingMode, setReadingMode] = useState(false);
+  const isOwner = user?._id === story.userId;
+  const selected = pickChapter(chapters, Number(params.get('chapter')), isOwner);
+  const select = (n: number) => setParams({ chapter: String(n) }, { replace: true });
+  const actions = useChapterActions(story, select);
+  const remove = useDeleteStory();
+
+  useEffect(() => {
+    if (!readingMode) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setReadingMode(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [readingMode]);
+
+  const onDelete = () =>
+    remove.mutate(story._id, {
+      onSuccess: () => {
+        toast({ title: 'Story Deleted', description: `"${story.title}" has been deleted.` });
+        void navigate('/dashboard');
+      },
+      onError: () => toast({ variant: 'destructive', title: 'Failed to delete story. Please try again.' }),
+    });
+
+  const chapter = chapters.find((c) => c.number === selected);
+  const toolbar = <ReaderToolbar prefs={prefs} onPrefsChange={setPrefs} readingMode={readingMode} onReadingModeChange={setReadingMode} />;
+  const view = chapter && (
+    <ChapterView
+      key={chapter.number}
+      story={story}
+      chapter={chapter}
+      isLast={chapter.number === chapters.at(-1)?.number}
+      isOwner={isOwner}
+      actions={actions}
+      textClassName={cn(FONT_CLASSES[prefs.font], SIZE_CLASSES[prefs.size])}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {readingMode ? (
+        <div className="fixed inset-0 z-40 overflow-y-auto bg-background" data-testid="reading-mode">
+          <div className="mx-auto max-w-2xl px-5 py-8 sm:py-14">
+            <div className="mb-10">{toolbar}</div>
+            <p className="mb-2 text-sm text-muted-foreground">{story.title}</p>
+            {view}
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-8">
+          <StorySummary story={story} chapters={chapters} deleting={remove.isPending} onDelete={onDelete} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+            <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+              <ChapterNav chapters={chapters} selected={selected} onSelect={select} />
+            </aside>
+            <Card className="p-5 sm:p-10">
+              <div className="mb-8 border-b border-border pb-4">{toolbar}</div>
+              <div className="mx-auto max-w-2xl">{view}</div>
+            </Card>
+          </div>
+        </div>
+      )}
+      <CreditDialog {...actions.creditDialog} />
+    </div>
+  );
+}

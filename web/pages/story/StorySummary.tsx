@@ -1,0 +1,83 @@
+import { BookOpen, Clock, Headphones, Pencil, Trash2, User } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Chapter, Story } from '../../../common/contract';
+import { NARRATION_WORDS_PER_MINUTE } from '../../../common/catalogue';
+import { wordCount } from '../../../common/rules/listeningTime';
+import { readingMinutes } from '../../../common/rules/readingTime';
+import { ACCESS_LABELS, categoryLabel } from '../../components/story/labels';
+import { VoteButtons } from '../../components/story/VoteButtons';
+import { DeleteStoryDialog } from '../../components/story-card/DeleteStoryDialog';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+
+interface StorySummaryProps {
+  story: Story;
+  chapters: Chapter[];
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+export function StorySummary({ story, chapters, deleting, onDelete }: StorySummaryProps) {
+  const text = chapters.map((chapter) => chapter.content ?? '').join('\n\n') || story.content;
+  const count = story.currentChapter;
+  const facts = [
+    { icon: BookOpen, label: `${count} chapter${count === 1 ? '' : 's'}` },
+    { icon: Clock, label: `${readingMinutes(text)} min read` },
+    // Listening follows the narration pace, so it agrees with what narrating the chapters costs.
+    { icon: Headphones, label: `${Math.max(1, Math.ceil(wordCount(text) / NARRATION_WORDS_PER_MINUTE))} min listen` },
+  ];
+  return (
+    <Card className="overflow-hidden">
+      <div className="bg-gradient-to-br from-wine/40 via-plum/40 to-transparent p-6 sm:p-8">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{story.settings.writingTone || 'Romance'}</Badge>
+          <Badge variant="muted">{categoryLabel(story.category)}</Badge>
+          <Badge variant={story.accessType === 'public' ? 'muted' : 'premium'}>{ACCESS_LABELS[story.accessType].label}</Badge>
+          {story.isConcluded && <Badge variant="muted">Complete</Badge>}
+        </div>
+        <h1 className="mt-4 text-4xl leading-tight font-semibold break-words sm:text-5xl">{story.title}</h1>
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          <User className="size-4" aria-hidden="true" />
+          by <span className="font-medium text-foreground">{story.userName}</span>
+        </p>
+        <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          {facts.map(({ icon: Icon, label }) => (
+            <li key={label} className="inline-flex items-center gap-1.5">
+              <Icon className="size-4 text-primary" aria-hidden="true" />
+              {label}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <VoteButtons story={story} />
+          {(story.can.edit || story.can.delete) && (
+            <div className="flex gap-2">
+              {story.can.edit && (
+                <Button asChild size="sm" variant="outline">
+                  <Link to={`/edit/${story._id}`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+              )}
+              {story.can.delete && (
+                <DeleteStoryDialog
+                  pending={deleting}
+                  onConfirm={onDelete}
+                  trigger={
+                    <Button size="sm" variant="ghost" className="text-[#ff8fa3]" disabled={deleting}>
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  }
+                />
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

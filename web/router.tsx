@@ -1,0 +1,73 @@
+import { type ReactNode, lazy } from 'react';
+import { type RouteObject, createBrowserRouter } from 'react-router';
+import { PREMIUM_GALLERY_MIN_TIER } from '../common/catalogue';
+import { RootLayout } from './components/layout/RootLayout';
+import { ProtectedRoute } from './components/layout/guards/ProtectedRoute';
+
+// One chunk per page.
+const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
+const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+const SignupPage = lazy(() => import('./pages/signup/SignupPage'));
+const FaqPage = lazy(() => import('./pages/faq/FaqPage'));
+const CookiePolicyPage = lazy(() => import('./pages/cookie-policy/CookiePolicyPage'));
+const TermsOfUsePage = lazy(() => import('./pages/terms-of-use/TermsOfUsePage'));
+const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
+const CreditsPage = lazy(() => import('./pages/credits/CreditsPage'));
+const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
+const PaymentSuccessPage = lazy(() => import('./pages/payment/PaymentSuccessPage'));
+const CreditSuccessPage = lazy(() => import('./pages/payment/CreditSuccessPage'));
+const SubscriptionSuccessPage = lazy(() => import('./pages/payment/SubscriptionSuccessPage'));
+const PaymentCancelPage = lazy(() => import('./pages/payment/PaymentCancelPage'));
+const PremiumUpgradePage = lazy(() => import('./pages/premium-upgrade/PremiumUpgradePage'));
+const PremiumGalleryPage = lazy(() => import('./pages/premium-gallery/PremiumGalleryPage'));
+const SubscriptionPage = lazy(() => import('./pages/subscription/SubscriptionPage'));
+const MonetizationGuidePage = lazy(() => import('./pages/monetization-guide/MonetizationGuidePage'));
+const DiscoverPage = lazy(() => import('./pages/discover/DiscoverPage'));
+const EditStoryPage = lazy(() => import('./pages/edit/EditStoryPage'));
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const CreateStoryPage = lazy(() => import('./pages/create/CreateStoryPage'));
+const StoryPage = lazy(() => import('./pages/story/StoryPage'));
+const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+
+const signedIn = (page: ReactNode, minTier?: number) => <ProtectedRoute minTier={minTier}>{page}</ProtectedRoute>;
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'discover', element: <DiscoverPage /> },
+      { path: 'story/:id', element: <StoryPage /> },
+      { path: 'create', element: signedIn(<CreateStoryPage />) },
+      { path: 'edit/:id', element: signedIn(<EditStoryPage />) },
+      { path: 'dashboard', element: signedIn(<DashboardPage />) },
+      { path: 'profile', element: signedIn(<ProfilePage />) },
+      { path: 'admin', element: signedIn(<AdminPage />) },
+      // Visitors see the page's own log-in message rather than the guard's redirect.
+      { path: 'credits', element: <CreditsPage /> },
+      { path: 'premium-gallery', element: signedIn(<PremiumGalleryPage />, PREMIUM_GALLERY_MIN_TIER) },
+      { path: 'premium-upgrade', element: signedIn(<PremiumUpgradePage />) },
+      { path: 'subscription', element: signedIn(<SubscriptionPage />) },
+      { path: 'premium', element: signedIn(<SubscriptionPage />) },
+      // Optional segments so that an incomplete address still answers "Missing information".
+      { path: 'checkout/:type?/:id?', element: signedIn(<CheckoutPage />) },
+      { path: 'payment/success', element: signedIn(<PaymentSuccessPage />) },
+      { path: 'payment/credit-success', element: signedIn(<CreditSuccessPage />) },
+      { path: 'payment/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
+      { path: 'payment/cancel', element: <PaymentCancelPage /> },
+      { path: 'monetization-guide', element: <MonetizationGuidePage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'cookie-policy', element: <CookiePolicyPage /> },
+      { path: 'terms-of-use', element: <TermsOfUsePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,64 @@
+import type { Story, User } from '../../common/contract';
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    name: 'Ava Rose',
+    email: 'ava@example.com',
+    phone: null,
+    role: 'user',
+    subscription: 'free',
+    isPremium: false,
+    textCredits: 3,
+    audioCredits: 3,
+    unlockedChapters: [],
+    badges: [],
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildStory(overrides: Partial<Story> = {}): Story {
+  return {
+    _id: 's1',
+    title: 'Moonlight in Florence',
+    content: 'The terrace was silver with moonlight when she first heard his voice.',
+    userId: 'u1',
+    userName: 'Ava Rose',
+    imageUrl: null,
+    settings: {
+      timePeriod: 'Contemporary',
+      location: 'Beach Resort',
+      atmosphere: 'Romantic',
+      protagonistGender: 'Female',
+      partnerGender: 'Male',
+      relationship: 'Strangers',
+      writingTone: 'Romantic',
+      narrationVoice: '',
+      narrationVoiceId: '',
+      length: 3,
+      settingDescription: '',
+      protagonistDescription: '',
+      loveInterestDescription: '',
+      explicitLevel: 50,
+    },
+    isPublic: true,
+    accessType: 'public',
+    category: 'romance',
+    likes: 0,
+    upvotes: 0,
+    downvotes: 0,
+    plays: 0,
+    hasLiked: false,
+    hasUpvoted: false,
+    hasDownvoted: false,
+    currentChapter: 1,
+    isConcluded: false,
+    audioUrl: null,
+    authorBadges: [],
+    can: { edit: false, delete: false, continue: false, conclude: false, changeVisibility: false },
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
