@@ -1,0 +1,96 @@
+import { createUser, expect, passAgeGateAndCookies, screenshot, test, toastText } from './fixtures';
+
+test('the landing page runs without Content-Security-Policy violations', async ({ app, context, page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+    });
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I am 18 or older – Enter' }).click();
+  await page.getByRole('button', { name: 'Generate Story' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Generating...' }).isVisible()).toBe(true);
+  await expect.poll(() => toastText(page, 'Your story preview').isVisible(), { timeout: 6000 }).toBe(true);
+
+  const user = await createUser(app);
+  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await page.reload();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test('the banner sends guests to login, which brings them to /credits', async ({ app, context, page }) => {
+  await passAgeGateAndCookies(context);
+  const user = await createUser(app);
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Upgrade to Premium' });
+  const getCredits = banner.getByRole('link', { name: 'Get Credits' });
+  expect(await getCredits.getAttribute('href')).toBe('/login?redirect=credits');
+  await getCredits.click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/credits');
+  expect(await banner.getByRole('link', { name: 'Get Credits' }).getAttribute('href')).toBe('/credits');
+});
+
+test('the login guard sends visitors to /login; signed-in users see the page', async ({ app, context, page }) => {
+  await passAgeGateAndCookies(context);
+  await page.goto('/dashboard');
+  await expect.poll(() => page.getByRole('status').first().isVisible()).toBe(true);
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('dashboard');
+
+  const user = await createUser(app);
+  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await page.goto('/premium-gallery');
+  await expect.poll(() => page.getByText('Premium Gallery Access Required').isVisible()).toBe(true);
+  expect(await page.getByText('Free', { exact: true }).isVisible()).toBe(true);
+  await screenshot(page, '20-tier-guard');
+
+  await page.goto('/dashboard');
+  await expect.poll(() => page.getByRole('heading', { name: 'My Stories' }).isVisible()).toBe(true);
+});
+
+test('the mobile menu mirrors the header and closes on navigation or an outside click', async ({ app, context, page }) => {
+  await passAgeGateAndCookies(context);
+  const user = await createUser(app);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await page.reload();
+
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#mobile-menu');
+  await expect.poll(() => menu.getByText('T:3 A:3').isVisible()).toBe(true);
+  expect(await menu.getByRole('link', { name: 'Get Premium' }).isVisible()).toBe(true);
+  await screenshot(page, '21-mobile-menu', { fullPage: false });
+
+  await page.mouse.click(200, 800);
+  await expect.poll(() => menu.count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'My Profile' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await expect.poll(() => menu.count()).toBe(0);
+});
+
+test('the help and legal pages carry their content', async ({ context, page }) => {
+  await passAgeGateAndCookies(context);
+  await page.goto('/faq');
+  await page.getByText('In which languages are stories written?').click();
+  await expect.poll(() => page.getByText('English only', { exact: false }).first().isVisible()).toBe(true);
+  await screenshot(page, '22-faq');
+  await page.goto('/terms-of-use');
+  await expect.poll(() => page.getByText('Used credits are non-refundable.').isVisible()).toBe(true);
+  await page.goto('/cookie-policy');
+  for (const key of ['token', 'ageVerified', 'cookiesConsent']) {
+    await expect.poll(() => page.getByRole('cell', { name: key, exact: true }).isVisible()).toBe(true);
+  }
+});

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { createUser, expect, screenshot, test, toastText } from './fixtures';
+import { api, buyCredits, chapterWhenWritten, createStory, signInAs } from './storyFixtures';
+
+const chapterText = (page: Page) => page.getByTestId('chapter-text');
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const writingDone = (page: Page) => expect.poll(() => page.getByTestId('typing-caret').count(), { timeout: 30_000 }).toBe(0);
+
+// First, so that starting the server is charged to the quickest test.
+test('the author deletes a story after confirming', async ({ app, context, page }) => {
+  const author = await createUser(app);
+  const story = await createStory(app, author.token, 'Gone by Morning');
+  await signInAs(context, author.token);
+  await page.goto(`/story/${story._id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect.poll(() => confirm.getByText('Are you sure you want to delete this story? This action cannot be undone.').isVisible()).toBe(true);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect.poll(() => toastText(page, 'Story Deleted').isVisible()).toBe(true);
+});
+
+test('the author takes a choice, continues and concludes, watching each chapter written live', async ({ app, context, page }) => {
+  const author = await createUser(app);
+  const story = await createStory(app, author.token, 'Salt and Starlight');
+  await chapterWhenWritten(app, author.token, story._id, 1);
+  await signInAs(context, author.token);
+  await page.goto(`/story/${story._id}`);
+
+  // Chapter 1 ends with choices: taking one writes chapter 2 live.
+  await expect.poll(() => heading(page, 'What happens next?').isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Continue Story' }).count()).toBe(0);
+  const choices = page.getByRole('region', { name: 'What happens next?' }).getByRole('button');
+  const choice = (await choices.first().textContent()) ?? '';
+  await choices.first().click();
+  await expect.poll(() => toastText(page, 'Choice Made').isVisible()).toBe(true);
+  await expect.poll(() => heading(page, 'Chapter 2').isVisible()).toBe(true);
+  await expect.poll(() => page.getByTestId('typing-caret').count()).toBe(1);
+  await screenshot(page, 'reading-01-chapter-2-live', { fullPage: false });
+  await writingDone(page);
+
+  // Chapter 2 has no choices: Continue Story writes chapter 3; from 3 chapters on, Conclude Story.
+  await page.getByRole('button', { name: 'Chapter 1' }).click();
+  await expect.poll(() => page.getByRole('button', { name: choice.trim(), pressed: true }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: /^Chapter 2/ }).click();
+  expect(await page.getByRole('button', { name: 'Conclude Story' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Continue Story' }).click();
+  await expect.poll(() => toastText(page, 'Story Continued').isVisible()).toBe(true);
+  await expect.poll(() => heading(page, 'Chapter 3').isVisible()).toBe(true);
+  await writingDone(page);
+  expect(await page.getByTestId('credits-chip').textContent()).toBe('T:0 A:3');
+
+  // Out of text credits, concluding opens the credit dialog; with a pack bought it goes through.
+  await page.getByRole('button', { name: 'Conclude Story' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Out of Credits!' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+  await buyCredits(app, author.token);
+  await page.reload();
+  await page.getByRole('button', { name: 'Conclude Story' }).click();
+  await expect.poll(() => heading(page, 'Chapter 4 · Finale').isVisible()).toBe(true);
+  await writingDone(page);
+  await expect.poll(() => page.getByText('The End').isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: /Continue Story|Conclude Story/ }).count()).toBe(0);
+  await screenshot(page, 'reading-02-concluded');
+});
+
+test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({ app, browser }) => {
+  const author = await createUser(app);
+  const story = await createStory(app, author.token, 'Tide Tables');
+  const first = await chapterWhenWritten(app, author.token, story._id, 1);
+  await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, { choice: first.choices[0]?.text });
+  await chapterWhenWritten(app, author.token, story._id, 2);
+
+  const readerContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
+  const reader = await createUser(app);
+  await signInAs(readerContext, reader.token);
+  const readerPage = await readerContext.newPage();
+  await readerPage.goto(`/story/${story._id}`);
+  await expect.poll(() => heading(readerPage, 'Chapter 1').isVisible()).toBe(true);
+  expect(await readerPage.getByRole('button', { name: /Chapter 2/ }).getByLabel('Locked').count()).toBe(1);
+  await readerPage.getByRole('button', { name: /Chapter 2/ }).click();
+  await expect.poll(() => heading(readerPage, 'Chapter Locked').isVisible()).toBe(true);
+  await screenshot(readerPage, 'reading-03-locked-mobile', { fullPage: false });
+  await readerPage.getByRole('button', { name: 'Unlock for 1 credit' }).click();
+  await expect.poll(() => toastText(readerPage, 'Chapter Unlocked').isVisible()).toBe(true);
+  await expect.poll(async () => (await chapterText(readerPage).textContent())?.length ?? 0).toBeGreaterThan(200);
+  await expect.poll(() => readerPage.getByTestId('credits-chip').first().textContent()).toBe('T:2 A:3');
+  expect(await readerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Votes: optimistic toggles, upvote and downvote exclusive, kept after a reload.
+  const vote = (name: string) => readerPage.getByRole('button', { name: new RegExp(`^${name} \\(`) });
+  await vote('Like').click();
+  await expect.poll(() => toastText(readerPage, 'Story Liked').isVisible()).toBe(true);
+  expect(await vote('Like').getAttribute('aria-label')).toBe('Like (1)');
+  await vote('Upvote').click();
+  await expect.poll(() => toastText(readerPage, 'Upvoted').isVisible()).toBe(true);
+  await vote('Downvote').click();
+  await expect.poll(() => toastText(readerPage, 'Downvoted').isVisible()).toBe(true);
+  await expect.poll(() => vote('Upvote').getAttribute('aria-label')).toBe('Upvote (0)');
+  expect(await vote('Downvote').getAttribute('aria-pressed')).toBe('true');
+  await readerPage.reload();
+  await expect.poll(() => vote('Downvote').getAttribute('aria-label')).toBe('Downvote (1)');
+  expect(await vote('Like').getAttribute('aria-pressed')).toBe('true');
+  await vote('Like').click();
+  await expect.poll(() => toastText(readerPage, 'Unliked').isVisible()).toBe(true);
+  expect(await vote('Like').getAttribute('aria-label')).toBe('Like (0)');
+  expect(await readerPage.getByRole('button', { name: 'Continue Story' }).count()).toBe(0);
+  expect(await readerPage.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
+  await screenshot(readerPage, 'reading-04-reader-mobile');
+  await readerContext.close();
+});
+
+test('reading preferences are remembered, reading mode hides the rest, guests are sent to log in', async ({ app, browser, context, page }) => {
+  const author = await createUser(app);
+  const story = await createStory(app, author.token, 'The Quiet Hour');
+  await chapterWhenWritten(app, author.token, story._id, 1);
+  await signInAs(context, author.token);
+  await page.goto(`/story/${story._id}`);
+
+  await page.getByRole('group', { name: 'Font' }).getByRole('button', { name: 'Serif' }).click();
+  await page.getByRole('group', { name: 'Text size' }).getByRole('button', { name: 'Large' }).click();
+  await page.reload();
+  await expect.poll(() => page.getByRole('button', { name: 'Serif', pressed: true }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Large', pressed: true }).isVisible()).toBe(true);
+  expect(await chapterText(page).getAttribute('class')).toContain('text-xl');
+
+  await page.getByRole('button', { name: 'Reading mode' }).click();
+  await expect.poll(() => page.getByTestId('reading-mode').isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Chapters' }).count()).toBe(0);
+  await screenshot(page, 'reading-05-reading-mode', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId('reading-mode').count()).toBe(0);
+
+  const guestContext = await browser.newContext({ baseURL: app.baseUrl });
+  await guestContext.addInitScript(() => {
+    localStorage.setItem('ageVerified', 'true');
+    localStorage.setItem('cookiesConsent', 'accepted');
+  });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/story/${story._id}`);
+  await guest.getByRole('button', { name: /^Like \(/ }).click();
+  await guest.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `story/${story._id}`);
+  await guest.goto('/story/no-such-story');
+  await expect.poll(() => heading(guest, 'Story Not Found').isVisible()).toBe(true);
+  expect(await guest.getByRole('link', { name: 'Discover Stories' }).getAttribute('href')).toBe('/discover');
+  await guestContext.close();
+});
