@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from './context';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
+import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 

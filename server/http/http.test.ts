@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app';
 import { startTestApp, type TestApp } from '../test/testApp';
+import { NULL_CHARACTER_MESSAGE } from './nullCharacters';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,30 @@ describe('HTTP plumbing', () => {
     const res = await t.api.request('POST', '/api/auth/login', { raw: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Malformed JSON body', code: 'VALIDATION' });
+  });
+
+  it('refuses a null character in a query as a 400, not a database failure', async () => {
+    for (const path of ['/api/stories/public?q=%00', '/api/stories/public?q=love%00story']) {
+      const res = await t.api.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toEqual({ message: NULL_CHARACTER_MESSAGE, code: 'VALIDATION' });
+    }
+  });
+
+  it('refuses a null character in a JSON body and stores nothing', async () => {
+    const email = 'nul-byte@example.com';
+    const res = await t.api.post('/api/auth/signup', { name: 'Ann\u0000', email, password: 'secret1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: NULL_CHARACTER_MESSAGE, code: 'VALIDATION' });
+    expect((await t.api.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(401);
+  });
+
+  it('looks for null characters in deeply nested and very long bodies without failing', async () => {
+    const deep = `${'{"a":['.repeat(20_000)}"x\\u0000"${']}'.repeat(20_000)}`;
+    const long = JSON.stringify(Array.from({ length: 200_000 }, () => 1));
+    const send = (raw: string) => t.api.request('POST', '/api/auth/login', { raw, headers: { 'content-type': 'application/json' } });
+    expect((await send(deep)).body).toEqual({ message: NULL_CHARACTER_MESSAGE, code: 'VALIDATION' });
+    expect((await send(long)).status).toBe(400);
   });
 
   it('answers a body over 1 MiB with a 413 in the error shape', async () => {
