@@ -19,5 +19,7 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_user_id_idx').on(t.userId, t.createdAt),
     uniqueIndex('credit_ledger_reason_reference_key').on(t.reason, t.reference),
+    /** The sweep that refunds narrations a crashed instance left charged looks rows up by reason and age. */
+    index('credit_ledger_reason_created_at_idx').on(t.reason, t.createdAt),
   ],
 );

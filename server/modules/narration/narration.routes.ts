@@ -16,6 +16,7 @@ import { bearerToken, optionalUser, requireUser } from '../../http/currentUser';
 import { rateLimits } from '../../http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
 import { NarrationJobs } from './narrationJobs';
+import { registerNarrationRecovery } from './narrationRecovery';
 import { audioInfo, countPlay, narrateChapter, previewVoice } from './narration.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema };
@@ -27,6 +28,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   const { db } = ctx;
   const jobs = new NarrationJobs({ db, voice: ctx.providers.voice, storage: ctx.providers.storage, log: root.log });
   root.addHook('onClose', () => jobs.stopAll());
+  registerNarrationRecovery(root, db);
 
   // Previews are free, so they are limited per signed-in user (by token: the user is not resolved yet).
   const limitPreviews = rateLimits(root, [{ ...RATE_LIMITS.voicePreviewPerUser, key: (request) => bearerToken(request) ?? request.ip }]);

@@ -10,6 +10,16 @@ import { insertAsset } from './narration.repo';
 export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;
 export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
 
+export const NARRATION_TIMING = {
+  /** A narration still running after this is aborted (and refunded) rather than left to hang. */
+  timeoutMs: 10 * 60_000,
+  /** A charge with neither audio nor refund after this was left by a crashed instance: the sweep refunds it. */
+  abandonedAfterMs: 15 * 60_000,
+  /** How far back the sweep looks: an instance down for longer leaves older charges to support. */
+  lookBackMs: 7 * 24 * 60 * 60_000,
+  sweepEveryMs: 60_000,
+} as const;
+
 export interface NarrationJob {
   readonly assetId: string;
   readonly audio: AudioBroadcast;
@@ -24,6 +34,7 @@ interface Deps {
   voice: VoiceProvider;
   storage: BlobStore;
   log: FastifyBaseLogger;
+  timeoutMs?: number;
 }
 
 function settleable() {
@@ -72,6 +83,11 @@ export class NarrationJobs {
     const finished = settleable();
     const job: NarrationJob = { assetId, audio: new AudioBroadcast(), started: started.promise, finished: finished.promise };
     const controller = new AbortController();
+    const timeout = setTimeout(
+      () => controller.abort(new VoiceError('failed', { cause: new Error('Narration timed out') })),
+      this.deps.timeoutMs ?? NARRATION_TIMING.timeoutMs,
+    );
+    timeout.unref();
     this.running.set(assetId, job);
     this.controllers.set(assetId, controller);
     void this.run(job, { text, voiceId, signal: controller.signal }, started.resolve)
@@ -83,6 +99,7 @@ export class NarrationJobs {
         finished.reject(error);
       })
       .finally(() => {
+        clearTimeout(timeout);
         this.running.delete(assetId);
         this.controllers.delete(assetId);
       });

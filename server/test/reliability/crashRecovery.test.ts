@@ -3,32 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
 import { chapters } from '../../db/schema';
 import { REFUND_REASON } from '../../jobs/chapterOutcome';
 import { INTERRUPTED_MESSAGE } from '../../jobs/recovery';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';
-import { createThrowawayDatabase } from '../throwawayDatabase';
+import { childDatabase, type ChildDatabase } from './childDatabase';
 import { startChildServer, type ChildServer } from './childServer';
 import { ledgerRowsOf } from './ledger';
 
 let fake: FakeOpenAiServer;
 let dataDir: string;
-let database: { env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> };
+let database: ChildDatabase;
 const children: ChildServer[] = [];
 
 beforeAll(async () => {
   // A slow writer: the chapter is still streaming when the process dies.
   fake = await startFakeOpenAiServer({ tokens: Array.from({ length: 400 }, (_v, i) => ` word${i}`), paceMs: 50 });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-crash-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const throwaway = await createThrowawayDatabase(serverUrl, 'reverie_crash');
-    database = { env: { DATABASE_URL: throwaway.url }, open: () => openDatabase({ url: throwaway.url }), drop: throwaway.drop };
-  } else {
-    database = { env: {}, open: () => openDatabase({ dataDir }), drop: async () => {} };
-  }
+  database = await childDatabase('reverie_crash', dataDir);
 });
 afterAll(async () => {
   for (const child of children) await child.kill('SIGKILL');

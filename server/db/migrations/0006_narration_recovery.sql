@@ -1,0 +1,1 @@
+CREATE INDEX "credit_ledger_reason_created_at_idx" ON "credit_ledger" USING btree ("reason","created_at");
