@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../db/schema';
@@ -8,33 +5,19 @@ import { REFUND_REASON } from '../../jobs/chapterOutcome';
 import { INTERRUPTED_MESSAGE } from '../../jobs/recovery';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';
-import { childDatabase, type ChildDatabase } from './childDatabase';
-import { startChildServer, type ChildServer } from './childServer';
 import { ledgerRowsOf } from './ledger';
+import { restartableServer } from './restartableServer';
 
+const server = restartableServer('reverie-crash');
 let fake: FakeOpenAiServer;
-let dataDir: string;
-let database: ChildDatabase;
-const children: ChildServer[] = [];
 
 beforeAll(async () => {
   // A slow writer: the chapter is still streaming when the process dies.
   fake = await startFakeOpenAiServer({ tokens: Array.from({ length: 400 }, (_v, i) => ` word${i}`), paceMs: 50 });
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-crash-'));
-  database = await childDatabase('reverie_crash', dataDir);
 });
-afterAll(async () => {
-  for (const child of children) await child.kill('SIGKILL');
-  await fake.close();
-  await database.drop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fake.close());
 
-const start = async () => {
-  const child = await startChildServer({ ...database.env, DATA_DIR: dataDir, LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-crash-test' });
-  children.push(child);
-  return child;
-};
+const start = () => server.start({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-crash-test' });
 
 describe('the process killed mid-chapter and restarted', () => {
   it('fails and refunds the chapter exactly once, and the service answers again', async () => {
@@ -56,7 +39,7 @@ describe('the process killed mid-chapter and restarted', () => {
     await first.kill('SIGKILL');
 
     // The dead writer's lease (30 s) would run out by itself; move it into the past rather than wait.
-    const handle = await database.open();
+    const handle = await server.openDatabase();
     const [row] = await handle.db.update(chapters).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(chapters.status, 'writing')).returning();
     expect(row?.leaseOwner).toBeTruthy();
     await handle.close();
@@ -73,7 +56,7 @@ describe('the process killed mid-chapter and restarted', () => {
     expect((await waitForChapter(second.api, storyId, 1, token, 20_000)).status).toBe('ready');
 
     await second.kill('SIGTERM');
-    const after = await database.open();
+    const after = await server.openDatabase();
     try {
       expect(await ledgerRowsOf(after.db, signup.body.user._id, REFUND_REASON)).toHaveLength(1);
     } finally {

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema';
@@ -9,33 +6,19 @@ import { NARRATION_TIMING } from '../../modules/narration/narrationJobs';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '../fakeElevenLabsServer';
 import type { FakeAudioServer } from '../fakeSpeechServer';
-import { childDatabase, type ChildDatabase } from './childDatabase';
-import { startChildServer, type ChildServer } from './childServer';
 import { ledgerRowsOf } from './ledger';
+import { restartableServer } from './restartableServer';
 
 const KEY = 'narration-crash-key';
+const server = restartableServer('reverie-narration-crash');
 let voice: FakeAudioServer;
-let dataDir: string;
-let database: ChildDatabase;
-const children: ChildServer[] = [];
 
 beforeAll(async () => {
   voice = await startFakeElevenLabsServer({ apiKey: KEY });
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-narration-crash-'));
-  database = await childDatabase('reverie_narration_crash', dataDir);
 });
-afterAll(async () => {
-  for (const child of children) await child.kill('SIGKILL');
-  await voice.close();
-  await database.drop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => voice.close());
 
-const start = async () => {
-  const child = await startChildServer({ ...database.env, DATA_DIR: dataDir, ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL: voice.url });
-  children.push(child);
-  return child;
-};
+const start = () => server.start({ ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL: voice.url });
 
 describe('the process killed mid-narration and restarted', () => {
   it('refunds the narration once its charge is old enough to be abandoned, and only once', async () => {
@@ -62,7 +45,7 @@ describe('the process killed mid-narration and restarted', () => {
     expect((await second.api.get('/api/auth/me', token)).body.user.audioCredits).toBe(narrated.body.audioCredits);
     await second.kill('SIGTERM');
 
-    const handle = await database.open();
+    const handle = await server.openDatabase();
     await handle.db
       .update(creditLedger)
       .set({ createdAt: sql`now() - ${`${NARRATION_TIMING.abandonedAfterMs + 60_000} milliseconds`}::interval` })
@@ -76,7 +59,7 @@ describe('the process killed mid-narration and restarted', () => {
     expect((await fourth.api.get('/api/auth/me', token)).body.user.audioCredits).toBe(audioBefore);
     await fourth.kill('SIGTERM');
 
-    const after = await database.open();
+    const after = await server.openDatabase();
     try {
       expect(await ledgerRowsOf(after.db, userId, NARRATION_REFUND_REASON)).toHaveLength(1);
     } finally {
