@@ -15,8 +15,10 @@ export const NARRATION_TIMING = {
   timeoutMs: 10 * 60_000,
   /** A charge with neither audio nor refund after this was left by a crashed instance: the sweep refunds it. */
   abandonedAfterMs: 15 * 60_000,
-  /** How far back the sweep looks: an instance down for longer leaves older charges to support. */
-  lookBackMs: 7 * 24 * 60 * 60_000,
+  /** How far back the sweep at start looks: a deployment down for longer leaves older charges to support. */
+  lookBackAtStartMs: 7 * 24 * 60 * 60_000,
+  /** The periodic sweeps only need the charges that became abandoned since the previous one (with a margin). */
+  lookBackPeriodicallyMs: 60 * 60_000,
   sweepEveryMs: 60_000,
 } as const;
 

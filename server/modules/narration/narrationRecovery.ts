@@ -10,9 +10,9 @@ import { NARRATION_TIMING } from './narrationJobs';
  * The refund shares the charge's reference, so it happens once even if the live job, another
  * instance or a second sweep refunds too.
  */
-export async function refundAbandonedNarrations(db: Database, now = new Date()): Promise<number> {
-  const from = new Date(now.getTime() - NARRATION_TIMING.lookBackMs);
-  const to = new Date(now.getTime() - NARRATION_TIMING.abandonedAfterMs);
+export async function refundAbandonedNarrations(db: Database, lookBackMs: number): Promise<number> {
+  const to = new Date(Date.now() - NARRATION_TIMING.abandonedAfterMs);
+  const from = new Date(to.getTime() - lookBackMs);
   let refunded = 0;
   for (const charge of await findUnfinishedCharges(db, NARRATION_REASON, NARRATION_REFUND_REASON, from, to)) {
     const result = await changeCredits(db, { userId: charge.userId, text: 0, audio: -charge.deltaAudio, reason: NARRATION_REFUND_REASON, reference: charge.reference });
@@ -21,11 +21,11 @@ export async function refundAbandonedNarrations(db: Database, now = new Date()):
   return refunded;
 }
 
-/** Sweeps once the server is ready, then every NARRATION_TIMING.sweepEveryMs until it closes. */
+/** Sweeps far back once the server is ready, then the recent past every NARRATION_TIMING.sweepEveryMs until it closes. */
 export function registerNarrationRecovery(app: FastifyInstance, db: Database) {
-  const sweep = async () => {
+  const sweep = async (lookBackMs: number) => {
     try {
-      const refunded = await refundAbandonedNarrations(db);
+      const refunded = await refundAbandonedNarrations(db, lookBackMs);
       if (refunded) app.log.warn({ refunded }, 'refunded narrations abandoned by a crashed instance');
     } catch (error) {
       app.log.error({ err: error }, 'narration recovery failed');
@@ -33,8 +33,8 @@ export function registerNarrationRecovery(app: FastifyInstance, db: Database) {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), NARRATION_TIMING.sweepEveryMs).unref();
+    await sweep(NARRATION_TIMING.lookBackAtStartMs);
+    timer = setInterval(() => void sweep(NARRATION_TIMING.lookBackPeriodicallyMs), NARRATION_TIMING.sweepEveryMs).unref();
   });
   app.addHook('preClose', async () => clearInterval(timer));
 }
