@@ -94,3 +94,27 @@ test('the help and legal pages carry their content', async ({ context, page }) =
     await expect.poll(() => page.getByRole('cell', { name: key, exact: true }).isVisible()).toBe(true);
   }
 });
+
+test('the banner and footer stay put while a page arrives on a slow connection', async ({ context, page }) => {
+  await passAgeGateAndCookies(context);
+  await context.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Page modules arrive late, as on a slow network: the shell shows its loading state first.
+  await context.route(/\/assets\/(?!index-).+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  for (const path of ['/', '/login', '/discover']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift, `cumulative layout shift on ${path}`).toBeLessThan(0.1);
+  }
+});

@@ -18,7 +18,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least the viewport below the header (h-16): the banner and footer start below the fold, so a lazily loaded page does not push them around on screen. */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
