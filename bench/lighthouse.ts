@@ -3,7 +3,9 @@ import path from 'node:path';
 
 const installed = fs.existsSync(path.resolve(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'package.json'));
 
-export type LighthouseResult = { available: false; note: string } | { available: true; scores: Record<string, number> };
+/** A page's score, or why Lighthouse could not score it (its runtime error). */
+export type LighthouseScore = number | string;
+export type LighthouseResult = { available: false; note: string } | { available: true; scores: Record<string, LighthouseScore> };
 
 /**
  * Lighthouse performance scores (0–100) of the given pages, with the system Chromium; or, when the
@@ -15,10 +17,11 @@ export async function measureLighthouse(pages: Record<string, string>, chromiumP
   const { launch } = (await import(/* @vite-ignore */ 'chrome-launcher' as string)) as { launch: ChromeLaunch };
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
-    const scores: Record<string, number> = {};
+    const scores: Record<string, LighthouseScore> = {};
     for (const [name, url] of Object.entries(pages)) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      scores[name] = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
+      const score = result?.lhr.categories.performance.score;
+      scores[name] = typeof score === 'number' ? Math.round(score * 100) : `not scored (${result?.lhr.runtimeError?.code ?? 'no result'})`;
     }
     return { available: true, scores };
   } finally {
@@ -26,5 +29,8 @@ export async function measureLighthouse(pages: Record<string, string>, chromiumP
   }
 }
 
-type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance: { score: number | null } } } } | undefined>;
+type LighthouseRun = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: { categories: { performance: { score: number | null } }; runtimeError?: { code: string } } } | undefined>;
 type ChromeLaunch = (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill(): Promise<void> }>;

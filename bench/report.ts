@@ -70,7 +70,7 @@ export function toMarkdown(r: BenchResults): string {
     '',
     `Built-in voice (${o.voice}): ${o.audioSeconds} s of audio for ${n(v.chapterWords)} words in ${o.wallSeconds} s — real-time factor ${o.realTimeFactor}× (audio duration / synthesis time; > 1 is faster than real time).`,
     '',
-    'Web build (gzip level 9; the server itself sends these files uncompressed):',
+    'Web build (sizes at gzip level 9; `npm run build` also writes .br and .gz beside each file, and the server sends those to browsers that accept them):',
     '',
     web,
     '',
