@@ -100,7 +100,8 @@ export async function narrateChapter(deps: NarrationDeps, user: UserRow, body: S
 /**
  * Charges for one attempt, then starts it. The ledger reference names the user, the asset and the
  * attempt (refunds so far), so instances racing on the same attempt charge once, and a retry after a
- * refunded failure is charged again.
+ * refunded failure is charged again. The recovery sweep reads the asset id back from this
+ * reference (findUnfinishedCharges), so its `{userId}:{assetId}#{attempt}` form is fixed.
  */
 async function startCharged({ db, jobs }: NarrationDeps, user: UserRow, assetId: string, text: string, voiceId: string): Promise<Outcome> {
   const base = `${user.id}:${assetId}#`;
