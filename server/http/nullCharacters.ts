@@ -23,11 +23,13 @@ function holdsNullCharacter(root: unknown): boolean {
 }
 
 /**
- * PostgreSQL cannot store U+0000 in text or jsonb, so such input is refused as a validation
- * error before any route reads it, instead of failing half-way in the database.
+ * PostgreSQL cannot store U+0000 in text or jsonb, so such input to the API is refused as a
+ * validation error before any route reads it, instead of failing half-way in the database.
+ * Web pages are left alone: the app shell loads, and its own API calls get the refusal.
  */
 export function registerNullCharacterGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
     if (holdsNullCharacter(request.query) || holdsNullCharacter(request.params) || holdsNullCharacter(request.body)) {
       throw badRequest(NULL_CHARACTER_MESSAGE);
     }

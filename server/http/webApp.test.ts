@@ -50,7 +50,7 @@ describe('the web app', () => {
   });
 
   it('serves index.html for every other path, uncached, with the security headers', async () => {
-    for (const route of ['/', '/index.html', '/login', '/story/abc', '/no/such/page']) {
+    for (const route of ['/', '/index.html', '/login', '/story/abc', '/no/such/page', '/discover?q=%00']) {
       const res = await api.request('GET', route, { headers: { accept: 'text/html' } });
       expect(res.status).toBe(200);
       expect(res.body).toContain('<div id="root">');
