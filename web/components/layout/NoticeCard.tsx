@@ -1,28 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card';
+import { cn } from '../../lib/cn';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card';
 
 interface NoticeCardProps {
   icon: LucideIcon;
   title: string;
-  children: ReactNode;
+  tone?: 'success' | 'warning' | 'neutral';
+  children?: ReactNode;
   actions: ReactNode;
 }
 
-/** A centred card with an icon, a title, a message and actions: guards and placeholders use it. */
-export function NoticeCard({ icon: Icon, title, children, actions }: NoticeCardProps) {
+const toneClass = {
+  success: 'bg-emerald-400/15 text-emerald-300',
+  warning: 'bg-destructive/20 text-destructive-foreground',
+  neutral: 'bg-primary/15 text-primary',
+};
+
+/** A centred card with an icon, a title, a message and the ways onward: guards, placeholders and payment results use it. */
+export function NoticeCard({ icon: Icon, title, tone = 'neutral', children, actions }: NoticeCardProps) {
   return (
-    <div className="mx-auto grid min-h-[60vh] max-w-xl place-items-center px-4 py-16">
+    <div className="mx-auto grid min-h-[60vh] max-w-2xl place-items-center px-4 py-16">
       <Card className="w-full text-center">
         <CardHeader className="items-center">
-          <span className="grid size-14 place-items-center rounded-full bg-primary/15 text-primary">
+          <span className={cn('grid size-14 place-items-center rounded-full', toneClass[tone])}>
             <Icon className="size-7" aria-hidden="true" />
           </span>
           <CardTitle className="text-3xl">{title}</CardTitle>
         </CardHeader>
-        <CardContent>
-          <CardDescription className="text-base">{children}</CardDescription>
-        </CardContent>
+        {children && <CardContent className="space-y-5 text-base leading-relaxed text-muted-foreground">{children}</CardContent>}
         <CardFooter className="justify-center">{actions}</CardFooter>
       </Card>
     </div>

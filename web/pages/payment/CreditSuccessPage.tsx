@@ -2,7 +2,8 @@ import { AlertTriangle, CheckCircle2, LayoutDashboard, PenLine, RotateCcw } from
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/layout/PageSpinner';
 import { Button } from '../../components/ui/button';
-import { Figures, ResultCard } from './ResultCard';
+import { NoticeCard } from '../../components/layout/NoticeCard';
+import { Figures } from './Figures';
 import { INVALID_SESSION, sessionIdOf, verificationFailureMessage } from './resultParams';
 import { useCreditResult } from './usePaymentResult';
 
@@ -25,23 +26,23 @@ export default function CreditSuccessPage() {
 
   if (!sessionId || !credits) {
     return (
-      <ResultCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<TryAgain />}>
+      <NoticeCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<TryAgain />}>
         <p>{INVALID_SESSION}</p>
-      </ResultCard>
+      </NoticeCard>
     );
   }
   if (result.isPending) return <PageSpinner label="Processing your payment" />;
   if (result.isError) {
     return (
-      <ResultCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<TryAgain />}>
+      <NoticeCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<TryAgain />}>
         <p>{verificationFailureMessage(result.error)}</p>
-      </ResultCard>
+      </NoticeCard>
     );
   }
 
   const { data } = result;
   return (
-    <ResultCard
+    <NoticeCard
       icon={CheckCircle2}
       tone="success"
       title="Credit Purchase Successful!"
@@ -73,6 +74,6 @@ export default function CreditSuccessPage() {
         Your balance: <strong className="text-foreground">{data.balance.textCredits} text</strong> and{' '}
         <strong className="text-foreground">{data.balance.audioCredits} audio</strong> credits. Purchased credits never expire.
       </p>
-    </ResultCard>
+    </NoticeCard>
   );
 }

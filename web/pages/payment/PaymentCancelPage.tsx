@@ -1,11 +1,11 @@
 import { Home, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ResultCard } from './ResultCard';
+import { NoticeCard } from '../../components/layout/NoticeCard';
 
 export default function PaymentCancelPage() {
   return (
-    <ResultCard
+    <NoticeCard
       icon={XCircle}
       title="Payment Cancelled"
       actions={
@@ -26,6 +26,6 @@ export default function PaymentCancelPage() {
       }
     >
       <p>Your payment was cancelled and nothing was charged. You can try again whenever you like.</p>
-    </ResultCard>
+    </NoticeCard>
   );
 }

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/layout/PageSpinner';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
-import { Figures, ResultCard } from './ResultCard';
+import { NoticeCard } from '../../components/layout/NoticeCard';
+import { Figures } from './Figures';
 import { INVALID_SESSION, parseCredits, planLetters, sessionIdOf, verificationFailureMessage } from './resultParams';
 import { useCreditResult, useSubscriptionResult } from './usePaymentResult';
 
@@ -40,17 +41,17 @@ export default function PaymentSuccessPage() {
 
   if (params.get('error')) {
     return (
-      <ResultCard icon={AlertTriangle} tone="warning" title="Payment Successful!" actions={<Actions />}>
+      <NoticeCard icon={AlertTriangle} tone="warning" title="Payment Successful!" actions={<Actions />}>
         <p>{VERIFY_LATER}</p>
-      </ResultCard>
+      </NoticeCard>
     );
   }
   if (sessionId && verified.isPending) return <PageSpinner label="Verifying your payment" />;
   if (sessionId && verified.isError) {
     return (
-      <ResultCard icon={AlertTriangle} tone="warning" title="Payment Successful!" actions={<Actions />}>
+      <NoticeCard icon={AlertTriangle} tone="warning" title="Payment Successful!" actions={<Actions />}>
         <p>{verificationFailureMessage(verified.error)}</p>
-      </ResultCard>
+      </NoticeCard>
     );
   }
 
@@ -58,9 +59,9 @@ export default function PaymentSuccessPage() {
   const displayed = parseCredits(params.get('credits'), demo);
   if (!sessionId && params.get('success') !== 'true' && !demo) {
     return (
-      <ResultCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<Actions />}>
+      <NoticeCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<Actions />}>
         <p>{INVALID_SESSION}</p>
-      </ResultCard>
+      </NoticeCard>
     );
   }
 
@@ -68,7 +69,7 @@ export default function PaymentSuccessPage() {
   const balance = verified.data?.balance ?? user;
   const alreadyProcessed = verified.data?.alreadyProcessed ?? false;
   return (
-    <ResultCard icon={CheckCircle2} tone="success" title="Payment Successful!" actions={<Actions />}>
+    <NoticeCard icon={CheckCircle2} tone="success" title="Payment Successful!" actions={<Actions />}>
       <p>
         {plan.data ? `Thank you! Your ${plan.data.planName} plan is active.` : 'Thank you for your purchase. Your credits have been added to your account.'}
         {alreadyProcessed && ' This payment had already been processed.'}
@@ -80,6 +81,6 @@ export default function PaymentSuccessPage() {
         ]}
       />
       {demo && <p className="text-sm text-muted-foreground">Demo mode — no real charge.</p>}
-    </ResultCard>
+    </NoticeCard>
   );
 }

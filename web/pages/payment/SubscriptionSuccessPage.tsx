@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { PLANS } from '../../../common/catalogue';
 import { PageSpinner } from '../../components/layout/PageSpinner';
 import { Button } from '../../components/ui/button';
-import { Figures, ResultCard } from './ResultCard';
+import { NoticeCard } from '../../components/layout/NoticeCard';
+import { Figures } from './Figures';
 import { INVALID_SESSION, planLetters, sessionIdOf, verificationFailureMessage } from './resultParams';
 import { useSubscriptionResult } from './usePaymentResult';
 
 function Failure({ message }: { message: string }) {
   return (
-    <ResultCard
+    <NoticeCard
       icon={AlertTriangle}
       tone="warning"
       title="Something Went Wrong"
@@ -23,7 +24,7 @@ function Failure({ message }: { message: string }) {
       }
     >
       <p>{message}</p>
-    </ResultCard>
+    </NoticeCard>
   );
 }
 
@@ -39,7 +40,7 @@ export default function SubscriptionSuccessPage() {
   const { data } = result;
   const plan = PLANS[data.plan];
   return (
-    <ResultCard
+    <NoticeCard
       icon={Crown}
       tone="success"
       title="Welcome to Premium!"
@@ -89,6 +90,6 @@ export default function SubscriptionSuccessPage() {
         and {data.balance.audioCredits} audio credits.
         {data.alreadyProcessed && ' This subscription was already active on your account.'}
       </p>
-    </ResultCard>
+    </NoticeCard>
   );
 }
