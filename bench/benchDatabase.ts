@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { createThrowawayDatabase } from '../server/test/throwawayDatabase';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { createThrowawayDatabase } from '#server/test/throwawayDatabase';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -19,7 +19,9 @@ export interface BenchDatabase {
 
 const serverVersion = async (handle: DatabaseHandle) => {
   // Both drivers answer with `rows`; their result types differ.
-  const result = (await handle.db.execute(sql`show server_version`)) as unknown as { rows: Array<{ server_version: string }> };
+  const result = (await handle.db.execute(sql`show server_version`)) as unknown as {
+    rows: Array<{ server_version: string }>;
+  };
   return result.rows[0].server_version;
 };
 

@@ -47,7 +47,22 @@ interface AutocannonJson {
  */
 export async function drive(target: Target, seconds: number): Promise<LoadResult> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '--warmup', '[', '-c', String(CONNECTIONS), '-d', String(WARMUP_SECONDS), ']', '-j', ...headers, target.url];
+  const args = [
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(seconds),
+    '--warmup',
+    '[',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(WARMUP_SECONDS),
+    ']',
+    '-j',
+    ...headers,
+    target.url,
+  ];
   const load1 = os.loadavg()[0];
   const { stdout } = await run(AUTOCANNON, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as AutocannonJson;

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
-import type { Story } from '../common/contract';
-import { chapters, stories, storyLikes, storyVotes, users } from '../server/db/schema';
+import type { Story } from '#common/contract';
+import { chapters, stories, storyLikes, storyVotes, users } from '#server/db/schema';
 import { startBenchApp, type BenchApp } from './benchApp';
 import { DEFAULT_ADMIN_URL, openBenchPglite, openBenchPostgres, type BenchDatabase } from './benchDatabase';
 import { signUp } from './benchUsers';
@@ -25,7 +25,13 @@ import { FREQUENT_WORD, RARE_WORD, seedLibrary, type LibraryScale } from './seed
 import { CHROMIUM, measureStreaming } from './streaming';
 import { buildWeb, measureWebSizes } from './webBuild';
 
-const FULL_SCALE: LibraryScale = { users: 20_000, stories: 100_000, chaptersPerStory: 3, votes: 1_000_000, likes: 250_000 };
+const FULL_SCALE: LibraryScale = {
+  users: 20_000,
+  stories: 100_000,
+  chaptersPerStory: 3,
+  votes: 1_000_000,
+  likes: 250_000,
+};
 const onPglite = process.env.BENCH_DB === 'pglite';
 const SCALE = Number(process.env.BENCH_SCALE ?? (onPglite ? 0.2 : 1));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,12 +47,18 @@ function sampleLoad() {
   const r = (x: number) => Math.round(x * 100) / 100;
   return () => {
     clearInterval(timer);
-    return { min: r(Math.min(...samples)), mean: r(samples.reduce((a, b) => a + b, 0) / samples.length), max: r(Math.max(...samples)) };
+    return {
+      min: r(Math.min(...samples)),
+      mean: r(samples.reduce((a, b) => a + b, 0) / samples.length),
+      max: r(Math.max(...samples)),
+    };
   };
 }
 
 async function seed(database: BenchDatabase) {
-  const scale = Object.fromEntries(Object.entries(FULL_SCALE).map(([k, v]) => [k, k === 'chaptersPerStory' ? v : Math.round(v * SCALE)])) as unknown as LibraryScale;
+  const scale = Object.fromEntries(
+    Object.entries(FULL_SCALE).map(([k, v]) => [k, k === 'chaptersPerStory' ? v : Math.round(v * SCALE)]),
+  ) as unknown as LibraryScale;
   log(`seeding ${database.label} (${database.location}) at scale ${SCALE}: ${JSON.stringify(scale)}`);
   const started = performance.now();
   const steps = await seedLibrary(database.handle.db, scale);
@@ -57,7 +69,10 @@ async function seed(database: BenchDatabase) {
     rows[name] = (await db.select({ n: count() }).from(table))[0].n;
   }
   log(`seeded in ${seconds} s: ${JSON.stringify(rows)}`);
-  return { scale: { label: SCALE === 1 ? 'full scale' : `scale ${SCALE} of the full data set`, rows }, seeding: { seconds, steps } };
+  return {
+    scale: { label: SCALE === 1 ? 'full scale' : `scale ${SCALE} of the full data set`, rows },
+    seeding: { seconds, steps },
+  };
 }
 
 async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
@@ -81,9 +96,15 @@ async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
   const ceiling = await startCeiling();
   const rows: LoadResult[] = [];
   try {
-    for (const target of [{ name: 'ceiling (before)', url: ceiling.url }, ...targets, { name: 'ceiling (after)', url: ceiling.url }]) {
+    for (const target of [
+      { name: 'ceiling (before)', url: ceiling.url },
+      ...targets,
+      { name: 'ceiling (after)', url: ceiling.url },
+    ]) {
       const row = await drive(target, SECONDS);
-      log(`${row.name}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors} (timeouts ${row.timeouts}), non-2xx ${row.non2xx}, load ${row.load1}`);
+      log(
+        `${row.name}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors} (timeouts ${row.timeouts}), non-2xx ${row.non2xx}, load ${row.load1}`,
+      );
       rows.push(row);
     }
   } finally {
@@ -98,7 +119,9 @@ async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
 async function main() {
   const started = performance.now();
   const load = sampleLoad();
-  const database = onPglite ? await openBenchPglite() : await openBenchPostgres(process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL);
+  const database = onPglite
+    ? await openBenchPglite()
+    : await openBenchPostgres(process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL);
   let bench: BenchApp | undefined;
   try {
     const seeded = await seed(database);
@@ -110,15 +133,29 @@ async function main() {
     const reads = await hotReads(bench);
     log('streaming latency…');
     const streaming = await measureStreaming(bench, { sse: 15, browser: 5 });
-    log(`streaming: SSE p50 ${streaming.firstTokenToSseMs.p50} ms, browser p50 ${streaming.firstTokenToBrowserMs.p50} ms`);
+    log(
+      `streaming: SSE p50 ${streaming.firstTokenToSseMs.p50} ms, browser p50 ${streaming.firstTokenToBrowserMs.p50} ms`,
+    );
     log('narration…');
     const narration = await measureNarration(bench, 3);
-    log(`narration: first byte p50 ${narration.generateToFirstByteMs.p50} ms; offline voice RTF ${narration.offlineVoice.realTimeFactor}`);
+    log(
+      `narration: first byte p50 ${narration.generateToFirstByteMs.p50} ms; offline voice RTF ${narration.offlineVoice.realTimeFactor}`,
+    );
     const [story] = (await bench.api.get<Story[]>('/api/stories/public')).body;
-    const lighthouse = await measureLighthouse({ landing: `${bench.baseUrl}/`, story: `${bench.baseUrl}/story/${story._id}` }, CHROMIUM);
+    const lighthouse = await measureLighthouse(
+      { landing: `${bench.baseUrl}/`, story: `${bench.baseUrl}/story/${story._id}` },
+      CHROMIUM,
+    );
     const results: BenchResults = {
       date: new Date().toISOString(),
-      machine: { cores: os.cpus().length, arch: os.arch(), cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version, database: database.label, load1: load() },
+      machine: {
+        cores: os.cpus().length,
+        arch: os.arch(),
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        database: database.label,
+        load1: load(),
+      },
       ...seeded,
       hotReads: reads,
       streaming,
@@ -128,7 +165,10 @@ async function main() {
     };
     await write(results, onPglite ? 'pglite' : 'postgres');
     const failures = reads.rows.filter((r) => r.errors + r.non2xx > 0 || r.completed === 0);
-    if (failures.length) throw new Error(`errors or non-2xx answers under load: ${failures.map((r) => `${r.name} (${r.errors} errors, ${r.non2xx} non-2xx, ${r.completed} completed)`).join(', ')}`);
+    if (failures.length)
+      throw new Error(
+        `errors or non-2xx answers under load: ${failures.map((r) => `${r.name} (${r.errors} errors, ${r.non2xx} non-2xx, ${r.completed} completed)`).join(', ')}`,
+      );
     log(`done in ${Math.round((performance.now() - started) / 1000)} s`);
   } finally {
     await bench?.close();

@@ -10,12 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
-import { NEXT_CURSOR_HEADER } from '../common/contract';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { stories as storiesTable } from '../server/db/schema';
-import { createProviders } from '../server/providers';
+import { NEXT_CURSOR_HEADER } from '#common/contract';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { stories as storiesTable } from '#server/db/schema';
+import { createProviders } from '#server/providers';
 import { FREQUENT_WORD, RARE_WORD, seedLibrary } from './seedLibrary';
 import { percentile } from './stats';
 
@@ -23,7 +23,6 @@ const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARM_UP = 10;
 const TARGET_MS = 50;
-
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-bench-'));
@@ -36,11 +35,20 @@ async function main() {
   } else {
     console.log(`database: ${database.kind}; seeding ${STORIES.toLocaleString('en-US')} stories…`);
     const seeding = performance.now();
-    await seedLibrary(database.db, { users: Math.max(1, Math.ceil(STORIES / 100)), stories: STORIES, chaptersPerStory: 1, votes: 0, likes: 0 });
+    await seedLibrary(database.db, {
+      users: Math.max(1, Math.ceil(STORIES / 100)),
+      stories: STORIES,
+      chaptersPerStory: 1,
+      votes: 0,
+      likes: 0,
+    });
     console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   }
 
-  const app = await buildApp({ config, database, db: database.db, providers: await createProviders(config) }, { logger: false, webRoot: dataDir });
+  const app = await buildApp(
+    { config, database, db: database.db, providers: await createProviders(config) },
+    { logger: false, webRoot: dataDir },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -78,7 +86,9 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
-    console.log(`${name.padEnd(44)} ${String(count).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > TARGET_MS ? '  (over target)' : ''}`);
+    console.log(
+      `${name.padEnd(44)} ${String(count).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > TARGET_MS ? '  (over target)' : ''}`,
+    );
   }
   await app.close();
   await database.close();

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import type { SpeechGenerateResponse } from '../common/contract';
-import { users } from '../server/db/schema';
-import { wordsText } from '../server/modules/narration/testing';
-import { looksLikeMp3, mp3DurationSeconds } from '../server/providers/voice/mp3';
-import { OfflineVoiceProvider } from '../server/providers/voice/offline/offlineVoice';
-import { OFFLINE_VOICES } from '../server/providers/voice/offline/voices';
-import { FAKE_ELEVENLABS_VOICES } from '../server/test/fakeElevenLabsServer';
+import type { SpeechGenerateResponse } from '#common/contract';
+import { users } from '#server/db/schema';
+import { wordsText } from '#server/modules/narration/testing';
+import { looksLikeMp3, mp3DurationSeconds } from '#server/providers/voice/mp3';
+import { OfflineVoiceProvider } from '#server/providers/voice/offline/offlineVoice';
+import { OFFLINE_VOICES } from '#server/providers/voice/offline/voices';
+import { FAKE_ELEVENLABS_VOICES } from '#server/test/fakeElevenLabsServer';
 import type { BenchApp } from './benchApp';
 import { generateStory, signUp, waitForChapterOne } from './benchUsers';
 import { streamChunks } from './streamChunks';
@@ -39,7 +39,11 @@ async function chapterToNarrate(bench: BenchApp, run: number) {
 async function firstByteRun(bench: BenchApp, run: number): Promise<number> {
   const { token, storyId } = await chapterToNarrate(bench, run);
   const started = performance.now();
-  const res = await bench.api.post<SpeechGenerateResponse>('/api/speech/generate', { storyId, voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id }, token);
+  const res = await bench.api.post<SpeechGenerateResponse>(
+    '/api/speech/generate',
+    { storyId, voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id },
+    token,
+  );
   if (res.status !== 200) throw new Error(`speech: ${res.status} ${JSON.stringify(res.body)}`);
   const audio = await fetch(bench.baseUrl + res.body.audioUrl, { headers: { authorization: `Bearer ${token}` } });
   if (!audio.ok || !audio.body) throw new Error(`audio: ${audio.status}`);
@@ -62,12 +66,18 @@ async function offlineRealTimeFactor() {
   try {
     const started = performance.now();
     const chunks: Uint8Array[] = [];
-    for await (const chunk of provider.synthesize({ text: wordsText(CHAPTER_WORDS), voiceId: voice.id })) chunks.push(chunk);
+    for await (const chunk of provider.synthesize({ text: wordsText(CHAPTER_WORDS), voiceId: voice.id }))
+      chunks.push(chunk);
     const mp3 = Buffer.concat(chunks);
     const wallSeconds = (performance.now() - started) / 1000;
     const audioSeconds = mp3DurationSeconds(mp3);
     const round = (n: number) => Math.round(n * 100) / 100;
-    return { voice: voice.name, audioSeconds: round(audioSeconds), wallSeconds: round(wallSeconds), realTimeFactor: round(audioSeconds / wallSeconds) };
+    return {
+      voice: voice.name,
+      audioSeconds: round(audioSeconds),
+      wallSeconds: round(wallSeconds),
+      realTimeFactor: round(audioSeconds / wallSeconds),
+    };
   } finally {
     await provider.close();
   }

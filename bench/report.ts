@@ -6,7 +6,14 @@ import type { WebSizes } from './webBuild';
 
 export interface BenchResults {
   date: string;
-  machine: { cores: number; arch: string; cpu: string; node: string; database: string; load1: { min: number; mean: number; max: number } };
+  machine: {
+    cores: number;
+    arch: string;
+    cpu: string;
+    node: string;
+    database: string;
+    load1: { min: number; mean: number; max: number };
+  };
   scale: { label: string; rows: Record<string, number> };
   seeding: { seconds: number; steps: Record<string, number> };
   hotReads: { seconds: number; connections: number; ceilingReqPerSec: number; rows: LoadResult[] };
@@ -19,7 +26,9 @@ export interface BenchResults {
 const n = (value: number) => value.toLocaleString('en-US');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const table = (head: string[], rows: Array<Array<string | number>>) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
 
 /** The short Markdown report: machine, scale, then one table per measurement. */
 export function toMarkdown(r: BenchResults): string {
@@ -41,24 +50,57 @@ export function toMarkdown(r: BenchResults): string {
   const latency = table(
     ['measurement', 'p50', 'max', 'runs', 'target'],
     [
-      ['writer first token → first text event in a reader\'s SSE stream', `${s.firstTokenToSseMs.p50} ms`, `${s.firstTokenToSseMs.max} ms`, s.firstTokenToSseMs.samples.length, '< 300 ms'],
-      ['writer first token → first word painted in Chromium', `${s.firstTokenToBrowserMs.p50} ms`, `${s.firstTokenToBrowserMs.max} ms`, s.firstTokenToBrowserMs.samples.length, '< 300 ms'],
-      ['POST /api/stories/generate answer (writer excluded)', `${s.generateRequestMs.p50} ms`, `${s.generateRequestMs.max} ms`, s.generateRequestMs.samples.length, '< 200 ms'],
-      [`generate audio → first MP3 byte, ${n(v.chapterWords)}-word chapter (streaming ElevenLabs imitation)`, `${v.generateToFirstByteMs.p50} ms`, `${v.generateToFirstByteMs.max} ms`, v.generateToFirstByteMs.samples.length, '< 2000 ms'],
+      [
+        "writer first token → first text event in a reader's SSE stream",
+        `${s.firstTokenToSseMs.p50} ms`,
+        `${s.firstTokenToSseMs.max} ms`,
+        s.firstTokenToSseMs.samples.length,
+        '< 300 ms',
+      ],
+      [
+        'writer first token → first word painted in Chromium',
+        `${s.firstTokenToBrowserMs.p50} ms`,
+        `${s.firstTokenToBrowserMs.max} ms`,
+        s.firstTokenToBrowserMs.samples.length,
+        '< 300 ms',
+      ],
+      [
+        'POST /api/stories/generate answer (writer excluded)',
+        `${s.generateRequestMs.p50} ms`,
+        `${s.generateRequestMs.max} ms`,
+        s.generateRequestMs.samples.length,
+        '< 200 ms',
+      ],
+      [
+        `generate audio → first MP3 byte, ${n(v.chapterWords)}-word chapter (streaming ElevenLabs imitation)`,
+        `${v.generateToFirstByteMs.p50} ms`,
+        `${v.generateToFirstByteMs.max} ms`,
+        v.generateToFirstByteMs.samples.length,
+        '< 2000 ms',
+      ],
     ],
   );
   const o = v.offlineVoice;
   const web = table(
     ['route', 'page module', 'route JS (gzip)', 'route CSS (gzip)', 'first-load JS (gzip)'],
-    [['(shared entry)', 'index.html', kb(r.web.entry.jsGzip), kb(r.web.entry.cssGzip), kb(r.web.entry.jsGzip)], ...r.web.routes.map((w) => [w.route, w.page, kb(w.jsGzip), kb(w.cssGzip), kb(w.firstLoadJsGzip)])],
+    [
+      ['(shared entry)', 'index.html', kb(r.web.entry.jsGzip), kb(r.web.entry.cssGzip), kb(r.web.entry.jsGzip)],
+      ...r.web.routes.map((w) => [w.route, w.page, kb(w.jsGzip), kb(w.cssGzip), kb(w.firstLoadJsGzip)]),
+    ],
   );
   const lighthouse = r.lighthouse.available
-    ? Object.entries(r.lighthouse.scores).map(([page, score]) => `${page}: ${score}`).join(', ')
+    ? Object.entries(r.lighthouse.scores)
+        .map(([page, score]) => `${page}: ${score}`)
+        .join(', ')
     : r.lighthouse.note;
   return [
     `Run ${r.date} on ${m.cores} cores (${m.arch}, ${m.cpu}), Node ${m.node}, ${m.database}; 1-minute load average during the run ${m.load1.min}–${m.load1.max} (mean ${m.load1.mean}).`,
     '',
-    `Data (${r.scale.label}): ${Object.entries(r.scale.rows).map(([t, c]) => `${n(c)} ${t}`).join(', ')}; seeded with bulk SQL in ${r.seeding.seconds} s (${Object.entries(r.seeding.steps).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}).`,
+    `Data (${r.scale.label}): ${Object.entries(r.scale.rows)
+      .map(([t, c]) => `${n(c)} ${t}`)
+      .join(', ')}; seeded with bulk SQL in ${r.seeding.seconds} s (${Object.entries(r.seeding.steps)
+      .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}).`,
     '',
     `Hot reads: autocannon (separate process), ${r.hotReads.connections} connections, ${r.hotReads.seconds} s each after a 2 s warm-up; ceiling = a bare Fastify route, ${n(r.hotReads.ceilingReqPerSec)} req/s (mean of the runs before and after).`,
     '',

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
+import type { Database } from '#server/db/client';
 
 /** Words the seeded titles and openings are made of; each appears in most openings, like everyday words do. */
 const WORDS = `the a her his their she he they and but with without into across under over beneath beside slowly softly
@@ -14,11 +14,56 @@ stranger lover rival friend neighbour captain duke countess painter sculptor poe
 chef tender gentle fierce bold shy wicked playful tender reckless quiet golden silver crimson midnight hidden forbidden
 sweet bitter restless eager trembling breathless wandering lingering falling burning waiting remembering`.split(/\s+/);
 
-const TITLE_ADJECTIVES = ['Velvet', 'Silent', 'Golden', 'Forbidden', 'Midnight', 'Secret', 'Crimson', 'Gentle', 'Reckless', 'Silver', 'Hidden', 'Burning'];
-const TITLE_NOUNS = ['Promise', 'Harbour', 'Masquerade', 'Letter', 'Garden', 'Lighthouse', 'Vineyard', 'Ballroom', 'Storm', 'Island', 'Waltz', 'Summer'];
+const TITLE_ADJECTIVES = [
+  'Velvet',
+  'Silent',
+  'Golden',
+  'Forbidden',
+  'Midnight',
+  'Secret',
+  'Crimson',
+  'Gentle',
+  'Reckless',
+  'Silver',
+  'Hidden',
+  'Burning',
+];
+const TITLE_NOUNS = [
+  'Promise',
+  'Harbour',
+  'Masquerade',
+  'Letter',
+  'Garden',
+  'Lighthouse',
+  'Vineyard',
+  'Ballroom',
+  'Storm',
+  'Island',
+  'Waltz',
+  'Summer',
+];
 const TONES = ['Romantic', 'Passionate', 'Playful', 'Intense'];
-const ATMOSPHERES = ['Romantic', 'Mysterious', 'Adventurous', 'Sensual', 'Playful', 'Melancholic', 'Magical', 'Historical', 'Contemporary'];
-const CATEGORIES = ['romance', 'fantasy', 'historical', 'contemporary', 'adventure', 'passionate', 'playful', 'intense'];
+const ATMOSPHERES = [
+  'Romantic',
+  'Mysterious',
+  'Adventurous',
+  'Sensual',
+  'Playful',
+  'Melancholic',
+  'Magical',
+  'Historical',
+  'Contemporary',
+];
+const CATEGORIES = [
+  'romance',
+  'fantasy',
+  'historical',
+  'contemporary',
+  'adventure',
+  'passionate',
+  'playful',
+  'intense',
+];
 
 /** A word put into about one opening in a thousand, for the rare-word search. */
 export const RARE_WORD = 'moonstone';
@@ -156,7 +201,9 @@ async function seedPairs(db: Database, kind: 'votes' | 'likes', count: number): 
     select s.ids[1 + g % s.n] story_id, u.ids[1 + ((g % s.n) * 7 + (g / s.n) * ${step}) % u.n] user_id
     from generate_series(0, ${count - 1}::int) g, s, u`;
   if (kind === 'votes') {
-    await db.execute(sql`insert into story_votes (story_id, user_id, value) select story_id, user_id, case when random() < 0.75 then 1 else -1 end from (${pairs}) p`);
+    await db.execute(
+      sql`insert into story_votes (story_id, user_id, value) select story_id, user_id, case when random() < 0.75 then 1 else -1 end from (${pairs}) p`,
+    );
   } else {
     await db.execute(sql`insert into story_likes (story_id, user_id) select story_id, user_id from (${pairs}) p`);
   }

@@ -1,5 +1,6 @@
 /** The p-th percentile (nearest rank) of ascending numbers. */
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** p50, the slowest and every sample (ms, rounded to 0.1), of unsorted samples. */
 export function summarize(samples: number[]) {

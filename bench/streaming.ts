@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../common/catalogue';
-import { chapterStreamEvents } from '../common/contract';
-import { parseEventStream } from '../web/api/chapterStream';
-import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '../web/lib/consent';
+import { TOKEN_STORAGE_KEY } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/contract';
+import { parseEventStream } from '#web/api/chapterStream';
+import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 import type { BenchApp } from './benchApp';
 import { generateStory, signUp, waitForChapterOne } from './benchUsers';
 import { streamChunks } from './streamChunks';
@@ -49,7 +49,9 @@ async function prepareRun(bench: BenchApp, run: number) {
 
 async function sseRun(bench: BenchApp, run: number): Promise<{ generateMs: number; latencyMs: number }> {
   const { token, story, firstToken } = await prepareRun(bench, run);
-  const response = await fetch(`${bench.baseUrl}/api/stories/${story.id}/chapters/1/stream`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${bench.baseUrl}/api/stories/${story.id}/chapters/1/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
   const decoder = new TextDecoder();
   let buffer = '';
@@ -111,7 +113,10 @@ async function browserRun(bench: BenchApp, browser: Browser, run: number): Promi
   return paintedAt - offset - (performance.timeOrigin + firstToken());
 }
 
-export async function measureStreaming(bench: BenchApp, runs: { sse: number; browser: number }): Promise<StreamingResult> {
+export async function measureStreaming(
+  bench: BenchApp,
+  runs: { sse: number; browser: number },
+): Promise<StreamingResult> {
   const sse: { generateMs: number; latencyMs: number }[] = [];
   for (let run = 1; run <= runs.sse; run++) sse.push(await sseRun(bench, run));
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true });

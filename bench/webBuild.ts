@@ -12,7 +12,9 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
  */
 export async function buildWeb(outDir: string): Promise<void> {
   const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
-  await promisify(execFile)(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: repoRoot });
+  await promisify(execFile)(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+  });
 }
 
 interface ManifestChunk {
@@ -41,7 +43,12 @@ export interface WebSizes {
 /** Route path -> page module (web/pages/…), read from the lazy route table in web/router.tsx. */
 async function routePages(): Promise<Array<{ route: string; page: string }>> {
   const source = await fs.readFile(path.join(repoRoot, 'web', 'router.tsx'), 'utf8');
-  const modules = new Map([...source.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g)].map((m) => [m[1], `${m[2]}.tsx`]));
+  const modules = new Map(
+    [...source.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g)].map((m) => [
+      m[1],
+      `${m[2]}.tsx`,
+    ]),
+  );
   return [...source.matchAll(/\{ (?:index: true|path: '([^']*)'), element: (?:signedIn\()?<(\w+)/g)]
     .filter((m) => modules.has(m[2]))
     .map((m) => ({ route: `/${m[1] ?? ''}`, page: modules.get(m[2])! }));
@@ -62,7 +69,8 @@ export async function measureWebSizes(outDir: string): Promise<WebSizes> {
   const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gzipped = new Map<string, number>();
   const size = async (file: string) => {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(await fs.readFile(path.join(outDir, file)), { level: 9 }).length);
+    if (!gzipped.has(file))
+      gzipped.set(file, gzipSync(await fs.readFile(path.join(outDir, file)), { level: 9 }).length);
     return gzipped.get(file)!;
   };
   const total = async (files: Iterable<string>, ext: string) => {

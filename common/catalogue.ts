@@ -44,7 +44,12 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyTextCredits: 5,
     monthlyAudioCredits: 6,
     popular: false,
-    features: ['5 text + 6 audio credits a month', 'Private stories', 'Premium early-access stories', 'Unlimited stories'],
+    features: [
+      '5 text + 6 audio credits a month',
+      'Private stories',
+      'Premium early-access stories',
+      'Unlimited stories',
+    ],
   },
   seduction: {
     id: 'seduction',
@@ -55,7 +60,12 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyTextCredits: 12,
     monthlyAudioCredits: 12,
     popular: true,
-    features: ['12 text + 12 audio credits a month', 'Expressive voices', 'Premium Gallery', 'Create exclusive stories'],
+    features: [
+      '12 text + 12 audio credits a month',
+      'Expressive voices',
+      'Premium Gallery',
+      'Create exclusive stories',
+    ],
   },
   intimacy: {
     id: 'intimacy',
@@ -66,7 +76,12 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyTextCredits: 25,
     monthlyAudioCredits: 24,
     popular: false,
-    features: ['25 text + 24 audio credits a month', 'Expressive and immersive voices', 'Full premium library', 'Exclusive stories'],
+    features: [
+      '25 text + 24 audio credits a month',
+      'Expressive and immersive voices',
+      'Full premium library',
+      'Exclusive stories',
+    ],
   },
 };
 
@@ -209,7 +224,10 @@ export const DISCOVER_CATEGORIES = ['All', 'Romance', 'Fantasy', 'Historical', '
  * writingTone or atmosphere among `terms`, or the story's own creation category. 'explicit'
  * matches instead an explicitLevel of at least `minExplicitLevel` or a tone among `terms`.
  */
-export type DiscoverFilter = { kind: 'all' } | { kind: 'terms'; terms: string[]; category: string } | { kind: 'explicit'; terms: string[]; minExplicitLevel: number };
+export type DiscoverFilter =
+  | { kind: 'all' }
+  | { kind: 'terms'; terms: string[]; category: string }
+  | { kind: 'explicit'; terms: string[]; minExplicitLevel: number };
 
 export const DISCOVER_FILTERS: Record<string, DiscoverFilter> = {
   all: { kind: 'all' },
@@ -290,12 +308,60 @@ export interface Badge {
 }
 
 export const BADGES: Record<BadgeId, Badge> = {
-  storyteller: { id: 'storyteller', name: 'Storyteller', description: 'Created a first story', color: 'blue', textCredits: 0, audioCredits: 0, premiumDays: 0 },
-  first_heart: { id: 'first_heart', name: 'First Heart', description: 'Received a first like', color: 'pink', textCredits: 4, audioCredits: 1, premiumDays: 0 },
-  popular_author: { id: 'popular_author', name: 'Popular Author', description: '50+ likes across your stories', color: 'purple', textCredits: 18, audioCredits: 7, premiumDays: 0 },
-  prolific_writer: { id: 'prolific_writer', name: 'Prolific Writer', description: 'Created 10 stories', color: 'green', textCredits: 35, audioCredits: 15, premiumDays: 0 },
-  community_favorite: { id: 'community_favorite', name: 'Community Favorite', description: '70%+ upvotes', color: 'orange', textCredits: 28, audioCredits: 12, premiumDays: 0 },
-  legend_author: { id: 'legend_author', name: 'Legend Author', description: '1000+ likes across your stories', color: 'gold', textCredits: 350, audioCredits: 150, premiumDays: 30 },
+  storyteller: {
+    id: 'storyteller',
+    name: 'Storyteller',
+    description: 'Created a first story',
+    color: 'blue',
+    textCredits: 0,
+    audioCredits: 0,
+    premiumDays: 0,
+  },
+  first_heart: {
+    id: 'first_heart',
+    name: 'First Heart',
+    description: 'Received a first like',
+    color: 'pink',
+    textCredits: 4,
+    audioCredits: 1,
+    premiumDays: 0,
+  },
+  popular_author: {
+    id: 'popular_author',
+    name: 'Popular Author',
+    description: '50+ likes across your stories',
+    color: 'purple',
+    textCredits: 18,
+    audioCredits: 7,
+    premiumDays: 0,
+  },
+  prolific_writer: {
+    id: 'prolific_writer',
+    name: 'Prolific Writer',
+    description: 'Created 10 stories',
+    color: 'green',
+    textCredits: 35,
+    audioCredits: 15,
+    premiumDays: 0,
+  },
+  community_favorite: {
+    id: 'community_favorite',
+    name: 'Community Favorite',
+    description: '70%+ upvotes',
+    color: 'orange',
+    textCredits: 28,
+    audioCredits: 12,
+    premiumDays: 0,
+  },
+  legend_author: {
+    id: 'legend_author',
+    name: 'Legend Author',
+    description: '1000+ likes across your stories',
+    color: 'gold',
+    textCredits: 350,
+    audioCredits: 150,
+    premiumDays: 30,
+  },
 };
 
 /** When the reception badges are earned: likes and votes received from others, across the author's stories. */

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, signInWithToken, test as base, toastText } from './fixtures';
+import {
+  createStory,
+  createUser,
+  expect,
+  passAgeGateAndCookies,
+  screenshot,
+  signInWithToken,
+  test as base,
+  toastText,
+} from './fixtures';
 import { type RunningApp, startApp } from './server';
 
 const ADMIN = { email: 'admin@reverie.test', password: 'admin-secret-pw' };
@@ -86,7 +95,9 @@ test('the admin creates, edits and deletes a user from the dashboard', async ({ 
   await eventually(() => page.getByRole('tab', { name: 'Users (1)' }).isVisible()).toBe(true);
 
   await page.getByRole('button', { name: `Delete Jo Edited ${id}` }).click();
-  await eventually(() => dialog.getByText('Are you sure you want to delete this user? This action cannot be undone.').isVisible()).toBe(true);
+  await eventually(() =>
+    dialog.getByText('Are you sure you want to delete this user? This action cannot be undone.').isVisible(),
+  ).toBe(true);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await eventually(() => toastText(page, 'User Deleted').isVisible()).toBe(true);
   await eventually(() => row(page, person.email).count()).toBe(0);
@@ -102,13 +113,19 @@ test('the admin hides and deletes another user’s story', async ({ app, context
   await page.goto('/admin');
   await page.getByRole('tab', { name: /^Stories \(\d+\)$/ }).click();
   await eventually(() => row(page, title).isVisible()).toBe(true);
-  expect(await row(page, title).getByRole('link', { name: `View ${title}` }).getAttribute('href')).toBe(`/story/${story._id}`);
+  expect(
+    await row(page, title)
+      .getByRole('link', { name: `View ${title}` })
+      .getAttribute('href'),
+  ).toBe(`/story/${story._id}`);
   expect(await row(page, title).getByText(author.name).isVisible()).toBe(true);
 
   await page.getByRole('switch', { name: `Public: ${title}` }).click();
   await eventually(() => toastText(page, 'Story Updated').isVisible()).toBe(true);
   expect(await toastText(page, 'Story visibility has been updated.').isVisible()).toBe(true);
-  await eventually(() => page.getByRole('switch', { name: `Public: ${title}` }).getAttribute('aria-checked')).toBe('false');
+  await eventually(() => page.getByRole('switch', { name: `Public: ${title}` }).getAttribute('aria-checked')).toBe(
+    'false',
+  );
   expect((await fetch(`${app.baseUrl}/api/stories/${story._id}`)).status).toBe(404);
   await screenshot(page, 'admin-04-stories');
 
@@ -118,11 +135,16 @@ test('the admin hides and deletes another user’s story', async ({ app, context
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const dialog = page.getByRole('dialog');
-  expect(await dialog.getByText('Are you sure you want to delete this story? This action cannot be undone.').isVisible()).toBe(true);
+  expect(
+    await dialog.getByText('Are you sure you want to delete this story? This action cannot be undone.').isVisible(),
+  ).toBe(true);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await eventually(() => toastText(page, 'Story Deleted').isVisible()).toBe(true);
   await eventually(() => row(page, title).count()).toBe(0);
-  expect((await fetch(`${app.baseUrl}/api/stories/${story._id}`, { headers: { Authorization: `Bearer ${author.token}` } })).status).toBe(404);
+  expect(
+    (await fetch(`${app.baseUrl}/api/stories/${story._id}`, { headers: { Authorization: `Bearer ${author.token}` } }))
+      .status,
+  ).toBe(404);
 });
 
 test('the dashboard fits a phone: tables become cards', async ({ app, context, page }) => {

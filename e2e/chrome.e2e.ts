@@ -7,7 +7,9 @@ test('the landing page runs without Content-Security-Policy violations', async (
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
   await page.goto('/');
@@ -57,7 +59,11 @@ test('the login guard sends visitors to /login; signed-in users see the page', a
   await expect.poll(() => page.getByRole('heading', { name: 'My Stories' }).isVisible()).toBe(true);
 });
 
-test('the mobile menu mirrors the header and closes on navigation or an outside click', async ({ app, context, page }) => {
+test('the mobile menu mirrors the header and closes on navigation or an outside click', async ({
+  app,
+  context,
+  page,
+}) => {
   await passAgeGateAndCookies(context);
   const user = await createUser(app);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -39,10 +39,13 @@ test('a new user buys the Starter pack and its credits arrive once', async ({ co
   await page.reload();
   await eventually(() => visible(page, 'This purchase was already added to your account.')).toBe(true);
   await eventually(() => chip.textContent()).toBe('T:8 A:8');
-
 });
 
-test('a new user subscribes to Seduction, opens the gallery, downgrades, cancels and resumes', async ({ app, context, page }) => {
+test('a new user subscribes to Seduction, opens the gallery, downgrades, cancels and resumes', async ({
+  app,
+  context,
+  page,
+}) => {
   await passAgeGateAndCookies(context);
   await signUp(page);
   const chip = page.getByTestId('credits-chip');
@@ -77,16 +80,22 @@ test('a new user subscribes to Seduction, opens the gallery, downgrades, cancels
 
   await page.goto('/subscription');
   await eventually(() => heading(page, 'Your Subscription')).toBe(true);
-  await eventually(() => page.getByTestId('current-plan').getByText('Seduction', { exact: true }).isVisible()).toBe(true);
+  await eventually(() => page.getByTestId('current-plan').getByText('Seduction', { exact: true }).isVisible()).toBe(
+    true,
+  );
   await page.getByRole('button', { name: 'Downgrade to Essential' }).click();
   await eventually(() => toastText(page, 'Plan updated').isVisible()).toBe(true);
-  await eventually(() => page.getByTestId('pending-change').textContent()).toMatch(/^Your plan changes to Essential on /);
+  await eventually(() => page.getByTestId('pending-change').textContent()).toMatch(
+    /^Your plan changes to Essential on /,
+  );
   await screenshot(page, 'commerce-08-downgrade-scheduled');
 
   await page.getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription', exact: true }).click();
   await eventually(() => toastText(page, 'Subscription cancelled').isVisible()).toBe(true);
-  await eventually(() => page.getByTestId('current-plan').textContent()).toMatch(/Your subscription ends on .+\. You keep Seduction until then\./);
+  await eventually(() => page.getByTestId('current-plan').textContent()).toMatch(
+    /Your subscription ends on .+\. You keep Seduction until then\./,
+  );
   await screenshot(page, 'commerce-09-cancelled');
   // Cancelling keeps the plan until the period ends: the gallery is still open.
   await eventually(() => galleryLink.isVisible()).toBe(true);
@@ -127,8 +136,9 @@ test('commerce pages refuse bad addresses and explain what is missing', async ({
 
   await page.goto('/payment/credit-success?session_id=cs_not_mine&credits=5');
   await eventually(() => heading(page, 'Something Went Wrong')).toBe(true);
-  await eventually(() => visible(page, 'Payment verification failed. Please contact support if credits were deducted from your account.'))
-    .toBe(true);
+  await eventually(() =>
+    visible(page, 'Payment verification failed. Please contact support if credits were deducted from your account.'),
+  ).toBe(true);
   await page.getByRole('link', { name: 'Try Again' }).click();
   await onPath(page, '/credits');
 
@@ -141,7 +151,9 @@ test('commerce pages refuse bad addresses and explain what is missing', async ({
 
   await page.goto('/monetization-guide');
   await page.getByRole('tab', { name: 'Earn Free' }).click();
-  await eventually(() => page.getByTestId('badge-legend_author').textContent()).toContain('+350 text · +150 audio · 30 premium days');
+  await eventually(() => page.getByTestId('badge-legend_author').textContent()).toContain(
+    '+350 text · +150 audio · 30 premium days',
+  );
   await screenshot(page, 'commerce-14-guide-earn-free');
   await page.getByRole('tab', { name: 'Credits' }).click();
   await eventually(() => visible(page, 'Power Pack')).toBe(true);

@@ -1,7 +1,11 @@
 import { createUser, expect, screenshot, test, toastText } from './fixtures';
 import { createStory, signInAs } from './storyFixtures';
 
-test('a new user creates a story through the wizard and watches chapter 1 appear live', async ({ app, context, page }) => {
+test('a new user creates a story through the wizard and watches chapter 1 appear live', async ({
+  app,
+  context,
+  page,
+}) => {
   const user = await createUser(app);
   await signInAs(context, user.token);
   await page.goto('/create');
@@ -18,7 +22,11 @@ test('a new user creates a story through the wizard and watches chapter 1 appear
   expect(await page.getByTestId('explicit-value').textContent()).toBe('50');
   expect(await page.getByText('Premium early access').count()).toBe(0);
   await page.getByText('Private', { exact: true }).click();
-  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Setting stories to private requires a premium account' }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page.getByRole('alert').filter({ hasText: 'Setting stories to private requires a premium account' }).isVisible(),
+    )
+    .toBe(true);
   await page.getByText('Public', { exact: true }).click();
   await page.getByText('Short', { exact: true }).click();
   await expect.poll(() => page.getByText('Costs 1 text credit').isVisible()).toBe(true);
@@ -42,7 +50,9 @@ test('a new user creates a story through the wizard and watches chapter 1 appear
   const early = (await text.textContent())?.length ?? 0;
   await screenshot(page, 'create-04-live-chapter', { fullPage: false });
   await expect.poll(async () => (await text.textContent())?.length ?? 0).toBeGreaterThan(early);
-  await expect.poll(() => page.getByRole('heading', { name: 'What happens next?' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'What happens next?' }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
   expect(await page.getByTestId('typing-caret').count()).toBe(0);
   expect(await page.getByTestId('credits-chip').textContent()).toBe('T:2 A:3');
   await screenshot(page, 'create-05-chapter-ready');
@@ -67,7 +77,11 @@ test('a missing title is refused before anything is sent', async ({ app, context
   expect(requests).toBe(0);
 });
 
-test('without credits the credit dialog opens instead: before sending, or on the server refusal', async ({ app, context, page }) => {
+test('without credits the credit dialog opens instead: before sending, or on the server refusal', async ({
+  app,
+  context,
+  page,
+}) => {
   const user = await createUser(app);
   await signInAs(context, user.token);
   // Spend all 3 text credits; the 3 audio credits remain.

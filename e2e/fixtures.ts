@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { test as base, expect } from 'vitest';
-import type { AuthResponse, GenerateStoryBody, Story, StorySettings } from '../common/contract';
+import type { AuthResponse, GenerateStoryBody, Story, StorySettings } from '#common/contract';
 import { type RunningApp, startApp } from './server';
 
 export { expect };

@@ -13,7 +13,11 @@ import {
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
-test('a new user finds their story on Discover, votes, manages it on My Stories, edits and deletes it', async ({ app, context, page }) => {
+test('a new user finds their story on Discover, votes, manages it on My Stories, edits and deletes it', async ({
+  app,
+  context,
+  page,
+}) => {
   const word = `Lantern${randomUUID().slice(0, 6)}`;
   const title = `Velvet ${word} Nights`;
   const user = await createUser(app);
@@ -101,7 +105,9 @@ test('a new user finds their story on Discover, votes, manages it on My Stories,
   await page.getByTestId('story-card').getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect
-    .poll(() => dialog.getByText('Are you sure you want to delete this story? This action cannot be undone.').isVisible())
+    .poll(() =>
+      dialog.getByText('Are you sure you want to delete this story? This action cannot be undone.').isVisible(),
+    )
     .toBe(true);
   await screenshot(page, 'library-08-dashboard-delete-confirm', { fullPage: false });
   await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -131,7 +137,9 @@ test('the main errors: unknown story to edit, nothing found on Discover', async 
   // An empty community: the landing grid invites the first story; the plans lead to the upgrade page.
   await page.goto('/');
   const landingStories = page.getByRole('region', { name: 'Public Stories' });
-  await expect.poll(() => landingStories.getByText('No stories found. Be the first to create one!').isVisible()).toBe(true);
+  await expect
+    .poll(() => landingStories.getByText('No stories found. Be the first to create one!').isVisible())
+    .toBe(true);
   expect(await landingStories.getByRole('link', { name: 'Create Story' }).getAttribute('href')).toBe('/create');
   const pricing = page.getByRole('region', { name: 'Choose your pleasure' });
   await pricing.scrollIntoViewIfNeeded();

@@ -6,21 +6,32 @@ import { createUser, expect, passAgeGateAndCookies, screenshot, test, toastText 
 async function createStory(app: RunningApp, token: string, maxTokens: number): Promise<string> {
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   const settings = { narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male', length: 2 };
-  const created = await fetch(`${app.baseUrl}/api/stories/generate`, { method: 'POST', headers, body: JSON.stringify({ title: 'Salt and Starlight', settings, maxTokens }) });
+  const created = await fetch(`${app.baseUrl}/api/stories/generate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Salt and Starlight', settings, maxTokens }),
+  });
   if (created.status !== 201) throw new Error(`story creation failed: ${created.status} ${await created.text()}`);
   const { _id } = (await created.json()) as { _id: string };
   await expect
-    .poll(async () => {
-      const res = await fetch(`${app.baseUrl}/api/stories/${_id}/chapters`, { headers });
-      return ((await res.json()) as { chapters: Array<{ status: string }> }).chapters[0]?.status;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const res = await fetch(`${app.baseUrl}/api/stories/${_id}/chapters`, { headers });
+        return ((await res.json()) as { chapters: Array<{ status: string }> }).chapters[0]?.status;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('ready');
   return _id;
 }
 
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
-test('a new user narrates chapter 1, plays it, seeks, downloads it, and is refused politely when out of audio credits', async ({ app, context, page }) => {
+test('a new user narrates chapter 1, plays it, seeks, downloads it, and is refused politely when out of audio credits', async ({
+  app,
+  context,
+  page,
+}) => {
   const user = await createUser(app);
   await passAgeGateAndCookies(context);
   await context.addInitScript((token) => localStorage.setItem('token', token), user.token);
@@ -30,7 +41,9 @@ test('a new user narrates chapter 1, plays it, seeks, downloads it, and is refus
   await page.goto(`/story/${storyId}`);
   const generate = page.getByRole('button', { name: 'Generate audio' });
   await expect.poll(() => generate.isVisible(), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => page.getByRole('region', { name: 'Narration' }).textContent(), { timeout: 10_000 }).toMatch(/narration costs 2 audio credits\. You have 3\./);
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Narration' }).textContent(), { timeout: 10_000 })
+    .toMatch(/narration costs 2 audio credits\. You have 3\./);
   await screenshot(page, 'narration-01-prompt');
 
   await generate.click();

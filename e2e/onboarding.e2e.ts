@@ -14,10 +14,9 @@ test('a new visitor passes the gates, signs up, logs out, logs in and meets a 40
   await screenshot(page, '02-landing-guest');
   await cookies.getByRole('button', { name: 'Accept' }).click();
   await expect.poll(() => cookies.isVisible()).toBe(false);
-  expect(await page.evaluate(() => [localStorage.getItem('ageVerified'), localStorage.getItem('cookiesConsent')])).toEqual([
-    'true',
-    'accepted',
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('ageVerified'), localStorage.getItem('cookiesConsent')]),
+  ).toEqual(['true', 'accepted']);
 
   const credentials = newCredentials();
   await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -60,7 +59,9 @@ test('a new visitor passes the gates, signs up, logs out, logs in and meets a 40
 });
 
 test('the gates remember their answers and Leave goes to a search engine', async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) => route.fulfill({ body: 'search engine', contentType: 'text/plain' }));
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ body: 'search engine', contentType: 'text/plain' }),
+  );
   await page.goto('/');
   await page.getByRole('button', { name: 'I am 18 or older – Enter' }).click();
   await page.getByRole('button', { name: 'Reject' }).click();

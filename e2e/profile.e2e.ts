@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, signInWithToken, test, toastText } from './fixtures';
+import {
+  createStory,
+  createUser,
+  expect,
+  passAgeGateAndCookies,
+  screenshot,
+  signInWithToken,
+  test,
+  toastText,
+} from './fixtures';
 
-test('a user sees their profile, earns Storyteller with a first story and renames themselves', async ({ app, context, page }) => {
+test('a user sees their profile, earns Storyteller with a first story and renames themselves', async ({
+  app,
+  context,
+  page,
+}) => {
   const user = await createUser(app);
   await createStory(app, user.token, { title: `First Night ${randomUUID().slice(0, 6)}` });
   await passAgeGateAndCookies(context);
@@ -74,4 +87,3 @@ test('profile is behind the login guard', async ({ context, page }) => {
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('profile');
 });
-

@@ -4,7 +4,8 @@ import { api, buyCredits, chapterWhenWritten, createStory, signInAs } from './st
 
 const chapterText = (page: Page) => page.getByTestId('chapter-text');
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const writingDone = (page: Page) => expect.poll(() => page.getByTestId('typing-caret').count(), { timeout: 30_000 }).toBe(0);
+const writingDone = (page: Page) =>
+  expect.poll(() => page.getByTestId('typing-caret').count(), { timeout: 30_000 }).toBe(0);
 
 // First, so that starting the server is charged to the quickest test.
 test('the author deletes a story after confirming', async ({ app, context, page }) => {
@@ -14,13 +15,21 @@ test('the author deletes a story after confirming', async ({ app, context, page 
   await page.goto(`/story/${story._id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
-  await expect.poll(() => confirm.getByText('Are you sure you want to delete this story? This action cannot be undone.').isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      confirm.getByText('Are you sure you want to delete this story? This action cannot be undone.').isVisible(),
+    )
+    .toBe(true);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await expect.poll(() => toastText(page, 'Story Deleted').isVisible()).toBe(true);
 });
 
-test('the author takes a choice, continues and concludes, watching each chapter written live', async ({ app, context, page }) => {
+test('the author takes a choice, continues and concludes, watching each chapter written live', async ({
+  app,
+  context,
+  page,
+}) => {
   const author = await createUser(app);
   const story = await createStory(app, author.token, 'Salt and Starlight');
   await chapterWhenWritten(app, author.token, story._id, 1);
@@ -69,7 +78,9 @@ test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({
   const author = await createUser(app);
   const story = await createStory(app, author.token, 'Tide Tables');
   const first = await chapterWhenWritten(app, author.token, story._id, 1);
-  await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, { choice: first.choices[0]?.text });
+  await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, {
+    choice: first.choices[0]?.text,
+  });
   await chapterWhenWritten(app, author.token, story._id, 2);
 
   const readerContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
@@ -78,7 +89,12 @@ test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({
   const readerPage = await readerContext.newPage();
   await readerPage.goto(`/story/${story._id}`);
   await expect.poll(() => heading(readerPage, 'Chapter 1').isVisible()).toBe(true);
-  expect(await readerPage.getByRole('button', { name: /Chapter 2/ }).getByLabel('Locked').count()).toBe(1);
+  expect(
+    await readerPage
+      .getByRole('button', { name: /Chapter 2/ })
+      .getByLabel('Locked')
+      .count(),
+  ).toBe(1);
   await readerPage.getByRole('button', { name: /Chapter 2/ }).click();
   await expect.poll(() => heading(readerPage, 'Chapter Locked').isVisible()).toBe(true);
   await screenshot(readerPage, 'reading-03-locked-mobile', { fullPage: false });
@@ -111,7 +127,12 @@ test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({
   await readerContext.close();
 });
 
-test('reading preferences are remembered, reading mode hides the rest, guests are sent to log in', async ({ app, browser, context, page }) => {
+test('reading preferences are remembered, reading mode hides the rest, guests are sent to log in', async ({
+  app,
+  browser,
+  context,
+  page,
+}) => {
   const author = await createUser(app);
   const story = await createStory(app, author.token, 'The Quiet Hour');
   await chapterWhenWritten(app, author.token, story._id, 1);
@@ -140,7 +161,9 @@ test('reading preferences are remembered, reading mode hides the rest, guests ar
   const guest = await guestContext.newPage();
   await guest.goto(`/story/${story._id}`);
   await guest.getByRole('button', { name: /^Like \(/ }).click();
-  await guest.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `story/${story._id}`);
+  await guest.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `story/${story._id}`,
+  );
   await guest.goto('/story/no-such-story');
   await expect.poll(() => heading(guest, 'Story Not Found').isVisible()).toBe(true);
   expect(await guest.getByRole('link', { name: 'Discover Stories' }).getAttribute('href')).toBe('/discover');

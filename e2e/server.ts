@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createThrowawayDatabase } from '../server/test/throwawayDatabase';
+import { createThrowawayDatabase } from '#server/test/throwawayDatabase';
 
 export interface RunningApp {
   baseUrl: string;
@@ -44,7 +44,9 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reverie-e2e-'));
-  const database = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'reverie_e2e') : null;
+  const database = process.env.TEST_DATABASE_URL
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'reverie_e2e')
+    : null;
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,

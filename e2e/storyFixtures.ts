@@ -1,12 +1,15 @@
 import type { BrowserContext } from 'playwright-core';
-import type { Chapter, Story } from '../common/contract';
+import type { Chapter, Story } from '#common/contract';
 import type { RunningApp } from './server';
 
 /** A JSON call to the real API as the given user. */
 export async function api<T>(app: RunningApp, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${app.baseUrl}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
@@ -27,7 +30,12 @@ export function createStory(app: RunningApp, token: string, title: string, lengt
 }
 
 /** Waits until the offline writer has finished this chapter. */
-export async function chapterWhenWritten(app: RunningApp, token: string, storyId: string, number: number): Promise<Chapter> {
+export async function chapterWhenWritten(
+  app: RunningApp,
+  token: string,
+  storyId: string,
+  number: number,
+): Promise<Chapter> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const { chapters } = await api<{ chapters: Chapter[] }>(app, token, 'GET', `/api/stories/${storyId}/chapters`);

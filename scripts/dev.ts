@@ -12,15 +12,19 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 process.env.API_PORT = String(apiPort);
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-const api: ChildProcess = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', path.join('server', 'main.ts')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(apiPort),
-    // Redirects (Google sign-in) must come back to the dev server, not to the API port.
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+const api: ChildProcess = spawn(
+  process.execPath,
+  [tsxCli, 'watch', '--clear-screen=false', path.join('server', 'main.ts')],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      // Redirects (Google sign-in) must come back to the dev server, not to the API port.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+    },
   },
-});
+);
 
 const vite = await createServer({ configFile: 'vite.config.ts', server: { port: webPort } });
 await vite.listen();

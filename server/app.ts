@@ -53,12 +53,22 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           level: ctx.config.LOG_LEVEL,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
           serializers: {
-            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              ip: req.ip,
+            }),
           },
           ...(typeof options.logger === 'object' ? options.logger : {}),
         };
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false, rewriteUrl: rewriteMalformedUrl, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    rewriteUrl: rewriteMalformedUrl,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

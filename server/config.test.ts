@@ -20,7 +20,13 @@ describe('loadConfig', () => {
   });
 
   it('treats empty and blank values as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: '  ', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: ' ', GOOGLE_ISSUER: '' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      PUBLIC_URL: '  ',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: ' ',
+      GOOGLE_ISSUER: '',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
@@ -70,6 +76,10 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       GOOGLE_ISSUER: 'http://127.0.0.1:9000',
     });
-    expect(config).toMatchObject({ ADMIN_EMAIL: 'boss@example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
+    expect(config).toMatchObject({
+      ADMIN_EMAIL: 'boss@example.com',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000',
+    });
   });
 });

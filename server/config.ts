@@ -7,7 +7,9 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 const optionalUrl = optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
-const optionalPostgresUrl = optional.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional());
+const optionalPostgresUrl = optional.pipe(
+  z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,6 +1,6 @@
 import { type ReactNode, lazy } from 'react';
 import { type RouteObject, createBrowserRouter } from 'react-router';
-import { PREMIUM_GALLERY_MIN_TIER } from '../common/catalogue';
+import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
 import { RootLayout } from './components/layout/RootLayout';
 import { ProtectedRoute } from './components/layout/guards/ProtectedRoute';
 

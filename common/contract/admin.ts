@@ -16,9 +16,12 @@ export type AdminVisibilityFilter = (typeof ADMIN_VISIBILITY_FILTERS)[number];
 const roleSchema = z.enum(['user', 'admin'], { error: 'role must be user or admin' });
 const emailInput = z.string({ error: 'Invalid email address' }).pipe(emailField);
 const balanceField = (field: string) =>
-  z.number({ error: `${field} must be a whole number of at least 0` }).int({ error: `${field} must be a whole number of at least 0` }).min(0, {
-    error: `${field} must be a whole number of at least 0`,
-  });
+  z
+    .number({ error: `${field} must be a whole number of at least 0` })
+    .int({ error: `${field} must be a whole number of at least 0` })
+    .min(0, {
+      error: `${field} must be a whole number of at least 0`,
+    });
 
 const pageQuery = {
   q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
@@ -111,7 +114,11 @@ export type AdminStory = z.infer<typeof adminStorySchema>;
 export const adminVisibilityBodySchema = z.object({
   isPublic: z.boolean({ error: 'isPublic must be true or false' }),
 });
-export const adminVisibilityResultSchema = z.object({ isPublic: z.boolean(), accessType: accessTypeSchema, message: z.string() });
+export const adminVisibilityResultSchema = z.object({
+  isPublic: z.boolean(),
+  accessType: accessTypeSchema,
+  message: z.string(),
+});
 export type AdminVisibilityResult = z.infer<typeof adminVisibilityResultSchema>;
 
 // ---- Audit -------------------------------------------------------------------------------

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { userSchema } from './user';
 
-export const emailField = z.string().trim().toLowerCase().pipe(z.email({ error: 'Invalid email address' }));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Invalid email address' }));
 export const passwordField = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(6, { error: 'Password must be at least 6 characters' })

@@ -11,7 +11,10 @@ const DISCOVER_FILTER_VALUES = Object.keys(DISCOVER_FILTERS);
 /** An empty query parameter means the parameter is absent. */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const searchField = z.preprocess(blankAsAbsent, z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional());
+const searchField = z.preprocess(
+  blankAsAbsent,
+  z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+);
 
 export const pageQuerySchema = z.object({
   cursor: z.preprocess(blankAsAbsent, z.string().max(200, { error: 'Invalid cursor' }).optional()),

@@ -6,9 +6,17 @@ import { z } from 'zod';
  */
 export const speechGenerateBodySchema = z.object({
   text: z.string({ error: 'text must be text' }).max(200_000, { error: 'text is too long' }).optional(),
-  voiceId: z.string({ error: 'voiceId is required' }).trim().min(1, { error: 'voiceId is required' }).max(100, { error: 'voiceId is too long' }),
+  voiceId: z
+    .string({ error: 'voiceId is required' })
+    .trim()
+    .min(1, { error: 'voiceId is required' })
+    .max(100, { error: 'voiceId is too long' }),
   storyId: z.string().optional(),
-  chapterNumber: z.number({ error: 'chapterNumber must be a whole number' }).int({ error: 'chapterNumber must be a whole number' }).min(1, { error: 'chapterNumber must be at least 1' }).optional(),
+  chapterNumber: z
+    .number({ error: 'chapterNumber must be a whole number' })
+    .int({ error: 'chapterNumber must be a whole number' })
+    .min(1, { error: 'chapterNumber must be at least 1' })
+    .optional(),
 });
 export type SpeechGenerateBody = z.infer<typeof speechGenerateBodySchema>;
 
@@ -25,7 +33,11 @@ export type SpeechGenerateResponse = z.infer<typeof speechGenerateResponseSchema
 
 /** GET /api/stories/{id}/audio?chapter=n */
 export const audioInfoQuerySchema = z.object({
-  chapter: z.coerce.number({ error: 'chapter must be a whole number' }).int({ error: 'chapter must be a whole number' }).min(1, { error: 'chapter must be at least 1' }).default(1),
+  chapter: z.coerce
+    .number({ error: 'chapter must be a whole number' })
+    .int({ error: 'chapter must be a whole number' })
+    .min(1, { error: 'chapter must be at least 1' })
+    .default(1),
 });
 
 export const audioInfoSchema = z.object({

@@ -9,7 +9,11 @@ const balanceSchema = z.object({ textCredits: z.number().int(), audioCredits: z.
 export const createCreditCheckoutBodySchema = z.object({ packageId: z.string(), embedded: z.boolean().optional() });
 export const createPlanCheckoutBodySchema = z.object({ plan: z.string(), embedded: z.boolean().optional() });
 /** `priceId` is accepted for the spec's payload and ignored: prices come from the catalogue. */
-export const createSubscriptionCheckoutBodySchema = z.object({ planId: z.string(), priceId: z.string().optional(), embedded: z.boolean().optional() });
+export const createSubscriptionCheckoutBodySchema = z.object({
+  planId: z.string(),
+  priceId: z.string().optional(),
+  embedded: z.boolean().optional(),
+});
 
 export const checkoutResponseSchema = z.object({
   /** The checkout session id (also the `session_id` the result pages verify). */
@@ -35,7 +39,12 @@ export const checkoutResponseSchema = z.object({
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const demoPayBodySchema = z.object({ sessionId: z.string().min(1) });
-export const demoPayResponseSchema = z.object({ success: z.literal(true), demo: z.literal(true), sessionId: z.string(), kind: z.enum(['credit', 'subscription']) });
+export const demoPayResponseSchema = z.object({
+  success: z.literal(true),
+  demo: z.literal(true),
+  sessionId: z.string(),
+  kind: z.enum(['credit', 'subscription']),
+});
 
 // ---- Results -----------------------------------------------------------------------------
 
@@ -79,7 +88,11 @@ export type SubscriptionSuccessResponse = z.infer<typeof subscriptionSuccessResp
 
 export const updateCreditsBodySchema = z.object({ credits: z.unknown().optional() });
 /** Sent with status 403: credits are never set on the client's word. */
-export const updateCreditsResponseSchema = z.object({ success: z.literal(false), message: z.string(), code: z.string() });
+export const updateCreditsResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+});
 
 // ---- Plan management ---------------------------------------------------------------------
 

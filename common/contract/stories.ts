@@ -3,7 +3,10 @@ import { ACCESS_TYPES, CATEGORIES, STORY_LENGTH_VALUES } from '../catalogue';
 import { badgeSchema } from './user';
 
 const shortText = (field: string, max = 100) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
 const longText = (field: string) => shortText(field, 2000);
 
 export const storySettingsSchema = z.object({
@@ -16,7 +19,12 @@ export const storySettingsSchema = z.object({
   writingTone: shortText('writingTone', 40).default('Romantic'),
   narrationVoice: shortText('narrationVoice').default(''),
   narrationVoiceId: shortText('narrationVoiceId').default(''),
-  length: z.union(STORY_LENGTH_VALUES.map((n) => z.literal(n)), { error: 'length must be 2, 3 or 4' }).default(3),
+  length: z
+    .union(
+      STORY_LENGTH_VALUES.map((n) => z.literal(n)),
+      { error: 'length must be 2, 3 or 4' },
+    )
+    .default(3),
   settingDescription: longText('settingDescription').default(''),
   protagonistDescription: longText('protagonistDescription').default(''),
   loveInterestDescription: longText('loveInterestDescription').default(''),
@@ -49,7 +57,11 @@ export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
 
 export const continueStoryBodySchema = z.object({
   conclude: z.boolean().default(false),
-  continuationPrompt: z.string().trim().max(1000, { error: 'continuationPrompt must be at most 1000 characters' }).optional(),
+  continuationPrompt: z
+    .string()
+    .trim()
+    .max(1000, { error: 'continuationPrompt must be at most 1000 characters' })
+    .optional(),
 });
 
 export const choiceBodySchema = z.object({

@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TYPES } from '../catalogue';
-import { canCreateWithAccess, canReadStory, isChapterLocked, requestedAccessType, unlockCost, type Viewer } from './access';
+import {
+  canCreateWithAccess,
+  canReadStory,
+  isChapterLocked,
+  requestedAccessType,
+  unlockCost,
+  type Viewer,
+} from './access';
 
 const viewer = (tier: number, role: 'user' | 'admin' = 'user', id = 'someone'): Viewer => ({ id, role, tier });
 
 describe('access rules', () => {
   it('reading: a truth table of access type × viewer', () => {
-    const viewers: Viewer[] = [undefined, viewer(0), viewer(1), viewer(2), viewer(3), viewer(0, 'user', 'owner'), viewer(0, 'admin')];
-    const table = Object.fromEntries(ACCESS_TYPES.map((accessType) => [accessType, viewers.map((v) => canReadStory(v, { ownerId: 'owner', accessType }))]));
+    const viewers: Viewer[] = [
+      undefined,
+      viewer(0),
+      viewer(1),
+      viewer(2),
+      viewer(3),
+      viewer(0, 'user', 'owner'),
+      viewer(0, 'admin'),
+    ];
+    const table = Object.fromEntries(
+      ACCESS_TYPES.map((accessType) => [
+        accessType,
+        viewers.map((v) => canReadStory(v, { ownerId: 'owner', accessType })),
+      ]),
+    );
     expect(table).toEqual({
       public: [true, true, true, true, true, true, true],
       private: [false, false, false, false, false, true, true],
@@ -17,7 +37,9 @@ describe('access rules', () => {
   });
 
   it('creating: the tier each access type needs', () => {
-    const table = Object.fromEntries(ACCESS_TYPES.map((accessType) => [accessType, [0, 1, 2, 3].map((tier) => canCreateWithAccess(tier, accessType))]));
+    const table = Object.fromEntries(
+      ACCESS_TYPES.map((accessType) => [accessType, [0, 1, 2, 3].map((tier) => canCreateWithAccess(tier, accessType))]),
+    );
     expect(table).toEqual({
       public: [true, true, true, true],
       private: [false, true, true, true],

@@ -8,7 +8,8 @@ export interface AccessSubject {
   accessType: AccessType;
 }
 
-export const isOwner = (viewer: Viewer, story: Pick<AccessSubject, 'ownerId'>) => viewer !== undefined && viewer.id === story.ownerId;
+export const isOwner = (viewer: Viewer, story: Pick<AccessSubject, 'ownerId'>) =>
+  viewer !== undefined && viewer.id === story.ownerId;
 export const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
 /** Public for everyone, private for its owner, premium kinds from their tier; owners and admins read all. */
@@ -32,7 +33,12 @@ export function requestedAccessType(body: { isPublic?: boolean; accessType?: Acc
 export const isPublicAccess = (accessType: AccessType) => accessType !== 'private';
 
 /** Chapter 1 is free; the owner and admins read every chapter; others need to have unlocked it. */
-export function isChapterLocked(viewer: Viewer, story: Pick<AccessSubject, 'ownerId'>, chapterNumber: number, unlocked: boolean): boolean {
+export function isChapterLocked(
+  viewer: Viewer,
+  story: Pick<AccessSubject, 'ownerId'>,
+  chapterNumber: number,
+  unlocked: boolean,
+): boolean {
   if (chapterNumber <= 1 || isOwner(viewer, story) || isAdmin(viewer)) return false;
   return !unlocked;
 }

@@ -5,18 +5,30 @@ import { applyDiscount, formatEuro, packPrice, planFirstMonthPrice } from './pri
 describe('pricing', () => {
   it('charges the catalogue price of each pack to non-premium buyers', () => {
     for (const id of PACK_IDS) {
-      expect(packPrice(id, { premium: false })).toEqual({ amountCents: CREDIT_PACKS[id].priceCents, listPriceCents: CREDIT_PACKS[id].priceCents, discount: null });
+      expect(packPrice(id, { premium: false })).toEqual({
+        amountCents: CREDIT_PACKS[id].priceCents,
+        listPriceCents: CREDIT_PACKS[id].priceCents,
+        discount: null,
+      });
     }
   });
 
   it('charges premium buyers 85 %, rounded to the cent', () => {
-    expect(packPrice('starter', { premium: true })).toEqual({ amountCents: 339, listPriceCents: 399, discount: 'premium' });
+    expect(packPrice('starter', { premium: true })).toEqual({
+      amountCents: 339,
+      listPriceCents: 399,
+      discount: 'premium',
+    });
     expect(packPrice('popular', { premium: true }).amountCents).toBe(764);
     expect(packPrice('premium', { premium: true }).amountCents).toBe(1359);
   });
 
   it('halves the first month of a first subscription only', () => {
-    expect(planFirstMonthPrice('essentiel', { firstSubscription: true })).toEqual({ amountCents: 300, listPriceCents: 599, discount: 'first_subscription' });
+    expect(planFirstMonthPrice('essentiel', { firstSubscription: true })).toEqual({
+      amountCents: 300,
+      listPriceCents: 599,
+      discount: 'first_subscription',
+    });
     expect(planFirstMonthPrice('seduction', { firstSubscription: true }).amountCents).toBe(600);
     expect(planFirstMonthPrice('intimacy', { firstSubscription: true }).amountCents).toBe(1250);
     for (const id of PAID_PLAN_IDS) {

@@ -36,7 +36,11 @@ export function packPrice(packId: PackId, buyer: { premium: boolean }): Price {
 export function planFirstMonthPrice(planId: PlanId, subscriber: { firstSubscription: boolean }): Price {
   const listPriceCents = PLANS[planId].priceCents;
   return subscriber.firstSubscription
-    ? { amountCents: applyDiscount(listPriceCents, FIRST_SUBSCRIPTION_DISCOUNT), listPriceCents, discount: 'first_subscription' }
+    ? {
+        amountCents: applyDiscount(listPriceCents, FIRST_SUBSCRIPTION_DISCOUNT),
+        listPriceCents,
+        discount: 'first_subscription',
+      }
     : { amountCents: listPriceCents, listPriceCents, discount: null };
 }
 

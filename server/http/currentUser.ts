@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthenticated } from '../../common/errors';
+import { unauthenticated } from '#common/errors';
 import type { Database } from '../db/client';
 import { userForToken } from '../modules/auth/auth.service';
 import type { UserRow } from '../modules/users/users.repo';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiError, type ErrorBody } from '../../common/errors';
+import { ApiError, type ErrorBody } from '#common/errors';
 
 /** A validation issue's message, naming the field when the message does not already. */
 function fieldMessage(path: string, message: string): string {
@@ -44,7 +44,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 413) return reply.status(413).send({ message: 'Request body is too large', code: 'TOO_LARGE' });
     if (status === 429) return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON body'
+          : error.message;
       return reply.status(status).send({ message, code: 'VALIDATION' });
     }
     request.log.error({ err: error }, 'unhandled error');

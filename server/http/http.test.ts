@@ -33,7 +33,10 @@ describe('HTTP plumbing', () => {
   });
 
   it('answers malformed JSON with a 400 in the error shape', async () => {
-    const res = await t.api.request('POST', '/api/auth/login', { raw: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' } });
+    const res = await t.api.request('POST', '/api/auth/login', {
+      raw: '{"email": "a@b.c",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Malformed JSON body', code: 'VALIDATION' });
   });
@@ -57,27 +60,41 @@ describe('HTTP plumbing', () => {
   it('looks for null characters in deeply nested and very long bodies without failing', async () => {
     const deep = `${'{"a":['.repeat(20_000)}"x\\u0000"${']}'.repeat(20_000)}`;
     const long = JSON.stringify(Array.from({ length: 200_000 }, () => 1));
-    const send = (raw: string) => t.api.request('POST', '/api/auth/login', { raw, headers: { 'content-type': 'application/json' } });
+    const send = (raw: string) =>
+      t.api.request('POST', '/api/auth/login', { raw, headers: { 'content-type': 'application/json' } });
     expect((await send(deep)).body).toEqual({ message: NULL_CHARACTER_MESSAGE, code: 'VALIDATION' });
     expect((await send(long)).status).toBe(400);
   });
 
   it('answers a body over 1 MiB with a 413 in the error shape', async () => {
     const raw = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES), email: 'big@example.com', password: 'secret1' });
-    const res = await t.api.request('POST', '/api/auth/signup', { raw, headers: { 'content-type': 'application/json' } });
+    const res = await t.api.request('POST', '/api/auth/signup', {
+      raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Request body is too large', code: 'TOO_LARGE' });
   });
 
   it('accepts a body just under the limit (it then fails validation, not the size check)', async () => {
-    const raw = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES - 200), email: 'big@example.com', password: 'secret1' });
-    const res = await t.api.request('POST', '/api/auth/signup', { raw, headers: { 'content-type': 'application/json' } });
+    const raw = JSON.stringify({
+      name: 'x'.repeat(BODY_LIMIT_BYTES - 200),
+      email: 'big@example.com',
+      password: 'secret1',
+    });
+    const res = await t.api.request('POST', '/api/auth/signup', {
+      raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Name must be at most 80 characters');
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await t.api.request('POST', '/api/auth/login', { raw: 'not json', headers: { 'content-type': 'application/json' } });
+    const res = await t.api.request('POST', '/api/auth/login', {
+      raw: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 

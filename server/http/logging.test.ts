@@ -20,7 +20,13 @@ let api: ApiClient;
 
 beforeAll(async () => {
   issuer = await startFakeOidcIssuer('log-client');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', GOOGLE_CLIENT_ID: 'log-client', GOOGLE_CLIENT_SECRET: 'log-secret', GOOGLE_ISSUER: issuer.url });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    GOOGLE_CLIENT_ID: 'log-client',
+    GOOGLE_CLIENT_SECRET: 'log-secret',
+    GOOGLE_ISSUER: issuer.url,
+  });
   const database = await openTestDatabase();
   ctx = { config, database, db: database.db, providers: await createProviders(config) };
   const stream = new Writable({
@@ -44,7 +50,11 @@ afterAll(async () => {
 describe('logs', () => {
   it('record requests without passwords or tokens', async () => {
     lines = [];
-    const signup = await api.post('/api/auth/signup', { name: 'Logged', email: 'logged@example.com', password: PASSWORD });
+    const signup = await api.post('/api/auth/signup', {
+      name: 'Logged',
+      email: 'logged@example.com',
+      password: PASSWORD,
+    });
     const login = await api.post('/api/auth/login', { email: 'logged@example.com', password: PASSWORD });
     await api.post('/api/auth/login', { email: 'logged@example.com', password: `${PASSWORD}-wrong` });
     await api.get('/api/auth/me', login.body.token);
@@ -61,16 +71,27 @@ describe('logs', () => {
   it('record the Google round trip without the code, state, phone or session token', async () => {
     lines = [];
     const get = (url: string) => fetch(url, { redirect: 'manual' });
-    const authorize = new URL((await get(`${baseUrl}/api/auth/google?state=${encodeURIComponent(PHONE)}`)).headers.get('location')!);
+    const authorize = new URL(
+      (await get(`${baseUrl}/api/auth/google?state=${encodeURIComponent(PHONE)}`)).headers.get('location')!,
+    );
     const callback = new URL((await get(authorize.href)).headers.get('location')!);
     const landing = new URL((await get(`${baseUrl}${callback.pathname}${callback.search}`)).headers.get('location')!);
     const token = landing.searchParams.get('token');
     expect(token).toBeTruthy();
-    await get(`${baseUrl}/api/auth/google/callback?code=${callback.searchParams.get('code')}&state=${callback.searchParams.get('state')}`);
+    await get(
+      `${baseUrl}/api/auth/google/callback?code=${callback.searchParams.get('code')}&state=${callback.searchParams.get('state')}`,
+    );
 
     const text = lines.join('');
     expect(text).toContain('/api/auth/google/callback');
-    for (const secret of [callback.searchParams.get('code')!, callback.searchParams.get('state')!, token!, PHONE, encodeURIComponent(PHONE), 'log-secret']) {
+    for (const secret of [
+      callback.searchParams.get('code')!,
+      callback.searchParams.get('state')!,
+      token!,
+      PHONE,
+      encodeURIComponent(PHONE),
+      'log-secret',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../common/errors';
+import { badRequest } from '#common/errors';
 
 export const NULL_CHARACTER_MESSAGE = 'Text must not contain null characters';
 

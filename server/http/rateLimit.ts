@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiError } from '../../common/errors';
+import { ApiError } from '#common/errors';
 
 export interface RateLimitRule {
   max: number;

@@ -32,7 +32,11 @@ export async function publishChapterEvent(tx: Executor, chapterId: string, event
     return;
   }
   for (let start = 0; start < event.text.length; start += PIECE_CHARS) {
-    const piece: ChapterEvent = { type: 'text', offset: event.offset + start, text: event.text.slice(start, start + PIECE_CHARS) };
+    const piece: ChapterEvent = {
+      type: 'text',
+      offset: event.offset + start,
+      text: event.text.slice(start, start + PIECE_CHARS),
+    };
     await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(piece)})`);
   }
 }

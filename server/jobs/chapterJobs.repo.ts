@@ -4,7 +4,8 @@ import { chapters } from '../db/schema';
 import type { ChapterRow } from '../modules/chapters/chapters.repo';
 
 const leaseUntil = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
-const heldBy = (id: string, owner: string) => and(eq(chapters.id, id), eq(chapters.status, 'writing'), eq(chapters.leaseOwner, owner));
+const heldBy = (id: string, owner: string) =>
+  and(eq(chapters.id, id), eq(chapters.status, 'writing'), eq(chapters.leaseOwner, owner));
 
 /**
  * Claims the oldest chapter waiting to be written. SKIP LOCKED lets several instances claim at
@@ -63,10 +64,19 @@ export async function markReady(
 /** Whose failure this is: the job holding the lease, or recovery of a chapter whose lease ran out. */
 export type FailGuard = { owner: string } | 'abandoned';
 
-const abandoned = and(eq(chapters.status, 'writing'), isNotNull(chapters.leaseOwner), lt(chapters.leaseExpiresAt, sql`now()`));
+const abandoned = and(
+  eq(chapters.status, 'writing'),
+  isNotNull(chapters.leaseOwner),
+  lt(chapters.leaseExpiresAt, sql`now()`),
+);
 
 /** Fails a chapter still being written; undefined when the guard no longer holds (already finished). */
-export async function markFailed(tx: Executor, id: string, message: string, guard: FailGuard): Promise<ChapterRow | undefined> {
+export async function markFailed(
+  tx: Executor,
+  id: string,
+  message: string,
+  guard: FailGuard,
+): Promise<ChapterRow | undefined> {
   const [row] = await tx
     .update(chapters)
     .set({ status: 'failed', failureMessage: message, leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })

@@ -52,7 +52,10 @@ export class ChapterJobRunner implements ChapterJobs {
     this.stopped = false;
     await this.recover();
     this.unlisten = await this.ctx.database.listen(JOBS_CHANNEL, () => this.kick());
-    this.timers.push(setInterval(() => this.kick(), this.options.pollMs), setInterval(() => void this.recover(), this.options.recoveryMs));
+    this.timers.push(
+      setInterval(() => this.kick(), this.options.pollMs),
+      setInterval(() => void this.recover(), this.options.recoveryMs),
+    );
     for (const timer of this.timers) timer.unref();
     this.kick();
   }
@@ -110,7 +113,11 @@ export class ChapterJobRunner implements ChapterJobs {
 }
 
 /** Runs the job runner with the server: started once it is ready, stopped (jobs aborted) on close. */
-export function registerChapterJobs(app: FastifyInstance, ctx: AppContext, options?: Partial<RunnerOptions>): ChapterJobRunner {
+export function registerChapterJobs(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options?: Partial<RunnerOptions>,
+): ChapterJobRunner {
   const runner = new ChapterJobRunner(ctx, app.log, { ...DEFAULT_RUNNER_OPTIONS, ...options });
   app.addHook('onReady', () => runner.start());
   app.addHook('preClose', () => runner.stop());

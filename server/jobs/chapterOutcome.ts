@@ -6,7 +6,8 @@ import { publishChapterEvent } from './chapterEvents';
 import { markFailed, markReady, type FailGuard } from './chapterJobs.repo';
 
 /** The ledger reference of one writing attempt: its charge and its refund share it. */
-export const chargeReference = (chapter: Pick<ChapterRow, 'id' | 'attempt'>) => `chapter:${chapter.id}:${chapter.attempt}`;
+export const chargeReference = (chapter: Pick<ChapterRow, 'id' | 'attempt'>) =>
+  `chapter:${chapter.id}:${chapter.attempt}`;
 export const CHARGE_REASON = 'chapter';
 export const REFUND_REASON = 'refund';
 
@@ -26,7 +27,12 @@ export async function completeChapter(
 }
 
 /** Fails the chapter and refunds its attempt, once: the ledger ignores a second refund of the same attempt. */
-export async function failChapter(db: Database, chapterId: string, message: string, guard: FailGuard): Promise<ChapterRow | undefined> {
+export async function failChapter(
+  db: Database,
+  chapterId: string,
+  message: string,
+  guard: FailGuard,
+): Promise<ChapterRow | undefined> {
   return db.transaction(async (tx) => {
     const failed = await markFailed(tx, chapterId, message, guard);
     if (!failed) return undefined;

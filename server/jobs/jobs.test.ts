@@ -25,7 +25,11 @@ describe('chapter jobs', () => {
     call.write('It started well');
     call.fail(new WriterError('The writer is unavailable right now. Please try again.', false));
     const chapter = await waitForChapter(t.api, res.body._id, 1, token);
-    expect(chapter).toMatchObject({ status: 'failed', content: 'It started well', failureMessage: 'The writer is unavailable right now. Please try again.' });
+    expect(chapter).toMatchObject({
+      status: 'failed',
+      content: 'It started well',
+      failureMessage: 'The writer is unavailable right now. Please try again.',
+    });
     expect(await credits(user.id)).toBe(5);
     expect(await ledgerTextSum(t.ctx.db, user.id, [REFUND_REASON])).toBe(2);
 
@@ -44,7 +48,10 @@ describe('chapter jobs', () => {
     const again = await control.nextCall();
     again.write('Second try.');
     again.finish({ choices: ['Left', 'Right'] });
-    expect(await waitForChapter(t.api, res.body._id, 1, token)).toMatchObject({ status: 'ready', content: 'Second try.' });
+    expect(await waitForChapter(t.api, res.body._id, 1, token)).toMatchObject({
+      status: 'ready',
+      content: 'Second try.',
+    });
     expect(await credits(user.id)).toBe(3);
     expect((await t.api.post(`/api/stories/${res.body._id}/chapters/1/retry`, undefined, token)).status).toBe(409);
   });
@@ -68,7 +75,13 @@ describe('chapter jobs', () => {
         leaseExpiresAt: sql`now() - interval '1 minute'`,
       })
       .returning();
-    await changeCredits(t.ctx.db, { userId: user.id, text: -1, audio: 0, reason: CHARGE_REASON, reference: `chapter:${chapter.id}:1` });
+    await changeCredits(t.ctx.db, {
+      userId: user.id,
+      text: -1,
+      audio: 0,
+      reason: CHARGE_REASON,
+      reference: `chapter:${chapter.id}:1`,
+    });
     expect(await credits(user.id)).toBe(4);
 
     await Promise.all([recoverAbandonedChapters(t.ctx.db), recoverAbandonedChapters(t.ctx.db)]);
@@ -84,10 +97,20 @@ describe('chapter jobs', () => {
     const story = await buildStory(t.ctx.db, user);
     const [chapter] = await t.ctx.db
       .insert(chapters)
-      .values({ storyId: story.id, number: 2, status: 'writing', instruction: { kind: 'continue' }, maxTokens: 100, leaseOwner: 'alive', leaseExpiresAt: sql`now() + interval '1 minute'` })
+      .values({
+        storyId: story.id,
+        number: 2,
+        status: 'writing',
+        instruction: { kind: 'continue' },
+        maxTokens: 100,
+        leaseOwner: 'alive',
+        leaseExpiresAt: sql`now() + interval '1 minute'`,
+      })
       .returning();
     await recoverAbandonedChapters(t.ctx.db);
-    expect((await t.ctx.db.query.chapters.findFirst({ where: (c, { eq }) => eq(c.id, chapter.id) }))!.status).toBe('writing');
+    expect((await t.ctx.db.query.chapters.findFirst({ where: (c, { eq }) => eq(c.id, chapter.id) }))!.status).toBe(
+      'writing',
+    );
   });
 });
 
@@ -115,7 +138,14 @@ describe('provider faults through the OpenAI-compatible adapter', () => {
     ['a server that keeps answering 500', { failFirst: { status: 500, times: 10 } }],
   ])('fails the chapter and refunds it exactly once on %s', async (_name, script) => {
     const fake = await startFakeOpenAiServer(script);
-    const writer = new OpenAiCompatibleWriter({ baseURL: fake.url, model: 'test-model', maxRetries: 1, retryBackoffMs: 1, firstTokenTimeoutMs: 2000, totalTimeoutMs: 5000 });
+    const writer = new OpenAiCompatibleWriter({
+      baseURL: fake.url,
+      model: 'test-model',
+      maxRetries: 1,
+      retryBackoffMs: 1,
+      firstTokenTimeoutMs: 2000,
+      totalTimeoutMs: 5000,
+    });
     const app = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer }) });
     try {
       const { user, token } = await buildUser(app.ctx.db, { textCredits: 5 });

@@ -17,7 +17,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one Postg
     const app = await buildApp({ ...a.ctx, database, db: database.db }, { logger: false, webRoot: '/nonexistent' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
-    b = { app, database, api: apiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`) };
+    b = {
+      app,
+      database,
+      api: apiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`),
+    };
   });
   afterAll(async () => {
     await b.app.close();
@@ -37,16 +41,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one Postg
     call.finish({ choices: ['Yes', 'No'] });
     for (const stream of await Promise.all(readings)) {
       expect(stream.status).toBe(200);
-      const texts = [...String(stream.body).matchAll(/^event: text\ndata: (.*)$/gm)].map((m) => JSON.parse(m[1]).text).join('');
+      const texts = [...String(stream.body).matchAll(/^event: text\ndata: (.*)$/gm)]
+        .map((m) => JSON.parse(m[1]).text)
+        .join('');
       expect(texts).toBe('Written on one, read on the other.');
       expect(String(stream.body)).toContain('event: done');
     }
-    expect(await waitForChapter(b.api, created.body._id, 1, token)).toMatchObject({ status: 'ready', choices: [{ text: 'Yes' }, { text: 'No' }] });
+    expect(await waitForChapter(b.api, created.body._id, 1, token)).toMatchObject({
+      status: 'ready',
+      choices: [{ text: 'Yes' }, { text: 'No' }],
+    });
   });
 
   it('lets both instances claim jobs without ever writing one twice', async () => {
     const { token } = await buildUser(a.ctx.db, { textCredits: 20, subscription: 'essentiel' });
-    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a.api : b.api).post('/api/stories/generate', { title: `Twin ${i}`, settings: { length: 2 } }, token)));
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? a.api : b.api).post('/api/stories/generate', { title: `Twin ${i}`, settings: { length: 2 } }, token),
+      ),
+    );
     const calls = await Promise.all(made.map(() => control.nextCall()));
     expect(new Set(calls.map((c) => c.request.title)).size).toBe(6);
     for (const call of calls) call.finish();

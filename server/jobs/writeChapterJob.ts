@@ -21,7 +21,13 @@ const GENERIC_FAILURE = 'The writer could not finish this chapter. Your credits 
  * Writes one claimed chapter: streams the writer's text into the row (and to readers) as it grows,
  * keeps the lease alive, then marks it ready, or failed and refunded.
  */
-export async function runChapterJob(ctx: AppContext, chapter: ChapterRow, owner: string, timing: JobTiming, signal: AbortSignal): Promise<void> {
+export async function runChapterJob(
+  ctx: AppContext,
+  chapter: ChapterRow,
+  owner: string,
+  timing: JobTiming,
+  signal: AbortSignal,
+): Promise<void> {
   const { db } = ctx;
   const abort = new AbortController();
   const stop = () => abort.abort();
@@ -74,7 +80,11 @@ export async function runChapterJob(ctx: AppContext, chapter: ChapterRow, owner:
   } catch (error) {
     // Keep what was written, so the owner sees how far it got.
     await flush().catch(() => undefined);
-    const message = abort.signal.aborted ? INTERRUPTED_MESSAGE : error instanceof WriterError ? error.message : GENERIC_FAILURE;
+    const message = abort.signal.aborted
+      ? INTERRUPTED_MESSAGE
+      : error instanceof WriterError
+        ? error.message
+        : GENERIC_FAILURE;
     // Guarded by the lease: a job that lost it leaves the chapter to whoever recovered it.
     await failChapter(db, chapter.id, message, { owner });
     if (!abort.signal.aborted && !(error instanceof WriterError)) throw error;

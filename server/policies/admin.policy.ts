@@ -1,5 +1,5 @@
-import { ADMIN_REQUIRED_MESSAGE } from '../../common/contract';
-import { ApiError, conflict } from '../../common/errors';
+import { ADMIN_REQUIRED_MESSAGE } from '#common/contract';
+import { ApiError, conflict } from '#common/errors';
 
 /** Who acts: a signed-in account's id and role (a user row or a policy viewer). */
 export interface Actor {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../common/rules/access';
+import type { Viewer } from '#common/rules/access';
 import { authorize, can, writeBlocker, type StoryAction, type StorySubject } from './story.policy';
 
 const owner: Viewer = { id: 'owner', role: 'user', tier: 0 };
@@ -37,18 +37,25 @@ describe('story policy', () => {
     ['last failed', { lastChapter: { status: 'failed', hasChoices: false } }, false, false, false, true],
     ['concluded', { isConcluded: true }, false, false, false, false],
   ];
-  it.each(states)('for the owner, with %s: continue %s, conclude %s, choose %s, retry %s', (_state, changes, c, k, ch, r) => {
-    const actions: StoryAction[] = ['continue', 'conclude', 'choose', 'retry'];
-    expect(actions.map((action) => can(owner, action, story(changes)))).toEqual([c, k, ch, r]);
-  });
+  it.each(states)(
+    'for the owner, with %s: continue %s, conclude %s, choose %s, retry %s',
+    (_state, changes, c, k, ch, r) => {
+      const actions: StoryAction[] = ['continue', 'conclude', 'choose', 'retry'];
+      expect(actions.map((action) => can(owner, action, story(changes)))).toEqual([c, k, ch, r]);
+    },
+  );
 
   it('explains the blocked states', () => {
     expect(writeBlocker('continue', story({ isConcluded: true }))?.message).toBe('This story is concluded');
-    expect(writeBlocker('continue', story({ lastChapter: { status: 'writing', hasChoices: false } }))?.status).toBe(409);
+    expect(writeBlocker('continue', story({ lastChapter: { status: 'writing', hasChoices: false } }))?.status).toBe(
+      409,
+    );
   });
 
   it('hides unreadable stories as 404 and refuses non-owners with 403', () => {
-    expect(() => authorize(reader, 'continue', story({ accessType: 'private' }))).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => authorize(reader, 'continue', story({ accessType: 'private' }))).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
     expect(() => authorize(reader, 'continue', story())).toThrow(expect.objectContaining({ status: 403 }));
     expect(() => authorize(owner, 'continue', story({ accessType: 'private' }))).not.toThrow();
   });

@@ -1,9 +1,10 @@
-import { CONCLUDE_MIN_CHAPTERS } from '../../common/catalogue';
-import { ApiError, conflict, forbidden, notFound } from '../../common/errors';
-import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from '../../common/rules/access';
+import { CONCLUDE_MIN_CHAPTERS } from '#common/catalogue';
+import { ApiError, conflict, forbidden, notFound } from '#common/errors';
+import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from '#common/rules/access';
 import type { ChapterStatus } from '../db/schema';
 
-export type StoryAction = 'read' | 'edit' | 'delete' | 'changeVisibility' | 'continue' | 'conclude' | 'choose' | 'retry';
+export type StoryAction =
+  'read' | 'edit' | 'delete' | 'changeVisibility' | 'continue' | 'conclude' | 'choose' | 'retry';
 type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 'retry'>;
 
 export interface StorySubject extends AccessSubject {
@@ -34,9 +35,11 @@ export function writeBlocker(action: WriteAction, story: StorySubject): ApiError
   const last = story.lastChapter;
   if (story.isConcluded) return conflict('This story is concluded');
   if (last?.status === 'writing') return conflict('A chapter of this story is still being written');
-  if (action === 'retry') return last?.status === 'failed' ? undefined : conflict('Only a chapter that failed can be retried');
+  if (action === 'retry')
+    return last?.status === 'failed' ? undefined : conflict('Only a chapter that failed can be retried');
   if (last?.status === 'failed') return conflict('The last chapter could not be written: retry it first');
-  if (action === 'continue' && last?.hasChoices) return conflict('This chapter ends with choices: pick one to continue the story');
+  if (action === 'continue' && last?.hasChoices)
+    return conflict('This chapter ends with choices: pick one to continue the story');
   if (action === 'choose' && !last?.hasChoices) return conflict('This chapter has no choices');
   if (action === 'conclude' && story.chapterCount < CONCLUDE_MIN_CHAPTERS) {
     return conflict(`A story can be concluded once it has ${CONCLUDE_MIN_CHAPTERS} chapters`);

@@ -1,5 +1,5 @@
-import { planTier } from '../../common/catalogue';
-import type { Viewer } from '../../common/rules/access';
+import { planTier } from '#common/catalogue';
+import type { Viewer } from '#common/rules/access';
 import type { UserRow } from '../modules/users/users.repo';
 
 /** The viewer the policies reason about; earned premium days count as the first paid tier. */

@@ -59,25 +59,42 @@ export async function createProviders(config: Config): Promise<Providers> {
     writer,
     voice,
     storage,
-    describe: () => ({ google: google ? 'oidc' : 'not configured', payments: payments.name, writer: writer.name, voice: voice.name, storage: storage.name }),
+    describe: () => ({
+      google: google ? 'oidc' : 'not configured',
+      payments: payments.name,
+      writer: writer.name,
+      voice: voice.name,
+      storage: storage.name,
+    }),
   };
 }
 
 function createWriter(config: Config): Writer {
   if (!config.LLM_BASE_URL) return new OfflineWriter();
   if (!config.LLM_MODEL) throw new Error('Invalid configuration:\n  LLM_MODEL must be set together with LLM_BASE_URL');
-  return new OpenAiCompatibleWriter({ baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY });
+  return new OpenAiCompatibleWriter({
+    baseURL: config.LLM_BASE_URL,
+    model: config.LLM_MODEL,
+    apiKey: config.LLM_API_KEY,
+  });
 }
 
 function createVoice(config: Config): VoiceProvider {
-  if (config.ELEVENLABS_API_KEY) return new ElevenLabsVoiceProvider({ apiKey: config.ELEVENLABS_API_KEY, baseUrl: config.ELEVENLABS_BASE_URL });
+  if (config.ELEVENLABS_API_KEY)
+    return new ElevenLabsVoiceProvider({ apiKey: config.ELEVENLABS_API_KEY, baseUrl: config.ELEVENLABS_BASE_URL });
   if (config.TTS_BASE_URL) {
-    return new OpenAiSpeechProvider({ baseUrl: config.TTS_BASE_URL, apiKey: config.TTS_API_KEY, model: config.TTS_MODEL, voices: config.TTS_VOICES });
+    return new OpenAiSpeechProvider({
+      baseUrl: config.TTS_BASE_URL,
+      apiKey: config.TTS_API_KEY,
+      model: config.TTS_MODEL,
+      voices: config.TTS_VOICES,
+    });
   }
   return new OfflineVoiceProvider();
 }
 
 function createBlobStore(config: Config): BlobStore {
-  if (config.S3_BUCKET) return new S3BlobStore({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION });
+  if (config.S3_BUCKET)
+    return new S3BlobStore({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION });
   return new LocalDiskBlobStore(path.join(config.dataDir, 'blobs'));
 }

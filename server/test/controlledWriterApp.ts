@@ -10,7 +10,10 @@ export function testAppWithControlledWriter() {
   const control = buildControlledWriter();
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: control.writer }) }));
+    Object.assign(
+      t,
+      await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: control.writer }) }),
+    );
   });
   afterAll(async () => {
     await t.close();

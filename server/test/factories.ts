@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FOLLOW_UP_MAX_TOKENS, type AccessType, type PlanId } from '../../common/catalogue';
-import { storySettingsSchema } from '../../common/contract';
+import { FOLLOW_UP_MAX_TOKENS, type AccessType, type PlanId } from '#common/catalogue';
+import { storySettingsSchema } from '#common/contract';
 import type { Database } from '../db/client';
 import { chapters, creditLedger, stories, type ChapterStatus } from '../db/schema';
 import type { StoryRow } from '../modules/stories/stories.repo';
@@ -117,7 +117,8 @@ export function buildControlledWriter() {
             text += piece;
             onText(piece);
           },
-          finish: (result = {}) => resolve({ text, choices: [], memory: `memory of ${request.chapterNumber}`, ...result }),
+          finish: (result = {}) =>
+            resolve({ text, choices: [], memory: `memory of ${request.chapterNumber}`, ...result }),
           fail: reject,
         };
         request.signal.addEventListener('abort', () => reject(new Error('aborted')));
@@ -143,7 +144,8 @@ export async function waitForChapter(api: ApiClient, storyId: string, n: number,
     const res = await api.get(`/api/stories/${storyId}/chapters`, token);
     const chapter = res.body.chapters?.find((c: { number: number }) => c.number === n);
     if (chapter && chapter.status !== 'writing') return chapter;
-    if (Date.now() > deadline) throw new Error(`chapter ${n} still ${chapter?.status ?? 'missing'} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`chapter ${n} still ${chapter?.status ?? 'missing'} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -29,24 +29,32 @@ export function startFakeElevenLabsServer({ apiKey = 'test-elevenlabs-key' } = {
           type: 'payment_required',
           code: 'paid_plan_required',
           status: 'payment_required',
-          message: 'Free users cannot use library voices via the API. Please upgrade your subscription to use this voice.',
+          message:
+            'Free users cannot use library voices via the API. Please upgrade your subscription to use this voice.',
         },
       },
     },
-    tooLong: { status: 422, body: { detail: [{ loc: ['body', 'text'], msg: 'Text is too long', type: 'value_error' }] } },
+    tooLong: {
+      status: 422,
+      body: { detail: [{ loc: ['body', 'text'], msg: 'Text is too long', type: 'value_error' }] },
+    },
     serverError: { status: 500, body: { detail: { status: 'internal_error', message: 'Something went wrong' } } },
   });
   return server.start(async (request, res, self) => {
-    if (request.headers['xi-api-key'] !== apiKey) return self.json(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+    if (request.headers['xi-api-key'] !== apiKey)
+      return self.json(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
     if (request.method === 'GET' && request.path === '/v1/voices') {
       if (!self.answeredWithFailure(res)) self.json(res, 200, { voices: FAKE_ELEVENLABS_VOICES });
       return;
     }
     const match = /^\/v1\/text-to-speech\/([^/?]+)\/stream\?output_format=mp3_44100_128$/.exec(request.path);
-    if (request.method !== 'POST' || !match) return self.json(res, 404, { detail: { status: 'not_found', message: 'Not found' } });
-    if (!FAKE_ELEVENLABS_VOICES.some((v) => v.voice_id === match[1])) return self.json(res, 404, { detail: { status: 'voice_not_found', message: 'Voice not found' } });
+    if (request.method !== 'POST' || !match)
+      return self.json(res, 404, { detail: { status: 'not_found', message: 'Not found' } });
+    if (!FAKE_ELEVENLABS_VOICES.some((v) => v.voice_id === match[1]))
+      return self.json(res, 404, { detail: { status: 'voice_not_found', message: 'Voice not found' } });
     const body = JSON.parse(request.body) as { text?: string; model_id?: string };
-    if (!body.text || body.model_id !== 'eleven_multilingual_v2') return self.json(res, 400, { detail: { status: 'invalid_request', message: 'text and model_id are required' } });
+    if (!body.text || body.model_id !== 'eleven_multilingual_v2')
+      return self.json(res, 400, { detail: { status: 'invalid_request', message: 'text and model_id are required' } });
     await self.sendAudio(res);
   });
 }

@@ -21,7 +21,12 @@ export async function startFakeOidcIssuer(clientId: string): Promise<FakeOidcIss
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
-  let identity: FakeIdentity = { sub: 'google-default', email: 'default@example.test', email_verified: true, name: 'Default User' };
+  let identity: FakeIdentity = {
+    sub: 'google-default',
+    email: 'default@example.test',
+    email_verified: true,
+    name: 'Default User',
+  };
   // Both tokens pass through here; only the ID token is addressed to the client.
   server.service.on('beforeTokenSigning', (token: MutableToken) => {
     if (token.payload.aud === clientId) Object.assign(token.payload, identity);

@@ -58,13 +58,17 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
     const script = current;
 
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
     }
     if (script.failFirst && failures < script.failFirst.times) {
       failures++;
       res.writeHead(script.failFirst.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `scripted failure ${script.failFirst.status}`, type: 'server_error' } }));
+      res.end(
+        JSON.stringify({ error: { message: `scripted failure ${script.failFirst.status}`, type: 'server_error' } }),
+      );
       return;
     }
     if (script.garbage !== undefined) {

@@ -16,7 +16,8 @@ export interface RecordedRequest {
 /** A few seconds of a sine tone as real MP3 (optionally behind an ID3v2 tag, as some services send). */
 export function sineMp3({ seconds = 1, sampleRate = 44100, kbps = 128, id3 = true } = {}): Uint8Array {
   const samples = new Int16Array(Math.round(seconds * sampleRate));
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   const tag = id3 ? Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10, ...Buffer.alloc(10)]) : Buffer.alloc(0);
   // lamejs hands back Int8Arrays whatever its types say.
@@ -24,7 +25,11 @@ export function sineMp3({ seconds = 1, sampleRate = 44100, kbps = 128, id3 = tru
   return Buffer.concat([tag, bytes(encoder.encodeBuffer(samples)), bytes(encoder.flush())]);
 }
 
-type Handler = (request: RecordedRequest, response: http.ServerResponse, server: FakeAudioServer) => void | Promise<void>;
+type Handler = (
+  request: RecordedRequest,
+  response: http.ServerResponse,
+  server: FakeAudioServer,
+) => void | Promise<void>;
 
 /** The plumbing both imitations share: recording, scripted failures and slow, chunked audio. */
 export class FakeAudioServer {
@@ -49,7 +54,12 @@ export class FakeAudioServer {
     this.server = http.createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       this.requests.push(recorded);
       await handler(recorded, res, this);
     });
@@ -99,16 +109,41 @@ export class FakeAudioServer {
 /** An OpenAI-compatible speech endpoint: POST /v1/audio/speech. */
 export function startFakeSpeechServer({ apiKey = 'test-tts-key' } = {}): Promise<FakeAudioServer> {
   const server = new FakeAudioServer({
-    unauthorized: { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } } },
-    freePlan: { status: 403, body: { error: { message: 'This voice is not available to free tier users. Upgrade to a paid plan.', type: 'insufficient_quota' } } },
-    tooLong: { status: 400, body: { error: { message: "Input is too long: maximum length is 4096 characters", type: 'invalid_request_error', code: 'string_too_long' } } },
+    unauthorized: {
+      status: 401,
+      body: {
+        error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+      },
+    },
+    freePlan: {
+      status: 403,
+      body: {
+        error: {
+          message: 'This voice is not available to free tier users. Upgrade to a paid plan.',
+          type: 'insufficient_quota',
+        },
+      },
+    },
+    tooLong: {
+      status: 400,
+      body: {
+        error: {
+          message: 'Input is too long: maximum length is 4096 characters',
+          type: 'invalid_request_error',
+          code: 'string_too_long',
+        },
+      },
+    },
     serverError: { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } },
   });
   return server.start(async (request, res, self) => {
-    if (request.method !== 'POST' || request.path !== '/v1/audio/speech') return self.json(res, 404, { error: { message: 'Not found' } });
-    if (request.headers.authorization !== `Bearer ${apiKey}`) return self.json(res, 401, { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } });
+    if (request.method !== 'POST' || request.path !== '/v1/audio/speech')
+      return self.json(res, 404, { error: { message: 'Not found' } });
+    if (request.headers.authorization !== `Bearer ${apiKey}`)
+      return self.json(res, 401, { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } });
     const body = JSON.parse(request.body) as { input?: string; voice?: string; model?: string };
-    if (!body.input || !body.voice || !body.model) return self.json(res, 400, { error: { message: 'input, voice and model are required' } });
+    if (!body.input || !body.voice || !body.model)
+      return self.json(res, 400, { error: { message: 'input, voice and model are required' } });
     await self.sendAudio(res);
   });
 }

@@ -30,56 +30,93 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const now = () => Math.floor(Date.now() / 1000);
 
   const routes: Array<[string, RegExp, (match: RegExpExecArray, form: Record<string, string>) => [number, Json]]> = [
-    ['POST', /^\/v1\/checkout\/sessions$/, (_m, form) => {
-      const id = nextId('cs');
-      const embedded = form.ui_mode === 'embedded_page';
-      const session = {
-        id,
-        object: 'checkout.session',
-        mode: form.mode,
-        ui_mode: form.ui_mode,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: Number(form['line_items[0][price_data][unit_amount]']),
-        currency: form['line_items[0][price_data][currency]'],
-        metadata: { userId: form['metadata[userId]'], kind: form['metadata[kind]'], productId: form['metadata[productId]'] },
-        url: embedded ? null : `https://checkout.stripe.test/pay/${id}`,
-        client_secret: embedded ? `${id}_secret` : null,
-        customer: null,
-        subscription: null,
-        invoice: null,
-        subscriptionMetadata: { userId: form['subscription_data[metadata][userId]'], plan: form['subscription_data[metadata][plan]'] },
-      };
-      sessions.set(id, session);
-      return [200, session];
-    }],
-    ['GET', /^\/v1\/checkout\/sessions\/([^/?]+)$/, (m) => {
-      const session = sessions.get(m[1]);
-      return session ? [200, session] : missing(m[1]);
-    }],
-    ['POST', /^\/v1\/coupons$/, (_m, form) => [200, { id: nextId('coupon'), object: 'coupon', percent_off: Number(form.percent_off), duration: form.duration }]],
-    ['GET', /^\/v1\/subscriptions\/([^/?]+)$/, (m) => {
-      const sub = subscriptions.get(m[1]);
-      return sub ? [200, sub] : missing(m[1]);
-    }],
-    ['POST', /^\/v1\/subscriptions\/([^/?]+)$/, (m, form) => {
-      const sub = subscriptions.get(m[1]);
-      if (!sub) return missing(m[1]);
-      if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
-      const amount = form['items[0][price_data][unit_amount]'];
-      if (amount) sub.items.data[0].price.unit_amount = Number(amount);
-      return [200, sub];
-    }],
-    ['DELETE', /^\/v1\/subscriptions\/([^/?]+)$/, (m) => {
-      const sub = subscriptions.get(m[1]);
-      if (!sub) return missing(m[1]);
-      sub.status = 'canceled';
-      return [200, sub];
-    }],
+    [
+      'POST',
+      /^\/v1\/checkout\/sessions$/,
+      (_m, form) => {
+        const id = nextId('cs');
+        const embedded = form.ui_mode === 'embedded_page';
+        const session = {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          ui_mode: form.ui_mode,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+          currency: form['line_items[0][price_data][currency]'],
+          metadata: {
+            userId: form['metadata[userId]'],
+            kind: form['metadata[kind]'],
+            productId: form['metadata[productId]'],
+          },
+          url: embedded ? null : `https://checkout.stripe.test/pay/${id}`,
+          client_secret: embedded ? `${id}_secret` : null,
+          customer: null,
+          subscription: null,
+          invoice: null,
+          subscriptionMetadata: {
+            userId: form['subscription_data[metadata][userId]'],
+            plan: form['subscription_data[metadata][plan]'],
+          },
+        };
+        sessions.set(id, session);
+        return [200, session];
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/checkout\/sessions\/([^/?]+)$/,
+      (m) => {
+        const session = sessions.get(m[1]);
+        return session ? [200, session] : missing(m[1]);
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/coupons$/,
+      (_m, form) => [
+        200,
+        { id: nextId('coupon'), object: 'coupon', percent_off: Number(form.percent_off), duration: form.duration },
+      ],
+    ],
+    [
+      'GET',
+      /^\/v1\/subscriptions\/([^/?]+)$/,
+      (m) => {
+        const sub = subscriptions.get(m[1]);
+        return sub ? [200, sub] : missing(m[1]);
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/subscriptions\/([^/?]+)$/,
+      (m, form) => {
+        const sub = subscriptions.get(m[1]);
+        if (!sub) return missing(m[1]);
+        if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        const amount = form['items[0][price_data][unit_amount]'];
+        if (amount) sub.items.data[0].price.unit_amount = Number(amount);
+        return [200, sub];
+      },
+    ],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/?]+)$/,
+      (m) => {
+        const sub = subscriptions.get(m[1]);
+        if (!sub) return missing(m[1]);
+        sub.status = 'canceled';
+        return [200, sub];
+      },
+    ],
   ];
 
   function missing(id: string): [number, Json] {
-    return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } },
+    ];
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -89,7 +126,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     const form = Object.fromEntries(new URLSearchParams(raw));
     requests.push({ method: req.method ?? '', path, form });
     const route = routes.find(([method, pattern]) => method === req.method && pattern.test(path));
-    const [status, body] = route ? route[2](route[1].exec(path)!, form) : [404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } }];
+    const [status, body] = route
+      ? route[2](route[1].exec(path)!, form)
+      : [404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } }];
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
     res.end(JSON.stringify(body));
   }
@@ -119,7 +158,14 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           metadata: session.subscriptionMetadata,
           items: {
             object: 'list',
-            data: [{ id: nextId('si'), object: 'subscription_item', current_period_end: now() + 30 * 86_400, price: { id: nextId('price'), product: nextId('prod'), unit_amount: session.amount_total } }],
+            data: [
+              {
+                id: nextId('si'),
+                object: 'subscription_item',
+                current_period_end: now() + 30 * 86_400,
+                price: { id: nextId('price'), product: nextId('prod'), unit_amount: session.amount_total },
+              },
+            ],
           },
         });
         session.subscription = id;

@@ -15,7 +15,11 @@ export interface ApiResponse<T = any> {
 }
 
 export interface ApiClient {
-  request<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<ApiResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<ApiResponse<T>>;
   get<T = any>(path: string, token?: string): Promise<ApiResponse<T>>;
   post<T = any>(path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
   put<T = any>(path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;

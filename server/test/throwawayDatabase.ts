@@ -12,7 +12,10 @@ async function run(serverUrl: string, statement: string) {
 }
 
 /** A new, empty database on the PostgreSQL server at serverUrl, and how to drop it again. */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await run(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

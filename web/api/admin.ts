@@ -1,4 +1,10 @@
-import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ADMIN_LIST_HEADERS,
@@ -12,7 +18,7 @@ import {
   adminStorySchema,
   adminUserSchema,
   adminVisibilityResultSchema,
-} from '../../common/contract';
+} from '#common/contract';
 import { apiRequest, apiRequestWithHeaders } from './client';
 
 export type AdminUserFilters = Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>;
@@ -32,7 +38,12 @@ export const adminKeys = {
   storyList: (filters: AdminStoryFilters) => ['admin', 'stories', filters] as const,
 };
 
-async function fetchPage<T>(path: string, params: Record<string, string | undefined>, schema: z.ZodType<T[]>, signal: AbortSignal) {
+async function fetchPage<T>(
+  path: string,
+  params: Record<string, string | undefined>,
+  schema: z.ZodType<T[]>,
+  signal: AbortSignal,
+) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value && value !== 'all') query.set(key, value);
   const search = query.toString();
@@ -45,8 +56,19 @@ async function fetchPage<T>(path: string, params: Record<string, string | undefi
 }
 
 /** One list, page after page, keeping the shown rows while a new search loads. */
-function useAdminList<T>(queryKey: readonly unknown[], path: string, filters: Record<string, string | undefined>, schema: z.ZodType<T[]>) {
-  const query = useInfiniteQuery<AdminPage<T>, Error, InfiniteData<AdminPage<T>>, readonly unknown[], string | undefined>({
+function useAdminList<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  filters: Record<string, string | undefined>,
+  schema: z.ZodType<T[]>,
+) {
+  const query = useInfiniteQuery<
+    AdminPage<T>,
+    Error,
+    InfiniteData<AdminPage<T>>,
+    readonly unknown[],
+    string | undefined
+  >({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(path, { ...filters, cursor: pageParam }, schema, signal),
     initialPageParam: undefined,
@@ -76,24 +98,38 @@ const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 const storyPath = (id: string) => `/api/admin/stories/${encodeURIComponent(id)}`;
 
 export const useCreateUser = () =>
-  useAdminMutation((body: AdminCreateUserBody) => apiRequest('/api/admin/users', { method: 'POST', body, schema: adminUserSchema }), [adminKeys.users]);
+  useAdminMutation(
+    (body: AdminCreateUserBody) => apiRequest('/api/admin/users', { method: 'POST', body, schema: adminUserSchema }),
+    [adminKeys.users],
+  );
 
 export const useUpdateUser = () =>
   useAdminMutation(
-    ({ id, body }: { id: string; body: AdminUpdateUserBody }) => apiRequest(userPath(id), { method: 'PATCH', body, schema: adminUserSchema }),
+    ({ id, body }: { id: string; body: AdminUpdateUserBody }) =>
+      apiRequest(userPath(id), { method: 'PATCH', body, schema: adminUserSchema }),
     [adminKeys.users, adminKeys.stories],
   );
 
 // A deleted user's stories go with them.
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) => apiRequest(userPath(id), { method: 'DELETE', schema: adminDeleteResultSchema }), [adminKeys.all]);
+  useAdminMutation(
+    (id: string) => apiRequest(userPath(id), { method: 'DELETE', schema: adminDeleteResultSchema }),
+    [adminKeys.all],
+  );
 
 export const useSetStoryVisibility = () =>
   useAdminMutation(
     ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      apiRequest(`${storyPath(id)}/visibility`, { method: 'PATCH', body: { isPublic }, schema: adminVisibilityResultSchema }),
+      apiRequest(`${storyPath(id)}/visibility`, {
+        method: 'PATCH',
+        body: { isPublic },
+        schema: adminVisibilityResultSchema,
+      }),
     [adminKeys.stories],
   );
 
 export const useDeleteStory = () =>
-  useAdminMutation((id: string) => apiRequest(storyPath(id), { method: 'DELETE', schema: adminDeleteResultSchema }), [adminKeys.all]);
+  useAdminMutation(
+    (id: string) => apiRequest(storyPath(id), { method: 'DELETE', schema: adminDeleteResultSchema }),
+    [adminKeys.all],
+  );

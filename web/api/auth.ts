@@ -5,7 +5,7 @@ import {
   type User,
   authResponseSchema,
   meResponseSchema,
-} from '../../common/contract';
+} from '#common/contract';
 import { apiRequest } from './client';
 
 export const authKeys = {

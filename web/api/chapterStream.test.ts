@@ -3,7 +3,9 @@ import { parseEventStream } from './chapterStream';
 
 describe('parseEventStream', () => {
   it('returns complete events and keeps the unfinished rest', () => {
-    const { events, rest } = parseEventStream('event: text\ndata: {"text":"Hello"}\n\n: heartbeat\n\nevent: done\ndata: {"num');
+    const { events, rest } = parseEventStream(
+      'event: text\ndata: {"text":"Hello"}\n\n: heartbeat\n\nevent: done\ndata: {"num',
+    );
     expect(events).toEqual([{ event: 'text', data: '{"text":"Hello"}' }]);
     expect(rest).toBe('event: done\ndata: {"num');
   });

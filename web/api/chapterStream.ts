@@ -1,4 +1,4 @@
-import { type Chapter, chapterSchema, chapterStreamEvents } from '../../common/contract';
+import { type Chapter, chapterSchema, chapterStreamEvents } from '#common/contract';
 import { readToken } from '../lib/token';
 import { ApiRequestError } from './client';
 
@@ -39,7 +39,12 @@ export function parseEventStream(buffer: string): { events: ServerSentEvent[]; r
  * unlocked chapters need it), so this reads the same event stream through fetch. Resolves when
  * the stream ends; rejects on a refused request.
  */
-export async function streamChapter(storyId: string, chapter: number, handlers: ChapterStreamHandlers, signal: AbortSignal) {
+export async function streamChapter(
+  storyId: string,
+  chapter: number,
+  handlers: ChapterStreamHandlers,
+  signal: AbortSignal,
+) {
   const headers = new Headers({ Accept: 'text/event-stream' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -48,7 +53,8 @@ export async function streamChapter(storyId: string, chapter: number, handlers: 
     credentials: 'include',
     signal,
   });
-  if (!response.ok || !response.body) throw new ApiRequestError('Could not follow the chapter as it is written', response.status);
+  if (!response.ok || !response.body)
+    throw new ApiRequestError('Could not follow the chapter as it is written', response.status);
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

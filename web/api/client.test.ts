@@ -68,7 +68,9 @@ describe('apiRequest', () => {
 
 describe('messageOf', () => {
   it("prefers the server's message and otherwise the screen's fallback", () => {
-    expect(messageOf(new ApiRequestError('Invalid email or password', 401), 'fallback')).toBe('Invalid email or password');
+    expect(messageOf(new ApiRequestError('Invalid email or password', 401), 'fallback')).toBe(
+      'Invalid email or password',
+    );
     expect(messageOf(new ApiRequestError('An error occurred', 500), 'fallback')).toBe('fallback');
     expect(messageOf(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
   });

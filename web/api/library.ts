@@ -19,7 +19,7 @@ import {
   storySchema,
   userStatsSchema,
   visibilityResponseSchema,
-} from '../../common/contract';
+} from '#common/contract';
 import { authKeys } from './auth';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import { deleteStory, storyKeys } from './stories';
@@ -43,7 +43,10 @@ export const libraryKeys = {
   stats: ['user', 'stats'] as const,
 };
 
-export async function fetchPublicStories(params: PublicStoriesParams & { cursor?: string }, signal?: AbortSignal): Promise<StoryPage> {
+export async function fetchPublicStories(
+  params: PublicStoriesParams & { cursor?: string },
+  signal?: AbortSignal,
+): Promise<StoryPage> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, String(value));
   const search = query.toString();
@@ -64,7 +67,13 @@ export function usePublicStoriesPage(params: PublicStoriesParams) {
 
 /** Public stories page after page, following the server's cursor (Discover). */
 export function usePublicStories(params: PublicStoriesParams) {
-  return useInfiniteQuery<StoryPage, Error, InfiniteData<StoryPage>, ReturnType<typeof libraryKeys.publicPages>, string | undefined>({
+  return useInfiniteQuery<
+    StoryPage,
+    Error,
+    InfiniteData<StoryPage>,
+    ReturnType<typeof libraryKeys.publicPages>,
+    string | undefined
+  >({
     queryKey: libraryKeys.publicPages(params),
     queryFn: ({ pageParam, signal }) => fetchPublicStories({ ...params, cursor: pageParam }, signal),
     initialPageParam: undefined,

@@ -5,7 +5,7 @@ import {
   audioInfoSchema,
   playResponseSchema,
   speechGenerateResponseSchema,
-} from '../../common/contract';
+} from '#common/contract';
 import { apiRequest } from './client';
 
 export const narrationKeys = {
@@ -17,11 +17,17 @@ export function generateSpeech(body: SpeechGenerateBody): Promise<SpeechGenerate
 }
 
 export function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {
-  return apiRequest(`/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`, { schema: audioInfoSchema, signal });
+  return apiRequest(`/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`, {
+    schema: audioInfoSchema,
+    signal,
+  });
 }
 
 export async function recordPlay(storyId: string): Promise<number> {
-  const { plays } = await apiRequest(`/api/stories/${encodeURIComponent(storyId)}/play`, { method: 'POST', schema: playResponseSchema });
+  const { plays } = await apiRequest(`/api/stories/${encodeURIComponent(storyId)}/play`, {
+    method: 'POST',
+    schema: playResponseSchema,
+  });
   return plays;
 }
 

@@ -14,7 +14,7 @@ import {
   storySchema,
   subscriptionSuccessResponseSchema,
   subscriptionViewSchema,
-} from '../../common/contract';
+} from '#common/contract';
 import { useAuth } from '../lib/auth';
 import { apiRequest } from './client';
 
@@ -58,7 +58,11 @@ export function resultPath(checkout: CheckoutResponse): string {
     : `/payment/subscription-success?type=subscription&plan=${checkout.productId}&session_id=${session}`;
 }
 
-export function confirmCreditPayment(sessionId: string, packageId: string | null, credits: string | null): Promise<CreditSuccessResponse> {
+export function confirmCreditPayment(
+  sessionId: string,
+  packageId: string | null,
+  credits: string | null,
+): Promise<CreditSuccessResponse> {
   return apiRequest('/api/payment/credit-success', {
     method: 'POST',
     body: { session_id: sessionId, package: packageId ?? undefined, credits: credits ?? undefined },
@@ -76,7 +80,11 @@ export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionVie
 }
 
 export function changePlanRequest(plan: string): Promise<PlanChangeResponse> {
-  return apiRequest('/api/payment/subscription/change', { method: 'POST', body: { plan }, schema: planChangeResponseSchema });
+  return apiRequest('/api/payment/subscription/change', {
+    method: 'POST',
+    body: { plan },
+    schema: planChangeResponseSchema,
+  });
 }
 
 export function cancelPlanRequest(): Promise<PlanChangeResponse> {
@@ -88,7 +96,13 @@ export function fetchPremiumStories(signal?: AbortSignal): Promise<Story[]> {
 }
 
 export function useSubscription(enabled = true) {
-  return useQuery({ queryKey: paymentKeys.subscription, queryFn: ({ signal }) => fetchSubscription(signal), enabled, staleTime: 0, refetchOnMount: true });
+  return useQuery({
+    queryKey: paymentKeys.subscription,
+    queryFn: ({ signal }) => fetchSubscription(signal),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: true,
+  });
 }
 
 /** Changes (a plan id) or cancels (`null`) the subscription; the answer replaces the cached view. */

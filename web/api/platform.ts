@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformSchema } from '../../common/contract';
+import { platformSchema } from '#common/contract';
 import { apiRequest } from './client';
 
 /** The providers this server runs; they only change with a restart, so they are read once. */

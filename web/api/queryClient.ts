@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_MS, QUERY_STALE_MS } from '../../common/catalogue';
+import { QUERY_GC_MS, QUERY_STALE_MS } from '#common/catalogue';
 
 /** Data stays fresh 5 minutes and is kept 10; nothing retries or refetches on its own. */
 export function createQueryClient() {

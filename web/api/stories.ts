@@ -12,7 +12,7 @@ import {
   unlockResponseSchema,
   voiceOptionSchema,
   voteResponseSchema,
-} from '../../common/contract';
+} from '#common/contract';
 import { apiRequest } from './client';
 
 /** Query keys of stories; other screens invalidate through these prefixes. */
@@ -50,11 +50,19 @@ export function generateStory(body: GenerateStoryBody): Promise<Story> {
 }
 
 export function continueStory(id: string, conclude: boolean): Promise<ChapterWritten> {
-  return apiRequest(`${storyPath(id)}/continue`, { method: 'POST', body: { conclude }, schema: chapterWrittenResponseSchema });
+  return apiRequest(`${storyPath(id)}/continue`, {
+    method: 'POST',
+    body: { conclude },
+    schema: chapterWrittenResponseSchema,
+  });
 }
 
 export function chooseChoice(id: string, chapter: number, choice: string): Promise<ChapterWritten> {
-  return apiRequest(`${chapterPath(id, chapter)}/choice`, { method: 'POST', body: { choice }, schema: chapterWrittenResponseSchema });
+  return apiRequest(`${chapterPath(id, chapter)}/choice`, {
+    method: 'POST',
+    body: { choice },
+    schema: chapterWrittenResponseSchema,
+  });
 }
 
 export function retryChapter(id: string, chapter: number): Promise<ChapterWritten> {
@@ -79,7 +87,11 @@ export function voteStory(id: string, direction: 'upvote' | 'downvote'): Promise
 
 /** The voice preview: the fixed sample sentence, free of charge. */
 export function previewVoice(text: string, voiceId: string): Promise<{ audioUrl: string }> {
-  return apiRequest('/api/speech/generate', { method: 'POST', body: { text, voiceId }, schema: z.object({ audioUrl: z.string() }) });
+  return apiRequest('/api/speech/generate', {
+    method: 'POST',
+    body: { text, voiceId },
+    schema: z.object({ audioUrl: z.string() }),
+  });
 }
 
 export function useStory(id: string) {

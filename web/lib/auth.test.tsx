@@ -9,7 +9,11 @@ let auth: AuthContextValue;
 
 function Probe() {
   auth = useAuth();
-  return <p data-testid="state">{auth.user ? `${auth.user.name} premium:${auth.isPremium} credits:${auth.hasCredits}` : 'signed out'}</p>;
+  return (
+    <p data-testid="state">
+      {auth.user ? `${auth.user.name} premium:${auth.isPremium} credits:${auth.hasCredits}` : 'signed out'}
+    </p>
+  );
 }
 
 const state = () => screen.getByTestId('state').textContent;
@@ -39,7 +43,9 @@ describe('AuthProvider', () => {
 
   it('loads the user of a stored token and derives the flags', async () => {
     localStorage.setItem('token', 't1');
-    mockFetch({ 'GET /api/auth/me': { body: { user: buildUser({ isPremium: true, textCredits: 0, audioCredits: 1 }) } } });
+    mockFetch({
+      'GET /api/auth/me': { body: { user: buildUser({ isPremium: true, textCredits: 0, audioCredits: 1 }) } },
+    });
     render(withProviders(<Probe />));
     await waitFor(() => expect(state()).toBe('Ava Rose premium:true credits:true'));
     expect(auth.isAuthenticated).toBe(true);

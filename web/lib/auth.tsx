@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { QUERY_GC_MS, QUERY_STALE_MS } from '../../common/catalogue';
-import type { LoginBody, SignupBody, User } from '../../common/contract';
+import { QUERY_GC_MS, QUERY_STALE_MS } from '#common/catalogue';
+import type { LoginBody, SignupBody, User } from '#common/contract';
 import { authKeys, fetchCurrentUser, loginRequest, logoutRequest, signupRequest } from '../api/auth';
 import { clearToken, readToken, storeToken } from './token';
 

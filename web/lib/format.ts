@@ -1,4 +1,4 @@
-import { PLANS, type PlanId, isPlanId } from '../../common/catalogue';
+import { PLANS, type PlanId, isPlanId } from '#common/catalogue';
 
 /** The display name of a subscription; anything unknown (none, discovery) shows as Free. */
 export function planName(subscription: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { PAYMENT_MARKER_MS } from '../../common/catalogue';
+import { PAYMENT_MARKER_MS } from '#common/catalogue';
 
 /**
  * The duplicate-processing marker: once a result page has confirmed a payment session, it keeps the
@@ -19,7 +19,13 @@ export function paymentMarkerKey(kind: string, sessionId: string) {
 function read(key: string): StoredMarker | null {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (typeof parsed === 'object' && parsed !== null && 'at' in parsed && typeof parsed.at === 'number' && 'result' in parsed) {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'at' in parsed &&
+      typeof parsed.at === 'number' &&
+      'result' in parsed
+    ) {
       return { at: parsed.at, result: parsed.result };
     }
   } catch {

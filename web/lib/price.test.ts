@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packPrice, planFirstMonthPrice } from '../../common/rules/pricing';
+import { packPrice, planFirstMonthPrice } from '#common/rules/pricing';
 import { euro, percent, priceDisplay } from './price';
 
 describe('price display', () => {
@@ -13,6 +13,9 @@ describe('price display', () => {
     expect(priceDisplay(packPrice('starter', { premium: false }))).toEqual({ amount: '€3.99', was: null });
     expect(priceDisplay(packPrice('starter', { premium: true }))).toEqual({ amount: '€3.39', was: '€3.99' });
     expect(priceDisplay(packPrice('premium', { premium: true }))).toEqual({ amount: '€13.59', was: '€15.99' });
-    expect(priceDisplay(planFirstMonthPrice('seduction', { firstSubscription: true }))).toEqual({ amount: '€6.00', was: '€11.99' });
+    expect(priceDisplay(planFirstMonthPrice('seduction', { firstSubscription: true }))).toEqual({
+      amount: '€6.00',
+      was: '€11.99',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { Price } from '../../common/rules/pricing';
-import { formatEuro } from '../../common/rules/pricing';
+import type { Price } from '#common/rules/pricing';
+import { formatEuro } from '#common/rules/pricing';
 
 /** Cents as shown on every price: 399 → "€3.99". */
 export function euro(cents: number): string {

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../../common/catalogue';
+import { TOKEN_STORAGE_KEY } from '#common/catalogue';
 
 /**
  * The session token lives in localStorage. A copy found only in sessionStorage is moved into

@@ -1,4 +1,4 @@
-import type { Story, User } from '../../common/contract';
+import type { Story, User } from '#common/contract';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {

@@ -15,5 +15,8 @@ export const adminAuditLog = pgTable(
     after: jsonb().$type<Record<string, unknown> | null>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt.desc()), index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('admin_audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );

@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccessType } from '../../../common/catalogue';
-import type { StorySettings } from '../../../common/contract';
-import type { WriterInstruction } from '../../providers/writer/port';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AccessType } from '#common/catalogue';
+import type { StorySettings } from '#common/contract';
+import type { WriterInstruction } from '#server/providers/writer/port';
 import { users } from './users';
 
 export const stories = pgTable(
@@ -36,7 +49,10 @@ export const stories = pgTable(
     index('stories_atmosphere_idx').on(sql`lower(${t.settings}->>'atmosphere')`),
     index('stories_category_idx').on(t.category),
     index('stories_explicit_level_idx').on(sql`((${t.settings}->>'explicitLevel')::int)`),
-    check('stories_counters_non_negative', sql`${t.likes} >= 0 AND ${t.upvotes} >= 0 AND ${t.downvotes} >= 0 AND ${t.plays} >= 0`),
+    check(
+      'stories_counters_non_negative',
+      sql`${t.likes} >= 0 AND ${t.upvotes} >= 0 AND ${t.downvotes} >= 0 AND ${t.plays} >= 0`,
+    ),
   ],
 );
 
@@ -78,10 +94,16 @@ export const chapters = pgTable(
   (t) => [
     uniqueIndex('chapters_story_number_key').on(t.storyId, t.number),
     // One chapter per story is written at a time: a second insert conflicts (409).
-    uniqueIndex('chapters_one_writing_per_story_key').on(t.storyId).where(sql`${t.status} = 'writing'`),
-    index('chapters_writing_idx').on(t.createdAt).where(sql`${t.status} = 'writing'`),
+    uniqueIndex('chapters_one_writing_per_story_key')
+      .on(t.storyId)
+      .where(sql`${t.status} = 'writing'`),
+    index('chapters_writing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'writing'`),
     // Discover's `q` searches the opening chapter's text (Story.content).
-    index('chapters_opening_trgm_idx').using('gin', t.content.op('gin_trgm_ops')).where(sql`${t.number} = 1`),
+    index('chapters_opening_trgm_idx')
+      .using('gin', t.content.op('gin_trgm_ops'))
+      .where(sql`${t.number} = 1`),
     check('chapters_status_valid', sql`${t.status} IN ('writing', 'ready', 'failed')`),
   ],
 );
@@ -131,5 +153,8 @@ export const chapterUnlocks = pgTable(
     chapterNumber: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.storyId, t.chapterNumber] }), index('chapter_unlocks_story_id_idx').on(t.storyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storyId, t.chapterNumber] }),
+    index('chapter_unlocks_story_id_idx').on(t.storyId),
+  ],
 );

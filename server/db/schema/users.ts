@@ -11,7 +11,9 @@ export const users = pgTable(
     phone: text(),
     passwordHash: text(),
     googleSubject: text(),
-    role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text({ enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     subscription: text().notNull().default('free'),
     /** Premium days earned (Legend Author) on top of any plan. */
     premiumUntil: timestamp({ withTimezone: true }),

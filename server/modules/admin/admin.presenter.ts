@@ -1,5 +1,5 @@
-import type { AdminAuditEntry, AdminStory, AdminUser } from '../../../common/contract';
-import { isPublicAccess } from '../../../common/rules/access';
+import type { AdminAuditEntry, AdminStory, AdminUser } from '#common/contract';
+import { isPublicAccess } from '#common/rules/access';
 import { isPremiumUser } from '../users/user.presenter';
 import type { AdminStoryRecord } from './adminStories.repo';
 import type { AdminUserRecord } from './adminUsers.repo';

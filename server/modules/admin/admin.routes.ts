@@ -14,17 +14,23 @@ import {
   adminUsersQuerySchema,
   adminVisibilityBodySchema,
   adminVisibilityResultSchema,
-} from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { requireUser } from '../../http/currentUser';
-import { requireAdmin } from '../../policies/admin.policy';
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { requireUser } from '#server/http/currentUser';
+import { requireAdmin } from '#server/policies/admin.policy';
 import { listAuditEntries } from './adminAudit.service';
 import { deleteStoryAsAdmin, listStories, setStoryVisibility } from './adminStories.service';
 import { createUser, deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './adminUsers.service';
 import type { Page } from './paging';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const idParams = z.object({ id: z.string() });
 
 /** Sends a page as a JSON array, its total and next cursor in headers. */
@@ -46,38 +52,58 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
       await adminOf(request);
     });
 
-    app.get('/api/admin/users', { schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } } }, async (request, reply) =>
-      sendPage(reply, await listUsers(db, request.query)),
+    app.get(
+      '/api/admin/users',
+      { schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } } },
+      async (request, reply) => sendPage(reply, await listUsers(db, request.query)),
     );
 
-    app.post('/api/admin/users', { schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } } }, async (request, reply) =>
-      reply.status(201).send(await createUser(db, await adminOf(request), request.body)),
+    app.post(
+      '/api/admin/users',
+      { schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createUser(db, await adminOf(request), request.body)),
     );
 
-    app.patch('/api/admin/users/:id', { schema: { params: idParams, body: adminUpdateUserBodySchema, response: { 200: adminUserSchema, ...errors } } }, async (request) =>
-      updateUserAsAdmin(db, await adminOf(request), request.params.id, request.body),
+    app.patch(
+      '/api/admin/users/:id',
+      { schema: { params: idParams, body: adminUpdateUserBodySchema, response: { 200: adminUserSchema, ...errors } } },
+      async (request) => updateUserAsAdmin(db, await adminOf(request), request.params.id, request.body),
     );
 
-    app.delete('/api/admin/users/:id', { schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } }, async (request) =>
-      deleteUserAsAdmin(db, ctx.providers, await adminOf(request), request.params.id),
+    app.delete(
+      '/api/admin/users/:id',
+      { schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
+      async (request) => deleteUserAsAdmin(db, ctx.providers, await adminOf(request), request.params.id),
     );
 
-    app.get('/api/admin/stories', { schema: { querystring: adminStoriesQuerySchema, response: { 200: z.array(adminStorySchema), ...errors } } }, async (request, reply) =>
-      sendPage(reply, await listStories(db, request.query)),
+    app.get(
+      '/api/admin/stories',
+      { schema: { querystring: adminStoriesQuerySchema, response: { 200: z.array(adminStorySchema), ...errors } } },
+      async (request, reply) => sendPage(reply, await listStories(db, request.query)),
     );
 
     app.patch(
       '/api/admin/stories/:id/visibility',
-      { schema: { params: idParams, body: adminVisibilityBodySchema, response: { 200: adminVisibilityResultSchema, ...errors } } },
+      {
+        schema: {
+          params: idParams,
+          body: adminVisibilityBodySchema,
+          response: { 200: adminVisibilityResultSchema, ...errors },
+        },
+      },
       async (request) => setStoryVisibility(db, await adminOf(request), request.params.id, request.body.isPublic),
     );
 
-    app.delete('/api/admin/stories/:id', { schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } }, async (request) =>
-      deleteStoryAsAdmin(db, ctx.providers.storage, await adminOf(request), request.params.id),
+    app.delete(
+      '/api/admin/stories/:id',
+      { schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
+      async (request) => deleteStoryAsAdmin(db, ctx.providers.storage, await adminOf(request), request.params.id),
     );
 
-    app.get('/api/admin/audit', { schema: { querystring: adminAuditQuerySchema, response: { 200: z.array(adminAuditEntrySchema), ...errors } } }, async (request) =>
-      listAuditEntries(db, request.query.limit),
+    app.get(
+      '/api/admin/audit',
+      { schema: { querystring: adminAuditQuerySchema, response: { 200: z.array(adminAuditEntrySchema), ...errors } } },
+      async (request) => listAuditEntries(db, request.query.limit),
     );
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REQUIRED_MESSAGE } from '../../../common/contract';
-import { buildStory, buildUser, type BuiltUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { ADMIN_REQUIRED_MESSAGE } from '#common/contract';
+import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -22,8 +22,22 @@ afterAll(async () => {
 type Call = [string, string, () => unknown, number];
 const calls = (): Call[] => [
   ['GET', '/api/admin/users', () => undefined, 200],
-  ['POST', '/api/admin/users', () => ({ name: 'New Person', email: `new-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret1' }), 201],
-  ['PATCH', `/api/admin/users/${target.user.id}`, () => ({ name: 'Target', email: target.user.email, role: 'user' }), 200],
+  [
+    'POST',
+    '/api/admin/users',
+    () => ({
+      name: 'New Person',
+      email: `new-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'secret1',
+    }),
+    201,
+  ],
+  [
+    'PATCH',
+    `/api/admin/users/${target.user.id}`,
+    () => ({ name: 'Target', email: target.user.email, role: 'user' }),
+    200,
+  ],
   ['GET', '/api/admin/stories', () => undefined, 200],
   ['PATCH', `/api/admin/stories/${storyId}/visibility`, () => ({ isPublic: false }), 200],
   ['GET', '/api/admin/audit', () => undefined, 200],

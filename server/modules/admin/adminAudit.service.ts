@@ -1,5 +1,5 @@
-import type { AdminAuditEntry } from '../../../common/contract';
-import type { Database } from '../../db/client';
+import type { AdminAuditEntry } from '#common/contract';
+import type { Database } from '#server/db/client';
 import { presentAuditEntry } from './admin.presenter';
 import { listAdminChanges } from './audit';
 

@@ -1,8 +1,8 @@
 import { count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { CARD_PREVIEW_CHARS, type AccessType } from '../../../common/catalogue';
-import type { AdminStoriesQuery } from '../../../common/contract';
-import type { Executor } from '../../db/client';
-import { chapters, stories, users } from '../../db/schema';
+import { CARD_PREVIEW_CHARS, type AccessType } from '#common/catalogue';
+import type { AdminStoriesQuery } from '#common/contract';
+import type { Executor } from '#server/db/client';
+import { chapters, stories, users } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
 import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
 
@@ -17,12 +17,20 @@ export interface AdminStoryRecord {
 function matching(query: AdminStoriesQuery): SQL | undefined {
   return allOf(
     containsAny([stories.title, users.name], query.q),
-    query.visibility === 'all' ? undefined : query.visibility === 'private' ? eq(stories.accessType, 'private') : ne(stories.accessType, 'private'),
+    query.visibility === 'all'
+      ? undefined
+      : query.visibility === 'private'
+        ? eq(stories.accessType, 'private')
+        : ne(stories.accessType, 'private'),
   );
 }
 
 /** One page of stories with their authors, newest first, fetching one row more than asked. */
-export async function listAdminStories(db: Executor, query: AdminStoriesQuery, cursor: PageCursor | undefined): Promise<AdminStoryRecord[]> {
+export async function listAdminStories(
+  db: Executor,
+  query: AdminStoriesQuery,
+  cursor: PageCursor | undefined,
+): Promise<AdminStoryRecord[]> {
   const rows = await db
     .select({
       story: stories,
@@ -40,11 +48,19 @@ export async function listAdminStories(db: Executor, query: AdminStoriesQuery, c
 }
 
 export async function countAdminStories(db: Executor, query: AdminStoriesQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(stories).innerJoin(users, eq(users.id, stories.userId)).where(matching(query));
+  const [row] = await db
+    .select({ n: count() })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(matching(query));
   return row?.n ?? 0;
 }
 
 export async function setStoryAccess(tx: Executor, id: string, accessType: AccessType): Promise<StoryRow> {
-  const [row] = await tx.update(stories).set({ accessType, updatedAt: new Date() }).where(eq(stories.id, id)).returning();
+  const [row] = await tx
+    .update(stories)
+    .set({ accessType, updatedAt: new Date() })
+    .where(eq(stories.id, id))
+    .returning();
   return row;
 }

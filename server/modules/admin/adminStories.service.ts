@@ -1,8 +1,8 @@
-import type { AccessType } from '../../../common/catalogue';
-import type { AdminDeleteResult, AdminStoriesQuery, AdminStory, AdminVisibilityResult } from '../../../common/contract';
-import { notFound } from '../../../common/errors';
-import type { Database } from '../../db/client';
-import type { BlobStore } from '../../providers/storage/port';
+import type { AccessType } from '#common/catalogue';
+import type { AdminDeleteResult, AdminStoriesQuery, AdminStory, AdminVisibilityResult } from '#common/contract';
+import { notFound } from '#common/errors';
+import type { Database } from '#server/db/client';
+import type { BlobStore } from '#server/providers/storage/port';
 import { lockStory } from '../stories/stories.repo';
 import { deleteBlobs, removeStories } from '../stories/storyRemoval';
 import type { UserRow } from '../users/users.repo';
@@ -26,25 +26,49 @@ function accessAfter(current: AccessType, isPublic: boolean): AccessType {
 }
 
 /** Admins may hide or show any story, whatever their own plan (the premium rule binds authors, not moderators). */
-export async function setStoryVisibility(db: Database, admin: UserRow, id: string, isPublic: boolean): Promise<AdminVisibilityResult> {
+export async function setStoryVisibility(
+  db: Database,
+  admin: UserRow,
+  id: string,
+  isPublic: boolean,
+): Promise<AdminVisibilityResult> {
   return db.transaction(async (tx) => {
     const before = await lockStory(tx, id);
     if (!before) throw notFound(STORY_NOT_FOUND);
     const accessType = accessAfter(before.accessType, isPublic);
     if (accessType !== before.accessType) {
       const after = await setStoryAccess(tx, id, accessType);
-      await recordAdminChange(tx, { admin, action: 'story.visibility', targetType: 'story', targetId: id, before: storySnapshot(before), after: storySnapshot(after) });
+      await recordAdminChange(tx, {
+        admin,
+        action: 'story.visibility',
+        targetType: 'story',
+        targetId: id,
+        before: storySnapshot(before),
+        after: storySnapshot(after),
+      });
     }
     return { isPublic, accessType, message: `The story is now ${isPublic ? 'public' : 'private'}.` };
   });
 }
 
 /** Deletes the story as its author's deletion does (chapters, votes, narrations); the blobs go after the commit. */
-export async function deleteStoryAsAdmin(db: Database, storage: BlobStore, admin: UserRow, id: string): Promise<AdminDeleteResult> {
+export async function deleteStoryAsAdmin(
+  db: Database,
+  storage: BlobStore,
+  admin: UserRow,
+  id: string,
+): Promise<AdminDeleteResult> {
   const blobKeys = await db.transaction(async (tx) => {
     const story = await lockStory(tx, id);
     if (!story) throw notFound(STORY_NOT_FOUND);
-    await recordAdminChange(tx, { admin, action: 'story.delete', targetType: 'story', targetId: id, before: storySnapshot(story), after: null });
+    await recordAdminChange(tx, {
+      admin,
+      action: 'story.delete',
+      targetType: 'story',
+      targetId: id,
+      before: storySnapshot(story),
+      after: null,
+    });
     return removeStories(tx, [id]);
   });
   await deleteBlobs(storage, blobKeys);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, chapters, stories } from '../../db/schema';
-import { buildStory, buildUser, type BuiltUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { adminAuditLog, chapters, stories } from '#server/db/schema';
+import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -28,20 +28,37 @@ describe('GET /api/admin/stories', () => {
     const tag = `qv${Math.random().toString(36).slice(2, 7)}`;
     await buildStory(t.ctx.db, author.user, { title: `Open ${tag}`, chapters: [{ content: 'x'.repeat(500) }, {}] });
     await buildStory(t.ctx.db, author.user, { title: `Hidden ${tag}`, accessType: 'private' });
-    await buildStory(t.ctx.db, author.user, { title: `Early ${tag.toUpperCase()}`, accessType: 'premium_early_access' });
+    await buildStory(t.ctx.db, author.user, {
+      title: `Early ${tag.toUpperCase()}`,
+      accessType: 'premium_early_access',
+    });
 
-    expect(await titles(`q=${tag}`)).toEqual({ titles: [`Early ${tag.toUpperCase()}`, `Hidden ${tag}`, `Open ${tag}`], total: '3' });
+    expect(await titles(`q=${tag}`)).toEqual({
+      titles: [`Early ${tag.toUpperCase()}`, `Hidden ${tag}`, `Open ${tag}`],
+      total: '3',
+    });
     expect((await titles(`q=${tag}&visibility=private`)).titles).toEqual([`Hidden ${tag}`]);
     expect((await titles(`q=${tag}&visibility=public`)).titles).toEqual([`Early ${tag.toUpperCase()}`, `Open ${tag}`]);
 
     const res = await t.api.get(`/api/admin/stories?q=Open ${tag}`, admin.token);
     expect(res.body).toEqual([
-      expect.objectContaining({ userId: author.user.id, userName: 'Nora Quill', isPublic: true, accessType: 'public', chapterCount: 2, likes: 0, plays: 0 }),
+      expect.objectContaining({
+        userId: author.user.id,
+        userName: 'Nora Quill',
+        isPublic: true,
+        accessType: 'public',
+        chapterCount: 2,
+        likes: 0,
+        plays: 0,
+      }),
     ]);
     expect(res.body[0].content).toBe('x'.repeat(120));
 
     const first = await t.api.get(`/api/admin/stories?q=${tag}&limit=2`, admin.token);
-    const second = await t.api.get(`/api/admin/stories?q=${tag}&limit=2&cursor=${first.headers.get('x-next-cursor')}`, admin.token);
+    const second = await t.api.get(
+      `/api/admin/stories?q=${tag}&limit=2&cursor=${first.headers.get('x-next-cursor')}`,
+      admin.token,
+    );
     expect(second.body.map((s: { title: string }) => s.title)).toEqual([`Open ${tag}`]);
     expect(second.headers.get('x-next-cursor')).toBeNull();
   });
@@ -90,7 +107,15 @@ describe('PATCH /api/admin/stories/{id}/visibility', () => {
     const bad = await t.api.patch(`/api/admin/stories/${story.id}/visibility`, { isPublic: 'no' }, admin.token);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('isPublic must be true or false');
-    expect((await t.api.patch('/api/admin/stories/00000000-0000-4000-8000-000000000000/visibility', { isPublic: true }, admin.token)).status).toBe(404);
+    expect(
+      (
+        await t.api.patch(
+          '/api/admin/stories/00000000-0000-4000-8000-000000000000/visibility',
+          { isPublic: true },
+          admin.token,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -103,7 +128,11 @@ describe('DELETE /api/admin/stories/{id}', () => {
     expect(await t.ctx.db.select().from(stories).where(eq(stories.id, story.id))).toEqual([]);
     expect(await t.ctx.db.select().from(chapters).where(eq(chapters.storyId, story.id))).toEqual([]);
     const [entry] = await auditOf(story.id);
-    expect(entry).toMatchObject({ action: 'story.delete', before: { title: 'Doomed', userId: author.user.id, accessType: 'public' }, after: null });
+    expect(entry).toMatchObject({
+      action: 'story.delete',
+      before: { title: 'Doomed', userId: author.user.id, accessType: 'public' },
+      after: null,
+    });
 
     expect((await t.api.delete(`/api/admin/stories/${story.id}`, admin.token)).status).toBe(404);
   });

@@ -1,8 +1,8 @@
 import { count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { PAID_PLAN_IDS } from '../../../common/catalogue';
-import type { AdminUsersQuery } from '../../../common/contract';
-import type { Executor } from '../../db/client';
-import { stories, users } from '../../db/schema';
+import { PAID_PLAN_IDS } from '#common/catalogue';
+import type { AdminUsersQuery } from '#common/contract';
+import type { Executor } from '#server/db/client';
+import { stories, users } from '#server/db/schema';
 import { isUuid } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
 import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
@@ -20,7 +20,15 @@ const columns = {
   createdAt: createdAtText(users.createdAt),
 };
 
-const toRecord = ({ user, storyCount, createdAt }: { user: UserRow; storyCount: number; createdAt: string }): AdminUserRecord => ({
+const toRecord = ({
+  user,
+  storyCount,
+  createdAt,
+}: {
+  user: UserRow;
+  storyCount: number;
+  createdAt: string;
+}): AdminUserRecord => ({
   user,
   storyCount,
   cursor: { createdAt, id: user.id },
@@ -40,7 +48,12 @@ function matching(query: AdminUsersQuery, now: Date): SQL | undefined {
 }
 
 /** One page of users, newest first, fetching one row more than asked to tell whether more follow. */
-export async function listAdminUsers(db: Executor, query: AdminUsersQuery, cursor: PageCursor | undefined, now = new Date()) {
+export async function listAdminUsers(
+  db: Executor,
+  query: AdminUsersQuery,
+  cursor: PageCursor | undefined,
+  now = new Date(),
+) {
   const rows = await db
     .select(columns)
     .from(users)

@@ -1,8 +1,14 @@
-import { ADMIN_COMPLIMENTARY_PLAN } from '../../../common/catalogue';
-import type { AdminCreateUserBody, AdminDeleteResult, AdminUpdateUserBody, AdminUser, AdminUsersQuery } from '../../../common/contract';
-import { conflict, notFound } from '../../../common/errors';
-import type { Database, Executor } from '../../db/client';
-import { authorizeUserAdministration } from '../../policies/admin.policy';
+import { ADMIN_COMPLIMENTARY_PLAN } from '#common/catalogue';
+import type {
+  AdminCreateUserBody,
+  AdminDeleteResult,
+  AdminUpdateUserBody,
+  AdminUser,
+  AdminUsersQuery,
+} from '#common/contract';
+import { conflict, notFound } from '#common/errors';
+import type { Database, Executor } from '#server/db/client';
+import { authorizeUserAdministration } from '#server/policies/admin.policy';
 import { createAccount } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../chapters/chapters.repo';
@@ -12,7 +18,14 @@ import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions';
 import { deleteUserAndData } from '../users/accountDeletion';
 import type { AccountProviders } from '../users/profile.service';
 import { isPremiumUser } from '../users/user.presenter';
-import { findUserByEmail, findUserById, lockUserRow, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
+import {
+  findUserByEmail,
+  findUserById,
+  lockUserRow,
+  updateUser,
+  type NewUserRow,
+  type UserRow,
+} from '../users/users.repo';
 import { presentAdminUser } from './admin.presenter';
 import { countAdminUsers, findAdminUser, listAdminUsers } from './adminUsers.repo';
 import { recordAdminChange, userSnapshot } from './audit';
@@ -38,9 +51,22 @@ export async function createUser(db: Database, admin: UserRow, body: AdminCreate
   const passwordHash = await hashPassword(body.password);
   const subscription = body.isPremium ? ADMIN_COMPLIMENTARY_PLAN : 'free';
   const user = await db.transaction(async (tx) => {
-    const created = await createAccount(tx, { name: body.name, email: body.email, passwordHash, role: body.role, subscription });
+    const created = await createAccount(tx, {
+      name: body.name,
+      email: body.email,
+      passwordHash,
+      role: body.role,
+      subscription,
+    });
     if (!created) throw conflict(DUPLICATE_EMAIL);
-    await recordAdminChange(tx, { admin, action: 'user.create', targetType: 'user', targetId: created.id, before: null, after: audited(created, subscription) });
+    await recordAdminChange(tx, {
+      admin,
+      action: 'user.create',
+      targetType: 'user',
+      targetId: created.id,
+      before: null,
+      after: audited(created, subscription),
+    });
     return created;
   });
   return presentAdminUser({ user, storyCount: 0 });
@@ -61,7 +87,12 @@ async function adjustCredits(tx: Executor, user: UserRow, body: AdminUpdateUserB
   return balance.applied ? { ...user, textCredits: balance.textCredits, audioCredits: balance.audioCredits } : user;
 }
 
-export async function updateUserAsAdmin(db: Database, admin: UserRow, id: string, body: AdminUpdateUserBody): Promise<AdminUser> {
+export async function updateUserAsAdmin(
+  db: Database,
+  admin: UserRow,
+  id: string,
+  body: AdminUpdateUserBody,
+): Promise<AdminUser> {
   authorizeUserAdministration(admin, body.role === 'admin' ? 'update' : 'demote', id);
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   const user = await db.transaction(async (tx) => {
@@ -76,20 +107,39 @@ export async function updateUserAsAdmin(db: Database, admin: UserRow, id: string
       throw isUniqueViolation(error) ? conflict(DUPLICATE_EMAIL) : error;
     });
     const after = await adjustCredits(tx, updated ?? before, body);
-    await recordAdminChange(tx, { admin, action: 'user.update', targetType: 'user', targetId: id, before: userSnapshot(before), after: audited(after, grant.subscription) });
+    await recordAdminChange(tx, {
+      admin,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: id,
+      before: userSnapshot(before),
+      after: audited(after, grant.subscription),
+    });
     return after;
   });
   return presentAdminUser({ user, storyCount: await countStoriesOwnedBy(db, id) });
 }
 
 /** Removes the account and everything it owns (see docs/decisions/007-admin-user-deletion.md). */
-export async function deleteUserAsAdmin(db: Database, providers: AccountProviders, admin: UserRow, id: string): Promise<AdminDeleteResult> {
+export async function deleteUserAsAdmin(
+  db: Database,
+  providers: AccountProviders,
+  admin: UserRow,
+  id: string,
+): Promise<AdminDeleteResult> {
   authorizeUserAdministration(admin, 'delete', id);
   const target = await findAdminUser(db, id);
   if (!target) throw notFound(USER_NOT_FOUND);
   await cancelSubscriptionOfDeletedAccount(db, providers.payments, id);
   await db.transaction(async (tx) => {
-    await recordAdminChange(tx, { admin, action: 'user.delete', targetType: 'user', targetId: id, before: userSnapshot(target.user), after: null });
+    await recordAdminChange(tx, {
+      admin,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      before: userSnapshot(target.user),
+      after: null,
+    });
     await deleteUserAndData(tx, providers.storage, id);
   });
   return { success: true, message: 'User deleted successfully' };

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COMPLIMENTARY_PLAN, WELCOME_CREDITS } from '../../../common/catalogue';
-import { adminAuditLog, creditLedger, sessions, stories, storyLikes, storyVotes } from '../../db/schema';
-import { buildStory, buildUser, type BuiltUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { ADMIN_COMPLIMENTARY_PLAN, WELCOME_CREDITS } from '#common/catalogue';
+import { adminAuditLog, creditLedger, sessions, stories, storyLikes, storyVotes } from '#server/db/schema';
+import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 import { ADMIN_CREDIT_REASON } from './adminUsers.service';
 
@@ -18,23 +18,52 @@ afterAll(async () => {
 });
 
 const auditOf = (targetId: string) => t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId));
-const newUser = (overrides: Record<string, unknown> = {}) => ({ name: 'Casey Doe', email: `casey-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'secret-pw', ...overrides });
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Casey Doe',
+  email: `casey-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password: 'secret-pw',
+  ...overrides,
+});
 
 describe('POST /api/admin/users', () => {
   it('creates a user with the welcome credits who can log in with that password; the audit keeps no password', async () => {
     const body = newUser({ email: 'Casey.New@Example.com' });
     const res = await t.api.post('/api/admin/users', body, admin.token);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Casey Doe', email: 'casey.new@example.com', role: 'user', subscription: 'free', isPremium: false, storyCount: 0 });
+    expect(res.body).toMatchObject({
+      name: 'Casey Doe',
+      email: 'casey.new@example.com',
+      role: 'user',
+      subscription: 'free',
+      isPremium: false,
+      storyCount: 0,
+    });
     expect(res.body).toMatchObject({ textCredits: WELCOME_CREDITS.text, audioCredits: WELCOME_CREDITS.audio });
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'audioCredits', 'createdAt', 'email', 'isPremium', 'name', 'role', 'storyCount', 'subscription', 'textCredits']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      '_id',
+      'audioCredits',
+      'createdAt',
+      'email',
+      'isPremium',
+      'name',
+      'role',
+      'storyCount',
+      'subscription',
+      'textCredits',
+    ]);
 
     const login = await t.api.post('/api/auth/login', { email: 'casey.new@example.com', password: 'secret-pw' });
     expect(login.status).toBe(200);
     expect(login.body.user._id).toBe(res.body._id);
 
     const [entry] = await auditOf(res.body._id);
-    expect(entry).toMatchObject({ adminId: admin.user.id, adminEmail: 'root@example.com', action: 'user.create', targetType: 'user', before: null });
+    expect(entry).toMatchObject({
+      adminId: admin.user.id,
+      adminEmail: 'root@example.com',
+      action: 'user.create',
+      targetType: 'user',
+      before: null,
+    });
     expect(entry.after).toMatchObject({ name: 'Casey Doe', email: 'casey.new@example.com', role: 'user' });
     expect(JSON.stringify(entry)).not.toMatch(/secret-pw|password|argon2/i);
   });
@@ -43,7 +72,10 @@ describe('POST /api/admin/users', () => {
     const res = await t.api.post('/api/admin/users', newUser({ role: 'admin', isPremium: true }), admin.token);
     expect(res.body).toMatchObject({ role: 'admin', isPremium: true, subscription: ADMIN_COMPLIMENTARY_PLAN });
     const [entry] = await auditOf(res.body._id);
-    expect(entry.after).toMatchObject({ subscription: ADMIN_COMPLIMENTARY_PLAN, complimentaryPlan: ADMIN_COMPLIMENTARY_PLAN });
+    expect(entry.after).toMatchObject({
+      subscription: ADMIN_COMPLIMENTARY_PLAN,
+      complimentaryPlan: ADMIN_COMPLIMENTARY_PLAN,
+    });
   });
 
   it.each([
@@ -71,7 +103,11 @@ describe('POST /api/admin/users', () => {
 describe('PATCH /api/admin/users/{id}', () => {
   it('edits name, email and role, and the audit holds before and after', async () => {
     const { user } = await buildUser(t.ctx.db, { name: 'Old Name' });
-    const res = await t.api.patch(`/api/admin/users/${user.id}`, { name: 'New Name', email: 'Renamed@Example.com', role: 'admin' }, admin.token);
+    const res = await t.api.patch(
+      `/api/admin/users/${user.id}`,
+      { name: 'New Name', email: 'Renamed@Example.com', role: 'admin' },
+      admin.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: user.id, name: 'New Name', email: 'renamed@example.com', role: 'admin' });
     const [entry] = await auditOf(user.id);
@@ -83,10 +119,25 @@ describe('PATCH /api/admin/users/{id}', () => {
 
   it('sets credit balances through the ledger and switches premium on and off', async () => {
     const { user } = await buildUser(t.ctx.db, { textCredits: 3, audioCredits: 3 });
-    const body = { name: user.name, email: user.email, role: 'user', textCredits: 10, audioCredits: 1, isPremium: true };
+    const body = {
+      name: user.name,
+      email: user.email,
+      role: 'user',
+      textCredits: 10,
+      audioCredits: 1,
+      isPremium: true,
+    };
     const res = await t.api.patch(`/api/admin/users/${user.id}`, body, admin.token);
-    expect(res.body).toMatchObject({ textCredits: 10, audioCredits: 1, isPremium: true, subscription: ADMIN_COMPLIMENTARY_PLAN });
-    const ledger = await t.ctx.db.select().from(creditLedger).where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, ADMIN_CREDIT_REASON)));
+    expect(res.body).toMatchObject({
+      textCredits: 10,
+      audioCredits: 1,
+      isPremium: true,
+      subscription: ADMIN_COMPLIMENTARY_PLAN,
+    });
+    const ledger = await t.ctx.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, ADMIN_CREDIT_REASON)));
     expect(ledger.map((row) => [row.deltaText, row.deltaAudio])).toEqual([[7, -2]]);
 
     const off = await t.api.patch(`/api/admin/users/${user.id}`, { ...body, isPremium: false }, admin.token);
@@ -100,27 +151,45 @@ describe('PATCH /api/admin/users/{id}', () => {
     [{ textCredits: -1 }, 'textCredits must be a whole number of at least 0'],
   ])('refuses %j with 400 "%s"', async (overrides, message) => {
     const { user } = await buildUser(t.ctx.db);
-    const res = await t.api.patch(`/api/admin/users/${user.id}`, { name: 'Valid Name', email: user.email, role: 'user', ...overrides }, admin.token);
+    const res = await t.api.patch(
+      `/api/admin/users/${user.id}`,
+      { name: 'Valid Name', email: user.email, role: 'user', ...overrides },
+      admin.token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
 
   it("refuses another account's email with 409 and an unknown user with 404", async () => {
     const { user } = await buildUser(t.ctx.db);
-    const taken = await t.api.patch(`/api/admin/users/${user.id}`, { name: 'Valid Name', email: 'root@example.com', role: 'user' }, admin.token);
+    const taken = await t.api.patch(
+      `/api/admin/users/${user.id}`,
+      { name: 'Valid Name', email: 'root@example.com', role: 'user' },
+      admin.token,
+    );
     expect(taken.status).toBe(409);
     const body = { name: 'Valid Name', email: 'ghost@example.com', role: 'user' };
-    expect((await t.api.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', body, admin.token)).status).toBe(404);
+    expect((await t.api.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', body, admin.token)).status).toBe(
+      404,
+    );
     expect((await t.api.patch('/api/admin/users/not-a-uuid', body, admin.token)).status).toBe(404);
   });
 
   it('lets admins edit themselves but never demote themselves', async () => {
     const self = await buildUser(t.ctx.db, { role: 'admin', name: 'Self Admin' });
-    const demote = await t.api.patch(`/api/admin/users/${self.user.id}`, { name: 'Self Admin', email: self.user.email, role: 'user' }, self.token);
+    const demote = await t.api.patch(
+      `/api/admin/users/${self.user.id}`,
+      { name: 'Self Admin', email: self.user.email, role: 'user' },
+      self.token,
+    );
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe('You cannot remove your own admin role.');
     expect((await findUserById(t.ctx.db, self.user.id))?.role).toBe('admin');
-    const rename = await t.api.patch(`/api/admin/users/${self.user.id}`, { name: 'Renamed Admin', email: self.user.email, role: 'admin' }, self.token);
+    const rename = await t.api.patch(
+      `/api/admin/users/${self.user.id}`,
+      { name: 'Renamed Admin', email: self.user.email, role: 'admin' },
+      self.token,
+    );
     expect(rename.body).toMatchObject({ name: 'Renamed Admin', role: 'admin' });
   });
 });
@@ -145,7 +214,10 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, victim.user.id))).toEqual([]);
     expect(await t.ctx.db.select().from(storyLikes).where(eq(storyLikes.userId, victim.user.id))).toEqual([]);
     expect(await t.ctx.db.select().from(storyVotes).where(eq(storyVotes.userId, victim.user.id))).toEqual([]);
-    expect(await t.ctx.db.query.stories.findFirst({ where: (s, { eq: is }) => is(s.id, others.id) })).toMatchObject({ likes: 0, upvotes: 0 });
+    expect(await t.ctx.db.query.stories.findFirst({ where: (s, { eq: is }) => is(s.id, others.id) })).toMatchObject({
+      likes: 0,
+      upvotes: 0,
+    });
     expect((await t.api.get('/api/auth/me', victim.token)).status).toBe(401);
 
     const [entry] = await auditOf(victim.user.id);
@@ -176,7 +248,10 @@ describe('GET /api/admin/users', () => {
       expect(res.status).toBe(200);
       return { names: res.body.map((u: { name: string }) => u.name), total: res.headers.get('x-total-count') };
     };
-    expect(await names(`q=${tag}`)).toEqual({ names: [`Carol ${tag.toUpperCase()}`, 'Bob', `Alice ${tag}`], total: '3' });
+    expect(await names(`q=${tag}`)).toEqual({
+      names: [`Carol ${tag.toUpperCase()}`, 'Bob', `Alice ${tag}`],
+      total: '3',
+    });
     expect((await names(`q=${tag}&role=admin`)).names).toEqual([`Carol ${tag.toUpperCase()}`]);
     expect((await names(`q=${tag}&role=user&plan=free`)).names).toEqual(['Bob']);
     expect((await names(`q=${tag}&plan=premium`)).names).toEqual([`Alice ${tag}`]);
@@ -212,4 +287,3 @@ describe('GET /api/admin/users', () => {
     expect(res.body.message).toBe(message);
   });
 });
-

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { adminAuditLog } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
 

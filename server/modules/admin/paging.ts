@@ -1,5 +1,5 @@
 import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { badRequest } from '../../../common/errors';
+import { badRequest } from '#common/errors';
 import { isUuid } from '../stories/stories.repo';
 
 /** Where a page ends: the last row's creation time (Postgres' exact text, microseconds kept) and id. */
@@ -25,7 +25,12 @@ export function decodeCursor(value: string | undefined): PageCursor | undefined 
   if (!value) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && TIMESTAMP.test(String(parsed[0])) && isUuid(String(parsed[1]))) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      TIMESTAMP.test(String(parsed[0])) &&
+      isUuid(String(parsed[1]))
+    ) {
       return { createdAt: String(parsed[0]), id: String(parsed[1]) };
     }
   } catch {
@@ -52,11 +57,17 @@ export function containsAny(columns: Column[], q: string | undefined): SQL | und
 }
 
 /** Builds a page from rows fetched with limit + 1 (the extra row only says there is more). */
-export function toPage<R extends { cursor: PageCursor }, T>(rows: R[], limit: number, total: number, present: (row: R) => T): Page<T> {
+export function toPage<R extends { cursor: PageCursor }, T>(
+  rows: R[],
+  limit: number,
+  total: number,
+  present: (row: R) => T,
+): Page<T> {
   const more = rows.length > limit;
   const kept = more ? rows.slice(0, limit) : rows;
   const last = kept.at(-1);
   return { items: kept.map(present), nextCursor: more && last ? encodeCursor(last.cursor) : undefined, total };
 }
 
-export const allOf = (...conditions: Array<SQL | undefined>) => and(...conditions.filter((c): c is SQL => c !== undefined));
+export const allOf = (...conditions: Array<SQL | undefined>) =>
+  and(...conditions.filter((c): c is SQL => c !== undefined));

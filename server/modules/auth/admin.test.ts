@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { creditLedger, users } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { loadConfig } from '#server/config';
+import { creditLedger, users } from '#server/db/schema';
+import { buildUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { ensureAdmin } from './auth.service';
 
 let t: TestApp;

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RATE_LIMITS } from '../../../common/catalogue';
-import { authResponseSchema, loginBodySchema, logoutResponseSchema, meResponseSchema, signupBodySchema } from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { bearerToken, requireUser } from '../../http/currentUser';
-import { rateLimits } from '../../http/rateLimit';
+import { RATE_LIMITS } from '#common/catalogue';
+import {
+  authResponseSchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  meResponseSchema,
+  signupBodySchema,
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { bearerToken, requireUser } from '#server/http/currentUser';
+import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
 import { login, logout, signup } from './auth.service';
 import { registerGoogleRoutes } from './google.routes';
@@ -45,16 +51,24 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get('/api/auth/me', { schema: { response: { 200: meResponseSchema, 401: errorBodySchema } } }, async (request) => {
-    const user = await requireUser(db, request);
-    return { user: await currentUserView(db, user) };
-  });
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: meResponseSchema, 401: errorBodySchema } } },
+    async (request) => {
+      const user = await requireUser(db, request);
+      return { user: await currentUserView(db, user) };
+    },
+  );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } }, async (request) => {
-    await requireUser(db, request);
-    await logout(db, bearerToken(request) as string);
-    return { success: true as const };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    async (request) => {
+      await requireUser(db, request);
+      await logout(db, bearerToken(request) as string);
+      return { success: true as const };
+    },
+  );
 
   await registerGoogleRoutes(app, ctx);
 }

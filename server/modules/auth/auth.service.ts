@@ -1,7 +1,7 @@
-import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '../../../common/catalogue';
-import type { LoginBody, SignupBody } from '../../../common/contract';
-import { ApiError, conflict } from '../../../common/errors';
-import type { Database } from '../../db/client';
+import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
+import type { LoginBody, SignupBody } from '#common/contract';
+import { ApiError, conflict } from '#common/errors';
+import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -16,7 +16,10 @@ export interface Session {
 }
 
 /** Creates an account with the catalogue's welcome credits; the email must be free. */
-export async function createAccount(db: Database, values: Omit<NewUserRow, 'textCredits' | 'audioCredits'>): Promise<UserRow | undefined> {
+export async function createAccount(
+  db: Database,
+  values: Omit<NewUserRow, 'textCredits' | 'audioCredits'>,
+): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, values);
     if (!user) return undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,12 @@ afterAll(async () => {
 
 let counter = 0;
 const uniqueEmail = () => `person-${++counter}@example.com`;
-const signupBody = (overrides: Record<string, unknown> = {}) => ({ name: 'Ann', email: uniqueEmail(), password: 'secret1', ...overrides });
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ann',
+  email: uniqueEmail(),
+  password: 'secret1',
+  ...overrides,
+});
 
 /** No answer may carry password or provider material, at any depth. */
 function expectNoSecrets(body: unknown) {
@@ -23,7 +28,15 @@ describe('signup', () => {
   it('signs up with welcome credits and returns a token that works for /me', async () => {
     const res = await t.api.post('/api/auth/signup', { name: 'Ann', email: 'Ann@Example.com', password: 'secret1' });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ name: 'Ann', email: 'ann@example.com', textCredits: 3, audioCredits: 3, role: 'user', isPremium: false, subscription: 'free' });
+    expect(res.body.user).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+      textCredits: 3,
+      audioCredits: 3,
+      role: 'user',
+      isPremium: false,
+      subscription: 'free',
+    });
     expect(res.body.user).toMatchObject({ phone: null, badges: [], unlockedChapters: [] });
     expect(new Date(res.body.user.createdAt).toISOString()).toBe(res.body.user.createdAt);
     expectNoSecrets(res.body);

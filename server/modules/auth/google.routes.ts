@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { RATE_LIMITS } from '../../../common/catalogue';
-import { signupBodySchema } from '../../../common/contract';
-import type { AppContext } from '../../context';
-import { rateLimits } from '../../http/rateLimit';
-import { beginGoogleSignIn, completeGoogleSignIn, GOOGLE_FAILED, GOOGLE_NOT_CONFIGURED, GoogleSignInError } from './google.service';
+import { RATE_LIMITS } from '#common/catalogue';
+import { signupBodySchema } from '#common/contract';
+import type { AppContext } from '#server/context';
+import { rateLimits } from '#server/http/rateLimit';
+import {
+  beginGoogleSignIn,
+  completeGoogleSignIn,
+  GOOGLE_FAILED,
+  GOOGLE_NOT_CONFIGURED,
+  GoogleSignInError,
+} from './google.service';
 
 const CALLBACK_PATH = '/api/auth/google/callback';
 
@@ -36,7 +42,9 @@ export async function registerGoogleRoutes(app: FastifyInstance, ctx: AppContext
   app.get(CALLBACK_PATH, async (request, reply) => {
     if (!google) return failed(reply, GOOGLE_NOT_CONFIGURED);
     const queryStart = request.url.indexOf('?');
-    const callbackUrl = new URL(`${config.publicUrl}${CALLBACK_PATH}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`);
+    const callbackUrl = new URL(
+      `${config.publicUrl}${CALLBACK_PATH}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
+    );
     try {
       const session = await completeGoogleSignIn(db, google, callbackUrl);
       return toLanding(reply, `token=${encodeURIComponent(session.token)}&googleAuth=success`);

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { OidcSignIn, VerifiedIdentity } from '../../providers/oauth/port';
+import type { Database } from '#server/db/client';
+import type { OidcSignIn, VerifiedIdentity } from '#server/providers/oauth/port';
 import { findUserByEmail, findUserByGoogleSubject, updateUser, type UserRow } from '../users/users.repo';
 import { createAccount, startSession, type Session } from './auth.service';
 import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './oauthStates.repo';
@@ -38,7 +38,11 @@ export async function completeGoogleSignIn(db: Database, google: OidcSignIn, cal
   if (!pending || pending.expiresAt <= new Date()) {
     throw new GoogleSignInError('Your Google sign-in has expired. Please try again.');
   }
-  const identity = await google.finish(callbackUrl, { state: pending.id, codeVerifier: pending.codeVerifier, nonce: pending.nonce });
+  const identity = await google.finish(callbackUrl, {
+    state: pending.id,
+    codeVerifier: pending.codeVerifier,
+    nonce: pending.nonce,
+  });
   if (!identity.email || !identity.emailVerified) {
     throw new GoogleSignInError('Your Google email address is not verified');
   }
@@ -46,7 +50,11 @@ export async function completeGoogleSignIn(db: Database, google: OidcSignIn, cal
   return startSession(db, user);
 }
 
-async function accountFor(db: Database, identity: VerifiedIdentity & { email: string }, phone: string | null): Promise<UserRow> {
+async function accountFor(
+  db: Database,
+  identity: VerifiedIdentity & { email: string },
+  phone: string | null,
+): Promise<UserRow> {
   const known = await findUserByGoogleSubject(db, identity.subject);
   if (known) return known;
 

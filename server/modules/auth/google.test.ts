@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthStates, users } from '../../db/schema';
-import { startFakeOidcIssuer, type FakeOidcIssuer, type FakeIdentity } from '../../test/fakeOidcIssuer';
-import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { oauthStates, users } from '#server/db/schema';
+import { startFakeOidcIssuer, type FakeOidcIssuer, type FakeIdentity } from '#server/test/fakeOidcIssuer';
+import { buildUser, TEST_PASSWORD } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 const CLIENT_ID = 'reverie-test-client';
 const PUBLIC_URL = 'http://reverie.test';
@@ -75,34 +75,61 @@ describe('Google sign-in', () => {
   });
 
   it('creates a new account with the welcome credits, the profile name and the phone from the sign-up form', async () => {
-    const { landing } = await googleRoundTrip({ sub: 'g-new', email: 'New.Person@Example.com', email_verified: true, name: 'New Person' }, '+33 6 12 34 56 78');
+    const { landing } = await googleRoundTrip(
+      { sub: 'g-new', email: 'New.Person@Example.com', email_verified: true, name: 'New Person' },
+      '+33 6 12 34 56 78',
+    );
     const user = await signedInUser(landing);
-    expect(user).toMatchObject({ name: 'New Person', email: 'new.person@example.com', phone: '+33 6 12 34 56 78', textCredits: 3, audioCredits: 3, role: 'user' });
+    expect(user).toMatchObject({
+      name: 'New Person',
+      email: 'new.person@example.com',
+      phone: '+33 6 12 34 56 78',
+      textCredits: 3,
+      audioCredits: 3,
+      role: 'user',
+    });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user._id));
     expect(row?.googleSubject).toBe('g-new');
     expect(row?.passwordHash).toBeNull();
   });
 
   it('names the account after the email when the profile has no name', async () => {
-    const { landing } = await googleRoundTrip({ sub: 'g-nameless', email: 'quiet.one@example.com', email_verified: true });
+    const { landing } = await googleRoundTrip({
+      sub: 'g-nameless',
+      email: 'quiet.one@example.com',
+      email_verified: true,
+    });
     expect((await signedInUser(landing)).name).toBe('quiet.one');
   });
 
   it('finds the same user on a second sign-in, without new credits', async () => {
-    const first = await signedInUser((await googleRoundTrip({ sub: 'g-again', email: 'again@example.com', email_verified: true, name: 'Again' })).landing);
-    const second = await signedInUser((await googleRoundTrip({ sub: 'g-again', email: 'again@example.com', email_verified: true, name: 'Again' })).landing);
+    const first = await signedInUser(
+      (await googleRoundTrip({ sub: 'g-again', email: 'again@example.com', email_verified: true, name: 'Again' }))
+        .landing,
+    );
+    const second = await signedInUser(
+      (await googleRoundTrip({ sub: 'g-again', email: 'again@example.com', email_verified: true, name: 'Again' }))
+        .landing,
+    );
     expect(second._id).toBe(first._id);
     expect(second.textCredits).toBe(3);
   });
 
   it('links an existing account with the same email, which keeps its password', async () => {
     const { user } = await buildUser(t.ctx.db, { email: 'linked@example.com', name: 'Linda' });
-    const { landing } = await googleRoundTrip({ sub: 'g-linked', email: 'LINKED@example.com', email_verified: true, name: 'Other Name' });
+    const { landing } = await googleRoundTrip({
+      sub: 'g-linked',
+      email: 'LINKED@example.com',
+      email_verified: true,
+      name: 'Other Name',
+    });
     const signedIn = await signedInUser(landing);
     expect(signedIn).toMatchObject({ _id: user.id, name: 'Linda' });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.googleSubject).toBe('g-linked');
-    expect((await t.api.post('/api/auth/login', { email: 'linked@example.com', password: TEST_PASSWORD })).status).toBe(200);
+    expect((await t.api.post('/api/auth/login', { email: 'linked@example.com', password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it('refuses to link an email already linked to another Google account', async () => {
@@ -131,10 +158,16 @@ describe('Google sign-in', () => {
   });
 
   it('accepts a state once: a replayed callback is refused', async () => {
-    const { callback, landing } = await googleRoundTrip({ sub: 'g-replay', email: 'replay@example.com', email_verified: true });
+    const { callback, landing } = await googleRoundTrip({
+      sub: 'g-replay',
+      email: 'replay@example.com',
+      email_verified: true,
+    });
     await signedInUser(landing);
     const replay = location(await get(onTestServer(callback)));
-    expect(replay.href).toBe(`${PUBLIC_URL}/?error=${encodeURIComponent('Your Google sign-in has expired. Please try again.')}`);
+    expect(replay.href).toBe(
+      `${PUBLIC_URL}/?error=${encodeURIComponent('Your Google sign-in has expired. Please try again.')}`,
+    );
   });
 
   it('refuses an unknown, missing or expired state', async () => {
@@ -194,7 +227,14 @@ describe('Google sign-in', () => {
 describe('Google sign-in when the issuer cannot be reached', () => {
   let offline: TestApp;
   beforeAll(async () => {
-    offline = await startTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER: 'http://127.0.0.1:9', PUBLIC_URL } });
+    offline = await startTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        GOOGLE_ISSUER: 'http://127.0.0.1:9',
+        PUBLIC_URL,
+      },
+    });
   });
   afterAll(async () => {
     await offline?.close();
@@ -217,7 +257,11 @@ describe('Google sign-in when not configured', () => {
   });
 
   it('sends the browser straight back with the exact error', async () => {
-    for (const path of ['/api/auth/google', '/api/auth/google?state=0612', '/api/auth/google/callback?code=x&state=y']) {
+    for (const path of [
+      '/api/auth/google',
+      '/api/auth/google?state=0612',
+      '/api/auth/google/callback?code=x&state=y',
+    ]) {
       const response = await get(`${bare.baseUrl}${path}`);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/?error=Google%20sign-in%20is%20not%20configured`);

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { oauthStates } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { oauthStates } from '#server/db/schema';
 
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 

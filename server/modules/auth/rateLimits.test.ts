@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../common/catalogue';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { RATE_LIMITS } from '#common/catalogue';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -28,8 +28,13 @@ describe('rate limits', () => {
       const email = i % 2 ? 'TARGET@example.com' : 'target@example.com';
       expect((await t.api.post('/api/auth/login', { email, password: 'guess-' + i })).status).toBe(401);
     }
-    expectRateLimited(await t.api.post('/api/auth/login', { email: 'target@example.com', password: 'secret1' }), windowMs);
-    expect((await t.api.post('/api/auth/login', { email: 'bystander@example.com', password: 'secret1' })).status).toBe(200);
+    expectRateLimited(
+      await t.api.post('/api/auth/login', { email: 'target@example.com', password: 'secret1' }),
+      windowMs,
+    );
+    expect((await t.api.post('/api/auth/login', { email: 'bystander@example.com', password: 'secret1' })).status).toBe(
+      200,
+    );
   });
 
   it('limits sign-ups per account', async () => {
@@ -43,9 +48,14 @@ describe('rate limits', () => {
   it('limits login attempts per IP across accounts', async () => {
     const { max, windowMs } = RATE_LIMITS.loginPerIp;
     for (let i = 0; i < max; i++) {
-      expect((await t.api.post('/api/auth/login', { email: `spray-${i}@example.com`, password: 'secret1' })).status).toBe(401);
+      expect(
+        (await t.api.post('/api/auth/login', { email: `spray-${i}@example.com`, password: 'secret1' })).status,
+      ).toBe(401);
     }
-    expectRateLimited(await t.api.post('/api/auth/login', { email: 'fresh@example.com', password: 'secret1' }), windowMs);
+    expectRateLimited(
+      await t.api.post('/api/auth/login', { email: 'fresh@example.com', password: 'secret1' }),
+      windowMs,
+    );
   });
 
   it('limits Google sign-in starts per IP', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
 
 export async function insertSession(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });

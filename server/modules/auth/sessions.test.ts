@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { sessions } from '#server/db/schema';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { hashToken } from './tokens';
 
 let t: TestApp;
@@ -12,11 +12,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = async (email: string) => (await t.api.post('/api/auth/login', { email, password: 'secret1' })).body.token as string;
+const login = async (email: string) =>
+  (await t.api.post('/api/auth/login', { email, password: 'secret1' })).body.token as string;
 
 describe('sessions', () => {
   it('answers /me without a token, with an unknown token or another scheme with 401', async () => {
-    const cases: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic dXNlcjpwYXNz' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-a-real-token' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+    ];
     for (const headers of cases) {
       const res = await t.api.request('GET', '/api/auth/me', { headers });
       expect(res.status).toBe(401);
@@ -26,8 +31,15 @@ describe('sessions', () => {
   });
 
   it('stores only a digest of the token', async () => {
-    const { body } = await t.api.post('/api/auth/signup', { name: 'Dee', email: 'digest@example.com', password: 'secret1' });
-    const rows = await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    const { body } = await t.api.post('/api/auth/signup', {
+      name: 'Dee',
+      email: 'digest@example.com',
+      password: 'secret1',
+    });
+    const rows = await t.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)));
     expect(rows).toHaveLength(1);
     const all = await t.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(all.some((row) => row.tokenHash === body.token)).toBe(false);
@@ -54,7 +66,11 @@ describe('sessions', () => {
   });
 
   it('an expired session is 401', async () => {
-    const { body } = await t.api.post('/api/auth/signup', { name: 'Old', email: 'expired@example.com', password: 'secret1' });
+    const { body } = await t.api.post('/api/auth/signup', {
+      name: 'Old',
+      email: 'expired@example.com',
+      password: 'secret1',
+    });
     await t.ctx.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -63,14 +79,24 @@ describe('sessions', () => {
     expect(res.status).toBe(401);
   });
 
-  it('new sessions last 30 days, and signing in clears the user\'s expired ones', async () => {
-    const { body } = await t.api.post('/api/auth/signup', { name: 'Tidy', email: 'tidy@example.com', password: 'secret1' });
-    const [first] = await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+  it("new sessions last 30 days, and signing in clears the user's expired ones", async () => {
+    const { body } = await t.api.post('/api/auth/signup', {
+      name: 'Tidy',
+      email: 'tidy@example.com',
+      password: 'secret1',
+    });
+    const [first] = await t.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)));
     const days = ((first?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
 
-    await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, first!.userId));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, first!.userId));
     await login('tidy@example.com');
     const left = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, first!.userId));
     expect(left).toHaveLength(1);

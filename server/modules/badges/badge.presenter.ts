@@ -1,5 +1,5 @@
-import { BADGE_IDS, BADGES, type BadgeId } from '../../../common/catalogue';
-import type { User } from '../../../common/contract';
+import { BADGE_IDS, BADGES, type BadgeId } from '#common/catalogue';
+import type { User } from '#common/contract';
 
 /** In the catalogue's order, whatever order they were earned in. */
 export function presentBadges(ids: readonly BadgeId[]): User['badges'] {

@@ -1,4 +1,4 @@
-import { BADGE_THRESHOLDS as T, type BadgeId } from '../../../common/catalogue';
+import { BADGE_THRESHOLDS as T, type BadgeId } from '#common/catalogue';
 import type { Reception } from './badges.repo';
 
 /** The creation badges a user holds by owning this many stories. */
@@ -16,6 +16,7 @@ export function receptionBadges({ likes, upvotes, downvotes }: Reception): Badge
   if (likes >= T.popularAuthorLikes) earned.push('popular_author');
   if (likes >= T.legendAuthorLikes) earned.push('legend_author');
   const votes = upvotes + downvotes;
-  if (votes >= T.communityFavoriteMinVotes && upvotes >= T.communityFavoriteUpvoteShare * votes) earned.push('community_favorite');
+  if (votes >= T.communityFavoriteMinVotes && upvotes >= T.communityFavoriteUpvoteShare * votes)
+    earned.push('community_favorite');
   return earned;
 }

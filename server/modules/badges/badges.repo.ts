@@ -1,11 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { BadgeId } from '../../../common/catalogue';
-import type { Executor } from '../../db/client';
-import { stories, storyLikes, storyVotes, userBadges, users } from '../../db/schema';
+import type { BadgeId } from '#common/catalogue';
+import type { Executor } from '#server/db/client';
+import { stories, storyLikes, storyVotes, userBadges, users } from '#server/db/schema';
 
 /** Records the badge; false when the user already held it (or a concurrent award got there first). */
 export async function insertUserBadge(tx: Executor, userId: string, badgeId: BadgeId): Promise<boolean> {
-  const rows = await tx.insert(userBadges).values({ userId, badgeId }).onConflictDoNothing().returning({ badgeId: userBadges.badgeId });
+  const rows = await tx
+    .insert(userBadges)
+    .values({ userId, badgeId })
+    .onConflictDoNothing()
+    .returning({ badgeId: userBadges.badgeId });
   return rows.length > 0;
 }
 
@@ -47,6 +51,8 @@ export async function findReception(tx: Executor, authorId: string): Promise<Rec
 export async function extendPremium(tx: Executor, userId: string, days: number): Promise<void> {
   await tx
     .update(users)
-    .set({ premiumUntil: sql`greatest(now(), coalesce(${users.premiumUntil}, now())) + make_interval(days => ${days})` })
+    .set({
+      premiumUntil: sql`greatest(now(), coalesce(${users.premiumUntil}, now())) + make_interval(days => ${days})`,
+    })
     .where(eq(users.id, userId));
 }

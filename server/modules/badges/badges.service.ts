@@ -1,5 +1,5 @@
-import { BADGES, type BadgeId } from '../../../common/catalogue';
-import type { Executor } from '../../db/client';
+import { BADGES, type BadgeId } from '#common/catalogue';
+import type { Executor } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { lockUser } from '../stories/stories.repo';
 import { creationBadges, receptionBadges } from './badgeRules';
@@ -15,7 +15,13 @@ export async function awardBadge(tx: Executor, userId: string, badgeId: BadgeId)
   if (!(await insertUserBadge(tx, userId, badgeId))) return false;
   const badge = BADGES[badgeId];
   if (badge.textCredits > 0 || badge.audioCredits > 0) {
-    await changeCredits(tx, { userId, text: badge.textCredits, audio: badge.audioCredits, reason: BADGE_REASON, reference: `${userId}:${badgeId}` });
+    await changeCredits(tx, {
+      userId,
+      text: badge.textCredits,
+      audio: badge.audioCredits,
+      reason: BADGE_REASON,
+      reference: `${userId}:${badgeId}`,
+    });
   }
   if (badge.premiumDays > 0) await extendPremium(tx, userId, badge.premiumDays);
   return true;

@@ -1,32 +1,38 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BADGES, type BadgeId } from '../../../common/catalogue';
-import { stories } from '../../db/schema';
-import { OfflineWriter } from '../../providers/writer/offline/offlineWriter';
-import { buildStory, buildUser, ledgerTextSum, type BuiltUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { BADGES, type BadgeId } from '#common/catalogue';
+import { stories } from '#server/db/schema';
+import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
+import { buildStory, buildUser, ledgerTextSum, type BuiltUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 import { BADGE_REASON } from './badges.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }) });
+  t = await startTestApp({
+    providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }),
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const badgeIds = async (token: string): Promise<BadgeId[]> => (await t.api.get('/api/auth/me', token)).body.user.badges.map((b: { id: BadgeId }) => b.id);
+const badgeIds = async (token: string): Promise<BadgeId[]> =>
+  (await t.api.get('/api/auth/me', token)).body.user.badges.map((b: { id: BadgeId }) => b.id);
 const rewards = (userId: string) => ledgerTextSum(t.ctx.db, userId, [BADGE_REASON]);
 const readers = (n: number) => Promise.all(Array.from({ length: n }, () => buildUser(t.ctx.db)));
-const like = (storyId: string, reader: BuiltUser) => t.api.post(`/api/stories/${storyId}/like`, undefined, reader.token);
+const like = (storyId: string, reader: BuiltUser) =>
+  t.api.post(`/api/stories/${storyId}/like`, undefined, reader.token);
 /** Likes received on another story, set straight on its counter. */
-const setLikes = (storyId: string, likes: number) => t.ctx.db.update(stories).set({ likes }).where(eq(stories.id, storyId));
+const setLikes = (storyId: string, likes: number) =>
+  t.ctx.db.update(stories).set({ likes }).where(eq(stories.id, storyId));
 
 describe('badges', () => {
   it('awards Storyteller with the first story and Prolific Writer with the tenth, once each', async () => {
     const author = await buildUser(t.ctx.db, { subscription: 'intimacy', textCredits: 20 });
-    const create = () => t.api.post('/api/stories/generate', { title: 'Moonlight', settings: { length: 2 } }, author.token);
+    const create = () =>
+      t.api.post('/api/stories/generate', { title: 'Moonlight', settings: { length: 2 } }, author.token);
     expect((await create()).status).toBe(201);
     expect(await badgeIds(author.token)).toEqual(['storyteller']);
     for (let i = 0; i < 8; i++) await buildStory(t.ctx.db, author.user);
@@ -51,7 +57,12 @@ describe('badges', () => {
     expect(await badgeIds(author.token)).toEqual(['first_heart']);
     expect(await rewards(author.user.id)).toBe(BADGES.first_heart.textCredits);
     const me = (await t.api.get('/api/auth/me', author.token)).body.user;
-    expect(me.badges[0]).toEqual({ id: 'first_heart', name: 'First Heart', color: 'pink', description: 'Received a first like' });
+    expect(me.badges[0]).toEqual({
+      id: 'first_heart',
+      name: 'First Heart',
+      color: 'pink',
+      description: 'Received a first like',
+    });
   });
 
   it('awards Popular Author once when parallel likes cross 50', async () => {
@@ -78,14 +89,17 @@ describe('badges', () => {
     expect(me.isPremium).toBe(true);
     const premiumUntil = (await findUserById(t.ctx.db, author.user.id))!.premiumUntil!;
     expect(premiumUntil.getTime() - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
-    expect(me.textCredits).toBe(3 + BADGES.first_heart.textCredits + BADGES.popular_author.textCredits + BADGES.legend_author.textCredits);
+    expect(me.textCredits).toBe(
+      3 + BADGES.first_heart.textCredits + BADGES.popular_author.textCredits + BADGES.legend_author.textCredits,
+    );
   });
 
   it('awards Community Favorite at 70% upvotes from at least 10 votes', async () => {
     const author = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, author.user);
     const voters = await readers(10);
-    const vote = (voter: BuiltUser, kind: 'upvote' | 'downvote') => t.api.post(`/api/stories/${story.id}/${kind}`, undefined, voter.token);
+    const vote = (voter: BuiltUser, kind: 'upvote' | 'downvote') =>
+      t.api.post(`/api/stories/${story.id}/${kind}`, undefined, voter.token);
     for (const voter of voters.slice(0, 3)) await vote(voter, 'downvote');
     for (const voter of voters.slice(3, 9)) await vote(voter, 'upvote');
     expect(await badgeIds(author.token)).toEqual([]);

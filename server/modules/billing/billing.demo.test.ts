@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { creditLedger } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { creditLedger } from '#server/db/schema';
+import { buildUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 
 let t: TestApp;
@@ -29,18 +29,41 @@ describe('demo credit checkout', () => {
   it('opens a demo checkout at the catalogue price, and at 85 % for premium users', async () => {
     const { token } = await buildUser(t.ctx.db);
     const res = await t.api.post('/api/payment/create-credit-checkout', { packageId: 'popular' }, token);
-    expect(res.body).toMatchObject({ demo: true, kind: 'credit', productId: 'popular', amountCents: 899, listPriceCents: 899, discount: null, currency: 'eur', textCredits: 12, audioCredits: 12 });
+    expect(res.body).toMatchObject({
+      demo: true,
+      kind: 'credit',
+      productId: 'popular',
+      amountCents: 899,
+      listPriceCents: 899,
+      discount: null,
+      currency: 'eur',
+      textCredits: 12,
+      audioCredits: 12,
+    });
     expect(res.body.id).toMatch(/^demo_cs_/);
     const premium = await buildUser(t.ctx.db, { subscription: 'essentiel' });
-    const discounted = await t.api.post('/api/payment/create-credit-checkout', { packageId: 'popular', amount: 1 }, premium.token);
+    const discounted = await t.api.post(
+      '/api/payment/create-credit-checkout',
+      { packageId: 'popular', amount: 1 },
+      premium.token,
+    );
     expect(discounted.body).toMatchObject({ amountCents: 764, discount: 'premium' });
   });
 
   it('refuses an unknown package or plan, and guests', async () => {
     const { token } = await buildUser(t.ctx.db);
-    expect(await t.api.post('/api/payment/create-credit-checkout', { packageId: 'gold' }, token)).toMatchObject({ status: 400, body: { message: 'Invalid package' } });
-    expect(await t.api.post('/api/payment/create-checkout-session', { plan: 'platinum' }, token)).toMatchObject({ status: 400, body: { message: 'Invalid plan' } });
-    expect(await t.api.post('/api/payment/create-subscription-checkout', { planId: 'free' }, token)).toMatchObject({ status: 400, body: { message: 'Invalid plan' } });
+    expect(await t.api.post('/api/payment/create-credit-checkout', { packageId: 'gold' }, token)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid package' },
+    });
+    expect(await t.api.post('/api/payment/create-checkout-session', { plan: 'platinum' }, token)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid plan' },
+    });
+    expect(await t.api.post('/api/payment/create-subscription-checkout', { planId: 'free' }, token)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid plan' },
+    });
     expect((await t.api.post('/api/payment/create-credit-checkout', { packageId: 'starter' })).status).toBe(401);
   });
 
@@ -56,13 +79,26 @@ describe('demo credit checkout', () => {
   it('pays, then the success page grants once and answers alreadyProcessed on repeats', async () => {
     const { user, token } = await buildUser(t.ctx.db, { textCredits: 1, audioCredits: 0 });
     const id = await openPack(token);
-    expect(await t.api.post('/api/payment/demo/pay', { sessionId: id }, token)).toMatchObject({ status: 200, body: { success: true, demo: true, kind: 'credit' } });
+    expect(await t.api.post('/api/payment/demo/pay', { sessionId: id }, token)).toMatchObject({
+      status: 200,
+      body: { success: true, demo: true, kind: 'credit' },
+    });
     expect(await balance(user.id)).toEqual({ text: 6, audio: 5 });
 
     const first = await t.api.get(`/api/payment/credit-success?session_id=${id}&credits=5`, token);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, alreadyProcessed: true, textCredits: 5, audioCredits: 5, balance: { textCredits: 6, audioCredits: 5 } });
-    const post = await t.api.post('/api/payment/credit-success', { session_id: id, package: 'premium', credits: 100 }, token);
+    expect(first.body).toMatchObject({
+      success: true,
+      alreadyProcessed: true,
+      textCredits: 5,
+      audioCredits: 5,
+      balance: { textCredits: 6, audioCredits: 5 },
+    });
+    const post = await t.api.post(
+      '/api/payment/credit-success',
+      { session_id: id, package: 'premium', credits: 100 },
+      token,
+    );
     expect(post.body).toMatchObject({ success: true, alreadyProcessed: true, credits: { text: 5, audio: 5 } });
     await t.api.post('/api/payment/demo/pay', { sessionId: id }, token);
     expect(await balance(user.id)).toEqual({ text: 6, audio: 5 });
@@ -85,7 +121,7 @@ describe('demo credit checkout', () => {
     expect(await balance(user.id)).toEqual({ text: 25, audio: 25 });
   });
 
-  it('hides another user\'s session (404) and grants it to nobody', async () => {
+  it("hides another user's session (404) and grants it to nobody", async () => {
     const owner = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
     const thief = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
     const id = await openPack(owner.token);
@@ -98,16 +134,22 @@ describe('demo credit checkout', () => {
     expect((await t.api.get('/api/payment/credit-success?session_id=nope', owner.token)).status).toBe(404);
   });
 
-  it('never grants on the client\'s word through update-credits', async () => {
+  it("never grants on the client's word through update-credits", async () => {
     const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
     const res = await t.api.post('/api/payment/update-credits', { credits: 500 }, token);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('credits are added only after a confirmed payment') });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('credits are added only after a confirmed payment'),
+    });
     expect(await balance(user.id)).toEqual({ text: 0, audio: 0 });
   });
 
   it('answers the webhook with 400 in demo mode and changes nothing', async () => {
-    const res = await t.api.request('POST', '/api/payment/webhook', { raw: '{"type":"checkout.session.completed"}', headers: { 'content-type': 'application/json' } });
+    const res = await t.api.request('POST', '/api/payment/webhook', {
+      raw: '{"type":"checkout.session.completed"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -116,9 +158,17 @@ describe('demo subscription checkout', () => {
   it('halves the first subscription, activates the plan and grants its month once', async () => {
     const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
     const checkout = await t.api.post('/api/payment/create-checkout-session', { plan: 'seduction' }, token);
-    expect(checkout.body).toMatchObject({ demo: true, kind: 'subscription', amountCents: 600, listPriceCents: 1199, discount: 'first_subscription' });
+    expect(checkout.body).toMatchObject({
+      demo: true,
+      kind: 'subscription',
+      amountCents: 600,
+      listPriceCents: 1199,
+      discount: 'first_subscription',
+    });
     const id = checkout.body.id;
-    expect((await t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token)).status).toBe(409);
+    expect((await t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token)).status).toBe(
+      409,
+    );
 
     // The success page before and after the payment itself, in either order, grants once.
     await t.api.post('/api/payment/demo/pay', { sessionId: id }, token);
@@ -126,7 +176,14 @@ describe('demo subscription checkout', () => {
       t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token),
       t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token),
     ]);
-    expect(a.body).toMatchObject({ success: true, alreadyProcessed: true, plan: 'seduction', planName: 'Seduction', textCredits: 12, audioCredits: 12 });
+    expect(a.body).toMatchObject({
+      success: true,
+      alreadyProcessed: true,
+      plan: 'seduction',
+      planName: 'Seduction',
+      textCredits: 12,
+      audioCredits: 12,
+    });
     expect(b.body.alreadyProcessed).toBe(true);
     expect(await balance(user.id)).toEqual({ text: 12, audio: 12 });
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('seduction');
@@ -136,6 +193,9 @@ describe('demo subscription checkout', () => {
     // A credit success page cannot fulfil a subscription checkout.
     expect((await t.api.get(`/api/payment/credit-success?session_id=${id}`, token)).status).toBe(404);
     // Already subscribed: no second subscription checkout.
-    expect((await t.api.post('/api/payment/create-subscription-checkout', { planId: 'intimacy', priceId: 'price_x' }, token)).status).toBe(409);
+    expect(
+      (await t.api.post('/api/payment/create-subscription-checkout', { planId: 'intimacy', priceId: 'price_x' }, token))
+        .status,
+    ).toBe(409);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { checkoutSessions, subscriptions } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { checkoutSessions, subscriptions } from '#server/db/schema';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSessionRow = typeof checkoutSessions.$inferInsert;
@@ -19,7 +19,10 @@ export async function findCheckoutSession(db: Executor, id: string): Promise<Che
 
 /** Records that the provider confirmed payment; a no-op for a session already past `open`. */
 export async function markCheckoutPaid(db: Executor, id: string): Promise<void> {
-  await db.update(checkoutSessions).set({ status: 'paid' }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'paid' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
 }
 
 /**
@@ -40,8 +43,15 @@ export async function findSubscriptionByUser(db: Executor, userId: string): Prom
   return row;
 }
 
-export async function findSubscriptionByProviderId(db: Executor, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+export async function findSubscriptionByProviderId(
+  db: Executor,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
   return row;
 }
 
@@ -56,7 +66,11 @@ export async function upsertSubscription(db: Executor, values: NewSubscriptionRo
   return row;
 }
 
-export async function updateSubscription(db: Executor, id: string, values: Partial<NewSubscriptionRow>): Promise<SubscriptionRow | undefined> {
+export async function updateSubscription(
+  db: Executor,
+  id: string,
+  values: Partial<NewSubscriptionRow>,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .update(subscriptions)
     .set({ ...values, updatedAt: new Date() })

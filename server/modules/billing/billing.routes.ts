@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PLANS, type PlanId } from '../../../common/catalogue';
+import { PLANS, type PlanId } from '#common/catalogue';
 import {
   changePlanBodySchema,
   checkoutResponseSchema,
@@ -20,10 +20,10 @@ import {
   updateCreditsResponseSchema,
   type CreditSuccessResponse,
   type PlanChangeResponse,
-} from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { requireUser } from '../../http/currentUser';
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { requireUser } from '#server/http/currentUser';
 import { findUserById, type UserRow } from '../users/users.repo';
 import { confirmCheckout, createCreditCheckout, createPlanCheckout, payDemoCheckout } from './billing.service';
 import type { Fulfilment } from './fulfilment';
@@ -31,7 +31,13 @@ import { cancelPlan, changePlan, currentSubscription, settleDueSubscriptions, su
 import { registerWebhookRoute } from './webhook.routes';
 
 const SWEEP_INTERVAL_MS = 3_600_000;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+};
 
 function creditSuccess(result: Fulfilment): CreditSuccessResponse {
   const { text, audio } = result.granted;
@@ -54,7 +60,8 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   const { db } = ctx;
   const payments = ctx.providers.payments;
 
-  const subscriptionOf = async (user: UserRow) => subscriptionView(user, await currentSubscription(db, user.id), payments.demo);
+  const subscriptionOf = async (user: UserRow) =>
+    subscriptionView(user, await currentSubscription(db, user.id), payments.demo);
   const planChange = async (user: UserRow, message: string): Promise<PlanChangeResponse> => {
     const fresh = (await findUserById(db, user.id)) ?? user;
     return {
@@ -66,16 +73,25 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   };
   const checkout = { response: { 200: checkoutResponseSchema, ...errors } };
 
-  app.post('/api/payment/create-credit-checkout', { schema: { body: createCreditCheckoutBodySchema, ...checkout } }, async (request) =>
-    createCreditCheckout(ctx, await requireUser(db, request), request.body.packageId, request.body.embedded),
+  app.post(
+    '/api/payment/create-credit-checkout',
+    { schema: { body: createCreditCheckoutBodySchema, ...checkout } },
+    async (request) =>
+      createCreditCheckout(ctx, await requireUser(db, request), request.body.packageId, request.body.embedded),
   );
 
-  app.post('/api/payment/create-checkout-session', { schema: { body: createPlanCheckoutBodySchema, ...checkout } }, async (request) =>
-    createPlanCheckout(ctx, await requireUser(db, request), request.body.plan, request.body.embedded),
+  app.post(
+    '/api/payment/create-checkout-session',
+    { schema: { body: createPlanCheckoutBodySchema, ...checkout } },
+    async (request) =>
+      createPlanCheckout(ctx, await requireUser(db, request), request.body.plan, request.body.embedded),
   );
 
-  app.post('/api/payment/create-subscription-checkout', { schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } }, async (request) =>
-    createPlanCheckout(ctx, await requireUser(db, request), request.body.planId, request.body.embedded),
+  app.post(
+    '/api/payment/create-subscription-checkout',
+    { schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } },
+    async (request) =>
+      createPlanCheckout(ctx, await requireUser(db, request), request.body.planId, request.body.embedded),
   );
 
   app.post(
@@ -90,20 +106,32 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/payment/credit-success',
     { schema: { body: creditSuccessBodySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
-    async (request) => creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.body.session_id, 'credit')),
+    async (request) =>
+      creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.body.session_id, 'credit')),
   );
 
   app.get(
     '/api/payment/credit-success',
     { schema: { querystring: creditSuccessQuerySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
-    async (request) => creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.query.session_id, 'credit')),
+    async (request) =>
+      creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.query.session_id, 'credit')),
   );
 
   app.get(
     '/api/payment/subscription-success',
-    { schema: { querystring: subscriptionSuccessQuerySchema, response: { 200: subscriptionSuccessResponseSchema, ...errors } } },
+    {
+      schema: {
+        querystring: subscriptionSuccessQuerySchema,
+        response: { 200: subscriptionSuccessResponseSchema, ...errors },
+      },
+    },
     async (request) => {
-      const result = await confirmCheckout(ctx, await requireUser(db, request), request.query.session_id, 'subscription');
+      const result = await confirmCheckout(
+        ctx,
+        await requireUser(db, request),
+        request.query.session_id,
+        'subscription',
+      );
       const plan = result.session.productId as PlanId;
       return {
         success: true as const,
@@ -113,7 +141,9 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
         textCredits: result.granted.text,
         audioCredits: result.granted.audio,
         balance: result.balance,
-        message: result.alreadyProcessed ? `Your ${PLANS[plan].name} plan is already active.` : `Welcome to ${PLANS[plan].name}!`,
+        message: result.alreadyProcessed
+          ? `Your ${PLANS[plan].name} plan is already active.`
+          : `Welcome to ${PLANS[plan].name}!`,
       };
     },
   );
@@ -131,8 +161,10 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.get('/api/payment/subscription', { schema: { response: { 200: subscriptionViewSchema, 401: errorBodySchema } } }, async (request) =>
-    subscriptionOf(await requireUser(db, request)),
+  app.get(
+    '/api/payment/subscription',
+    { schema: { response: { 200: subscriptionViewSchema, 401: errorBodySchema } } },
+    async (request) => subscriptionOf(await requireUser(db, request)),
   );
 
   app.post(
@@ -144,10 +176,14 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.post('/api/payment/subscription/cancel', { schema: { response: { 200: planChangeResponseSchema, ...errors } } }, async (request) => {
-    const user = await requireUser(db, request);
-    return planChange(user, await cancelPlan(db, payments, user.id));
-  });
+  app.post(
+    '/api/payment/subscription/cancel',
+    { schema: { response: { 200: planChangeResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(db, request);
+      return planChange(user, await cancelPlan(db, payments, user.id));
+    },
+  );
 
   await registerWebhookRoute(app, ctx);
 

@@ -1,12 +1,18 @@
-import { CREDIT_PACKS, PLANS, isPackId, isPlanId } from '../../../common/catalogue';
-import { badRequest, conflict, notFound } from '../../../common/errors';
-import type { CheckoutResponse } from '../../../common/contract';
-import { packPrice, planFirstMonthPrice, type Price } from '../../../common/rules/pricing';
-import type { AppContext } from '../../context';
-import { InvalidWebhookError, type CheckoutKind } from '../../providers/payments/port';
+import { CREDIT_PACKS, PLANS, isPackId, isPlanId } from '#common/catalogue';
+import { badRequest, conflict, notFound } from '#common/errors';
+import type { CheckoutResponse } from '#common/contract';
+import { packPrice, planFirstMonthPrice, type Price } from '#common/rules/pricing';
+import type { AppContext } from '#server/context';
+import { InvalidWebhookError, type CheckoutKind } from '#server/providers/payments/port';
 import { isPremiumUser } from '../users/user.presenter';
 import type { UserRow } from '../users/users.repo';
-import { findCheckoutSession, findSubscriptionByUser, insertCheckoutSession, markCheckoutPaid, type CheckoutSessionRow } from './billing.repo';
+import {
+  findCheckoutSession,
+  findSubscriptionByUser,
+  insertCheckoutSession,
+  markCheckoutPaid,
+  type CheckoutSessionRow,
+} from './billing.repo';
 import { fulfilCheckout, type Fulfilment } from './fulfilment';
 import { providerCall } from './providerCall';
 import { onInvoicePaid, onSubscriptionDeleted, onSubscriptionUpdated } from './subscriptionEvents';
@@ -22,20 +28,25 @@ interface Product {
   successPath: string;
 }
 
-async function openCheckout(ctx: AppContext, user: UserRow, product: Product, embedded = true): Promise<CheckoutResponse> {
+async function openCheckout(
+  ctx: AppContext,
+  user: UserRow,
+  product: Product,
+  embedded = true,
+): Promise<CheckoutResponse> {
   const { payments } = ctx.providers;
   // Stripe replaces {CHECKOUT_SESSION_ID} itself; it must stay unencoded.
   const successUrl = `${ctx.config.publicUrl}${product.successPath}&session_id={CHECKOUT_SESSION_ID}`;
   const created = await providerCall(() =>
     payments.createCheckout({
-    kind: product.kind,
-    productId: product.id,
-    productName: product.name,
-    amountCents: product.unitAmountCents,
-    user: { id: user.id, email: user.email },
-    successUrl,
-    cancelUrl: `${ctx.config.publicUrl}/payment/cancel`,
-    embedded,
+      kind: product.kind,
+      productId: product.id,
+      productName: product.name,
+      amountCents: product.unitAmountCents,
+      user: { id: user.id, email: user.email },
+      successUrl,
+      cancelUrl: `${ctx.config.publicUrl}/payment/cancel`,
+      embedded,
       firstMonthDiscount: product.price.discount === 'first_subscription',
     }),
   );
@@ -86,7 +97,8 @@ export async function createCreditCheckout(ctx: AppContext, user: UserRow, packa
 export async function createPlanCheckout(ctx: AppContext, user: UserRow, planId: string, embedded?: boolean) {
   if (!isPlanId(planId) || planId === 'free') throw badRequest('Invalid plan');
   const existing = await findSubscriptionByUser(ctx.db, user.id);
-  if (existing?.status === 'active') throw conflict('You already have a subscription. Change your plan from your subscription page.');
+  if (existing?.status === 'active')
+    throw conflict('You already have a subscription. Change your plan from your subscription page.');
   const plan = PLANS[planId];
   return openCheckout(
     ctx,
@@ -105,9 +117,15 @@ export async function createPlanCheckout(ctx: AppContext, user: UserRow, planId:
 }
 
 /** The caller's own checkout of that kind; anyone else's looks like no checkout at all. */
-async function ownCheckout(ctx: AppContext, user: UserRow, sessionId: string, kind?: CheckoutKind): Promise<CheckoutSessionRow> {
+async function ownCheckout(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  kind?: CheckoutKind,
+): Promise<CheckoutSessionRow> {
   const session = await findCheckoutSession(ctx.db, sessionId);
-  if (!session || session.userId !== user.id || (kind && session.kind !== kind)) throw notFound('Payment session not found');
+  if (!session || session.userId !== user.id || (kind && session.kind !== kind))
+    throw notFound('Payment session not found');
   return session;
 }
 
@@ -115,7 +133,12 @@ async function ownCheckout(ctx: AppContext, user: UserRow, sessionId: string, ki
  * A result page's check: the provider must confirm the payment (the demo provider knows nothing,
  * so only our own record of a demo payment counts); then the one fulfilment path runs.
  */
-export async function confirmCheckout(ctx: AppContext, user: UserRow, sessionId: string, kind: CheckoutKind): Promise<Fulfilment> {
+export async function confirmCheckout(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  kind: CheckoutKind,
+): Promise<Fulfilment> {
   const session = await ownCheckout(ctx, user, sessionId, kind);
   if (session.status === 'fulfilled') return fulfilCheckout(ctx.db, session.id, {});
   const confirmed = await providerCall(() => ctx.providers.payments.retrieveSession(session.id));
@@ -126,7 +149,8 @@ export async function confirmCheckout(ctx: AppContext, user: UserRow, sessionId:
 
 /** The demo provider's "card": marks the checkout paid, then fulfils it as a real payment would be. */
 export async function payDemoCheckout(ctx: AppContext, user: UserRow, sessionId: string): Promise<CheckoutSessionRow> {
-  if (!ctx.providers.payments.demo) throw notFound('Demo payments are not available: a card payment provider is configured.');
+  if (!ctx.providers.payments.demo)
+    throw notFound('Demo payments are not available: a card payment provider is configured.');
   const session = await ownCheckout(ctx, user, sessionId);
   await markCheckoutPaid(ctx.db, session.id);
   await fulfilCheckout(ctx.db, session.id, {});

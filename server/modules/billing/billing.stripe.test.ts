@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { startFakeStripeServer, type FakeStripeServer } from '../../test/fakeStripeServer';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { buildUser, TEST_PASSWORD } from '#server/test/factories';
+import { startFakeStripeServer, type FakeStripeServer } from '#server/test/fakeStripeServer';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 import { findSubscriptionByUser } from './billing.repo';
 
@@ -14,7 +14,12 @@ let eventCounter = 0;
 beforeAll(async () => {
   stripe = await startFakeStripeServer();
   t = await startTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_reverie', STRIPE_PUBLISHABLE_KEY: 'pk_test_reverie', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_reverie',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_reverie',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
   });
 });
 afterAll(async () => {
@@ -26,16 +31,35 @@ const balance = async (userId: string) => {
   const user = await findUserById(t.ctx.db, userId);
   return { text: user!.textCredits, audio: user!.audioCredits };
 };
-const lastRequest = (method: string, path: RegExp) => [...stripe.requests].reverse().find((r) => r.method === method && path.test(r.path))!;
+const lastRequest = (method: string, path: RegExp) =>
+  [...stripe.requests].reverse().find((r) => r.method === method && path.test(r.path))!;
 
 function signed(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
-  const payload = JSON.stringify({ id: `evt_${++eventCounter}`, object: 'event', type, created, livemode: false, pending_webhooks: 1, request: null, data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_${++eventCounter}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object },
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 function deliver(event: { payload: string; signature: string }) {
-  return t.api.request('POST', '/api/payment/webhook', { raw: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
+  return t.api.request('POST', '/api/payment/webhook', {
+    raw: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+  });
 }
-function invoicePaid(id: string, subscriptionId: string, reason: string, metadata: Record<string, string>, periodEnd: number) {
+function invoicePaid(
+  id: string,
+  subscriptionId: string,
+  reason: string,
+  metadata: Record<string, string>,
+  periodEnd: number,
+) {
   return signed('invoice.paid', {
     id,
     object: 'invoice',
@@ -55,7 +79,12 @@ describe('Stripe checkout sessions', () => {
   it('opens an embedded payment-mode session for a pack, in euro cents with our metadata', async () => {
     const { user, token } = await buildUser(t.ctx.db, { subscription: 'seduction' });
     const body = await openCheckout(token, '/api/payment/create-credit-checkout', { packageId: 'premium' });
-    expect(body).toMatchObject({ demo: false, publishableKey: 'pk_test_reverie', amountCents: 1359, clientSecret: `${body.id}_secret` });
+    expect(body).toMatchObject({
+      demo: false,
+      publishableKey: 'pk_test_reverie',
+      amountCents: 1359,
+      clientSecret: `${body.id}_secret`,
+    });
     const form = lastRequest('POST', /^\/v1\/checkout\/sessions$/).form;
     expect(form).toMatchObject({
       mode: 'payment',
@@ -67,13 +96,23 @@ describe('Stripe checkout sessions', () => {
       'metadata[kind]': 'credit',
       'metadata[productId]': 'premium',
     });
-    expect(form.return_url).toContain('/payment/credit-success?type=credit&package=premium&credits=25&session_id={CHECKOUT_SESSION_ID}');
+    expect(form.return_url).toContain(
+      '/payment/credit-success?type=credit&package=premium&credits=25&session_id={CHECKOUT_SESSION_ID}',
+    );
   });
 
   it('opens a hosted subscription-mode session with a 50 % once coupon on the first subscription only', async () => {
     const { user, token } = await buildUser(t.ctx.db);
-    const body = await openCheckout(token, '/api/payment/create-checkout-session', { plan: 'essentiel', embedded: false });
-    expect(body).toMatchObject({ amountCents: 300, listPriceCents: 599, discount: 'first_subscription', url: expect.stringContaining(body.id) });
+    const body = await openCheckout(token, '/api/payment/create-checkout-session', {
+      plan: 'essentiel',
+      embedded: false,
+    });
+    expect(body).toMatchObject({
+      amountCents: 300,
+      listPriceCents: 599,
+      discount: 'first_subscription',
+      url: expect.stringContaining(body.id),
+    });
     const coupon = lastRequest('POST', /^\/v1\/coupons$/);
     expect(coupon.form).toMatchObject({ percent_off: '50', duration: 'once' });
     const form = lastRequest('POST', /^\/v1\/checkout\/sessions$/).form;
@@ -105,10 +144,17 @@ describe('Stripe webhooks', () => {
     const { id } = await openCheckout(token, '/api/payment/create-credit-checkout', { packageId: 'starter' });
     const session = stripe.complete(id);
     const completed = signed('checkout.session.completed', session);
-    const answers = await Promise.all([deliver(completed), deliver(completed), t.api.get(`/api/payment/credit-success?session_id=${id}`, token), deliver(signed('checkout.session.async_payment_succeeded', session))]);
+    const answers = await Promise.all([
+      deliver(completed),
+      deliver(completed),
+      t.api.get(`/api/payment/credit-success?session_id=${id}`, token),
+      deliver(signed('checkout.session.async_payment_succeeded', session)),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(await balance(user.id)).toEqual({ text: 5, audio: 5 });
-    expect((await t.api.post('/api/payment/credit-success', { session_id: id }, token)).body.alreadyProcessed).toBe(true);
+    expect((await t.api.post('/api/payment/credit-success', { session_id: id }, token)).body.alreadyProcessed).toBe(
+      true,
+    );
   });
 
   it('fulfils once when the success page comes before the webhook', async () => {
@@ -116,7 +162,10 @@ describe('Stripe webhooks', () => {
     const { id } = await openCheckout(token, '/api/payment/create-credit-checkout', { packageId: 'popular' });
     expect((await t.api.get(`/api/payment/credit-success?session_id=${id}`, token)).status).toBe(409);
     const session = stripe.complete(id);
-    expect((await t.api.post('/api/payment/credit-success', { session_id: id }, token)).body).toMatchObject({ alreadyProcessed: false, textCredits: 12 });
+    expect((await t.api.post('/api/payment/credit-success', { session_id: id }, token)).body).toMatchObject({
+      alreadyProcessed: false,
+      textCredits: 12,
+    });
     await deliver(signed('checkout.session.completed', session));
     expect(await balance(user.id)).toEqual({ text: 12, audio: 12 });
   });
@@ -135,10 +184,16 @@ describe('Stripe webhooks', () => {
     const { id } = await openCheckout(token, '/api/payment/create-credit-checkout', { packageId: 'starter' });
     const event = signed('checkout.session.completed', stripe.complete(id));
     const forged = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_wrong' });
-    expect(await deliver({ payload: event.payload, signature: forged })).toMatchObject({ status: 400, body: { message: 'Invalid webhook signature' } });
+    expect(await deliver({ payload: event.payload, signature: forged })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid webhook signature' },
+    });
     const tampered = event.payload.replace('"starter"', '"premium"');
     expect((await deliver({ payload: tampered, signature: event.signature })).status).toBe(400);
-    const unsigned = await t.api.request('POST', '/api/payment/webhook', { raw: event.payload, headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.api.request('POST', '/api/payment/webhook', {
+      raw: event.payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(400);
     expect(await balance(user.id)).toEqual({ text: 0, audio: 0 });
   });
@@ -155,17 +210,33 @@ describe('Stripe webhooks', () => {
 
     await deliver(signed('checkout.session.completed', session));
     const page = await t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token);
-    expect(page.body).toMatchObject({ success: true, alreadyProcessed: true, plan: 'seduction', textCredits: 12, audioCredits: 12 });
+    expect(page.body).toMatchObject({
+      success: true,
+      alreadyProcessed: true,
+      plan: 'seduction',
+      textCredits: 12,
+      audioCredits: 12,
+    });
     expect(await balance(user.id)).toEqual({ text: 12, audio: 12 });
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('seduction');
 
-    const renewal = invoicePaid('in_renewal_1', session.subscription, 'subscription_cycle', metadata, periodEnd + 30 * 86_400);
+    const renewal = invoicePaid(
+      'in_renewal_1',
+      session.subscription,
+      'subscription_cycle',
+      metadata,
+      periodEnd + 30 * 86_400,
+    );
     await deliver(renewal);
     await deliver(renewal);
     await deliver(invoicePaid('in_proration_1', session.subscription, 'subscription_update', metadata, periodEnd));
     expect(await balance(user.id)).toEqual({ text: 24, audio: 24 });
     const view = await t.api.get('/api/payment/subscription', token);
-    expect(view.body).toMatchObject({ plan: 'seduction', status: 'active', currentPeriodEnd: new Date((periodEnd + 30 * 86_400) * 1000).toISOString() });
+    expect(view.body).toMatchObject({
+      plan: 'seduction',
+      status: 'active',
+      currentPeriodEnd: new Date((periodEnd + 30 * 86_400) * 1000).toISOString(),
+    });
   });
 
   it('syncs subscription updates (ignoring stale ones) and deletion back to free', async () => {
@@ -176,15 +247,29 @@ describe('Stripe webhooks', () => {
     const subId = (await findSubscriptionByUser(t.ctx.db, user.id))!.providerSubscriptionId;
     const now = Math.floor(Date.now() / 1000);
     const periodEnd = now + 20 * 86_400;
-    const subscription = (cancel: boolean, status = 'active') => ({ id: subId, object: 'subscription', status, cancel_at_period_end: cancel, items: { object: 'list', data: [{ id: 'si_1', current_period_end: periodEnd }] } });
+    const subscription = (cancel: boolean, status = 'active') => ({
+      id: subId,
+      object: 'subscription',
+      status,
+      cancel_at_period_end: cancel,
+      items: { object: 'list', data: [{ id: 'si_1', current_period_end: periodEnd }] },
+    });
 
     await deliver(signed('customer.subscription.updated', subscription(true), now));
     await deliver(signed('customer.subscription.updated', subscription(false), now - 60));
-    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({ plan: 'intimacy', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(periodEnd * 1000).toISOString() });
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      plan: 'intimacy',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+    });
 
     await deliver(signed('customer.subscription.deleted', subscription(true, 'canceled'), now + 1));
     await deliver(signed('customer.subscription.updated', subscription(false), now + 2));
-    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({ plan: 'free', status: 'canceled', isPremium: false });
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      plan: 'free',
+      status: 'canceled',
+      isPremium: false,
+    });
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('free');
   });
 });
@@ -208,7 +293,10 @@ describe('Stripe plan changes', () => {
 
     const down = await t.api.post('/api/payment/subscription/change', { plan: 'seduction' }, token);
     expect(down.body.subscription).toMatchObject({ plan: 'intimacy', pendingPlan: 'seduction' });
-    expect(lastRequest('POST', /^\/v1\/subscriptions\//).form).toMatchObject({ 'items[0][price_data][unit_amount]': '1199', proration_behavior: 'none' });
+    expect(lastRequest('POST', /^\/v1\/subscriptions\//).form).toMatchObject({
+      'items[0][price_data][unit_amount]': '1199',
+      proration_behavior: 'none',
+    });
 
     const cancel = await t.api.post('/api/payment/subscription/cancel', {}, token);
     expect(cancel.body.subscription).toMatchObject({ plan: 'intimacy', cancelAtPeriodEnd: true, pendingPlan: null });
@@ -233,12 +321,17 @@ describe('Deleting an account with a paid plan', () => {
 });
 
 describe('Stripe unreachable', () => {
-  it('answers 502 with the payment pages\' message and records no checkout', async () => {
-    const down = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_reverie', STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+  it("answers 502 with the payment pages' message and records no checkout", async () => {
+    const down = await startTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_reverie', STRIPE_API_BASE: 'http://127.0.0.1:9' },
+    });
     try {
       const { token } = await buildUser(down.ctx.db);
       const res = await down.api.post('/api/payment/create-credit-checkout', { packageId: 'starter' }, token);
-      expect(res).toMatchObject({ status: 502, body: { message: 'Failed to connect to payment service. Please try again.' } });
+      expect(res).toMatchObject({
+        status: 502,
+        body: { message: 'Failed to connect to payment service. Please try again.' },
+      });
     } finally {
       await down.close();
     }

@@ -1,6 +1,6 @@
-import { CREDIT_PACKS, PLANS, type PackId, type PlanId } from '../../../common/catalogue';
-import { notFound } from '../../../common/errors';
-import type { Database } from '../../db/client';
+import { CREDIT_PACKS, PLANS, type PackId, type PlanId } from '#common/catalogue';
+import { notFound } from '#common/errors';
+import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { findUserById } from '../users/users.repo';
 import { claimCheckoutFulfilment, findCheckoutSession, type CheckoutSessionRow } from './billing.repo';
@@ -29,13 +29,24 @@ function grantOf(session: CheckoutSessionRow) {
  * the demo payment. The first caller claims the session; every later or concurrent one (and any
  * replay of the same grant, thanks to the ledger's references) changes nothing.
  */
-export async function fulfilCheckout(db: Database, sessionId: string, facts: ActivationFacts, now = new Date()): Promise<Fulfilment> {
+export async function fulfilCheckout(
+  db: Database,
+  sessionId: string,
+  facts: ActivationFacts,
+  now = new Date(),
+): Promise<Fulfilment> {
   const claimed = await db.transaction(async (tx) => {
     const session = await claimCheckoutFulfilment(tx, sessionId);
     if (!session) return undefined;
     if (session.kind === 'credit') {
       const pack = CREDIT_PACKS[session.productId as PackId];
-      await changeCredits(tx, { userId: session.userId, text: pack.textCredits, audio: pack.audioCredits, reason: 'credit_pack', reference: session.id });
+      await changeCredits(tx, {
+        userId: session.userId,
+        text: pack.textCredits,
+        audio: pack.audioCredits,
+        reason: 'credit_pack',
+        reference: session.id,
+      });
     } else {
       await activateSubscription(tx, session, facts, now);
     }

@@ -1,6 +1,6 @@
-import { isPlanId, type PlanId } from '../../../common/catalogue';
-import type { Database } from '../../db/client';
-import type { PaymentEvent } from '../../providers/payments/port';
+import { isPlanId, type PlanId } from '#common/catalogue';
+import type { Database } from '#server/db/client';
+import type { PaymentEvent } from '#server/providers/payments/port';
 import { findSubscriptionByProviderId, updateSubscription } from './billing.repo';
 import { applyPlan, endSubscription, grantAllowance } from './subscriptions';
 
@@ -16,7 +16,10 @@ export async function onInvoicePaid(db: Database, event: EventOf<'invoice.paid'>
   await db.transaction(async (tx) => {
     const sub = await findSubscriptionByProviderId(tx, event.subscriptionId);
     if (sub) {
-      const plan = event.reason === 'renewal' && sub.pendingPlan && isPlanId(sub.pendingPlan) ? sub.pendingPlan : (sub.plan as PlanId);
+      const plan =
+        event.reason === 'renewal' && sub.pendingPlan && isPlanId(sub.pendingPlan)
+          ? sub.pendingPlan
+          : (sub.plan as PlanId);
       if (plan !== sub.plan) await applyPlan(tx, sub, plan);
       if (event.periodEnd) await updateSubscription(tx, sub.id, { currentPeriodEnd: event.periodEnd });
       await grantAllowance(tx, sub.userId, plan, event.invoiceId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { buildUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 import { findSubscriptionByUser, updateSubscription } from './billing.repo';
 import { settleDueSubscriptions } from './subscriptions';
@@ -45,7 +45,9 @@ describe('plan management (demo provider)', () => {
     });
     expect((await t.api.post('/api/payment/subscription/change', { plan: 'seduction' }, token)).status).toBe(409);
     expect((await t.api.post('/api/payment/subscription/cancel', {}, token)).status).toBe(409);
-    expect((await t.api.post('/api/payment/subscription/change', { plan: 'gold' }, token)).body.message).toBe('Invalid plan');
+    expect((await t.api.post('/api/payment/subscription/change', { plan: 'gold' }, token)).body.message).toBe(
+      'Invalid plan',
+    );
   });
 
   it('upgrades at once with the extra credits, downgrades at the end of the period', async () => {
@@ -57,16 +59,27 @@ describe('plan management (demo provider)', () => {
     expect(new Date(before.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
 
     const up = await t.api.post('/api/payment/subscription/change', { plan: 'seduction' }, token);
-    expect(up.body).toMatchObject({ success: true, subscription: { plan: 'seduction' }, balance: { textCredits: 12, audioCredits: 12 } });
+    expect(up.body).toMatchObject({
+      success: true,
+      subscription: { plan: 'seduction' },
+      balance: { textCredits: 12, audioCredits: 12 },
+    });
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('seduction');
     expect((await t.api.post('/api/payment/subscription/change', { plan: 'seduction' }, token)).status).toBe(409);
 
     const down = await t.api.post('/api/payment/subscription/change', { plan: 'essentiel' }, token);
-    expect(down.body.subscription).toMatchObject({ plan: 'seduction', pendingPlan: 'essentiel', currentPeriodEnd: before.currentPeriodEnd });
+    expect(down.body.subscription).toMatchObject({
+      plan: 'seduction',
+      pendingPlan: 'essentiel',
+      currentPeriodEnd: before.currentPeriodEnd,
+    });
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('seduction');
 
     await endPeriod(user.id);
-    const [after] = await Promise.all([t.api.get('/api/payment/subscription', token), t.api.get('/api/payment/subscription', token)]);
+    const [after] = await Promise.all([
+      t.api.get('/api/payment/subscription', token),
+      t.api.get('/api/payment/subscription', token),
+    ]);
     expect(after.body).toMatchObject({ plan: 'essentiel', pendingPlan: null, status: 'active' });
     expect(new Date(after.body.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
     // The new period's allowance, of the new plan, once.
@@ -85,13 +98,21 @@ describe('plan management (demo provider)', () => {
     expect(resumed.body.subscription).toMatchObject({ plan: 'intimacy', cancelAtPeriodEnd: false });
 
     await t.api.post('/api/payment/subscription/change', { plan: 'free' }, token);
-    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({ plan: 'intimacy', cancelAtPeriodEnd: true });
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      plan: 'intimacy',
+      cancelAtPeriodEnd: true,
+    });
     const credits = await balance(user.id);
 
     await endPeriod(user.id);
     await settleDueSubscriptions(t.ctx.db);
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('free');
-    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({ plan: 'free', status: 'canceled', isPremium: false, firstSubscriptionDiscount: false });
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      plan: 'free',
+      status: 'canceled',
+      isPremium: false,
+      firstSubscriptionDiscount: false,
+    });
     expect(await balance(user.id)).toEqual(credits);
 
     // A later subscription is a new checkout, at full price.

@@ -1,9 +1,9 @@
-import { PLANS, isPlanId, planTier, type PlanId } from '../../../common/catalogue';
-import { badRequest, conflict } from '../../../common/errors';
-import type { SubscriptionView } from '../../../common/contract';
-import type { Database, Executor } from '../../db/client';
-import { DEMO_PROVIDER_NAME } from '../../providers/payments/demo';
-import type { PaymentProvider } from '../../providers/payments/port';
+import { PLANS, isPlanId, planTier, type PlanId } from '#common/catalogue';
+import { badRequest, conflict } from '#common/errors';
+import type { SubscriptionView } from '#common/contract';
+import type { Database, Executor } from '#server/db/client';
+import { DEMO_PROVIDER_NAME } from '#server/providers/payments/demo';
+import type { PaymentProvider } from '#server/providers/payments/port';
 import { changeCredits } from '../credits/credits.service';
 import { isPremiumUser } from '../users/user.presenter';
 import { updateUser, type UserRow } from '../users/users.repo';
@@ -17,7 +17,6 @@ import {
   type SubscriptionRow,
 } from './billing.repo';
 import { providerCall } from './providerCall';
-
 
 export function oneMonthAfter(date: Date): Date {
   const next = new Date(date);
@@ -44,7 +43,12 @@ export interface ActivationFacts {
 }
 
 /** A paid subscription checkout: the plan applies now, with its first month's credits. */
-export async function activateSubscription(tx: Executor, session: CheckoutSessionRow, facts: ActivationFacts, now: Date) {
+export async function activateSubscription(
+  tx: Executor,
+  session: CheckoutSessionRow,
+  facts: ActivationFacts,
+  now: Date,
+) {
   const plan = session.productId as PlanId;
   await upsertSubscription(tx, {
     userId: session.userId,
@@ -127,11 +131,13 @@ export function subscriptionView(user: UserRow, sub: SubscriptionRow | undefined
 }
 
 function requireActive(sub: SubscriptionRow | undefined): SubscriptionRow {
-  if (!sub || sub.status !== 'active') throw conflict('You have no active subscription. Choose a plan to subscribe first.');
+  if (!sub || sub.status !== 'active')
+    throw conflict('You have no active subscription. Choose a plan to subscribe first.');
   return sub;
 }
 
-const periodEndText = (sub: SubscriptionRow) => (sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString().slice(0, 10) : 'the end of the period');
+const periodEndText = (sub: SubscriptionRow) =>
+  sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString().slice(0, 10) : 'the end of the period';
 
 /** Cancelling keeps the plan until the period ends. */
 export async function cancelPlan(db: Database, payments: PaymentProvider, userId: string): Promise<string> {
@@ -147,14 +153,23 @@ export async function cancelPlan(db: Database, payments: PaymentProvider, userId
  * Before an account is deleted: its paid subscription stops at once, so nobody is billed for an
  * account that no longer exists. A provider failure stops the deletion (502), nothing removed.
  */
-export async function cancelSubscriptionOfDeletedAccount(db: Database, payments: PaymentProvider, userId: string): Promise<void> {
+export async function cancelSubscriptionOfDeletedAccount(
+  db: Database,
+  payments: PaymentProvider,
+  userId: string,
+): Promise<void> {
   const sub = await currentSubscription(db, userId);
   if (sub?.status !== 'active') return;
   await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: false }));
 }
 
 /** Upgrades apply now with the extra credits of the bigger plan; downgrades wait for the period's end. */
-export async function changePlan(db: Database, payments: PaymentProvider, userId: string, requested: string): Promise<string> {
+export async function changePlan(
+  db: Database,
+  payments: PaymentProvider,
+  userId: string,
+  requested: string,
+): Promise<string> {
   if (!isPlanId(requested)) throw badRequest('Invalid plan');
   if (requested === 'free') return cancelPlan(db, payments, userId);
   const sub = requireActive(await currentSubscription(db, userId));

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { webhookResponseSchema } from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
+import { webhookResponseSchema } from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
 import { handleWebhook } from './billing.service';
 
 /**
@@ -13,14 +13,20 @@ export async function registerWebhookRoute(root: FastifyInstance, ctx: AppContex
   await root.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/payment/webhook',
-      { schema: { response: { 200: webhookResponseSchema, 400: errorBodySchema } } },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        await handleWebhook(ctx, typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined);
-        return { received: true as const };
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/payment/webhook',
+        { schema: { response: { 200: webhookResponseSchema, 400: errorBodySchema } } },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          await handleWebhook(
+            ctx,
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+          return { received: true as const };
+        },
+      );
   });
 }

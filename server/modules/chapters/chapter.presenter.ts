@@ -1,6 +1,6 @@
-import { CHAPTER_PREVIEW_CHARS } from '../../../common/catalogue';
-import type { Chapter } from '../../../common/contract';
-import { unlockCost } from '../../../common/rules/access';
+import { CHAPTER_PREVIEW_CHARS } from '#common/catalogue';
+import type { Chapter } from '#common/contract';
+import { unlockCost } from '#common/rules/access';
 import type { ChapterRow } from './chapters.repo';
 
 /** A chapter for one reader: a locked chapter carries its preview and price, never its text or choices. */
@@ -14,7 +14,13 @@ export function presentChapter(row: ChapterRow, locked: boolean): Chapter {
     createdAt: row.createdAt.toISOString(),
   };
   if (locked) {
-    return { ...base, choices: [], chosenChoice: null, textCreditsCost: unlockCost(row.textCreditsCost), audioUrl: null };
+    return {
+      ...base,
+      choices: [],
+      chosenChoice: null,
+      textCreditsCost: unlockCost(row.textCreditsCost),
+      audioUrl: null,
+    };
   }
   return {
     ...base,

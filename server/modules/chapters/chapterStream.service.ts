@@ -1,6 +1,6 @@
-import type { Chapter } from '../../../common/contract';
-import type { DatabaseHandle } from '../../db/client';
-import { chapterChannel, parseChapterEvent, type ChapterEvent } from '../../jobs/chapterEvents';
+import type { Chapter } from '#common/contract';
+import type { DatabaseHandle } from '#server/db/client';
+import { chapterChannel, parseChapterEvent, type ChapterEvent } from '#server/jobs/chapterEvents';
 import type { UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
 import { findChapterById } from './chapters.repo';
@@ -25,7 +25,12 @@ export interface ChapterWatch {
  * reads what is saved, so nothing falls between the two; pieces already sent are skipped by offset.
  * Throws 404/403 before anything is sent when the user may not read the chapter.
  */
-export async function watchChapter(database: DatabaseHandle, user: UserRow | undefined, storyId: string, chapterNumber: number): Promise<ChapterWatch> {
+export async function watchChapter(
+  database: DatabaseHandle,
+  user: UserRow | undefined,
+  storyId: string,
+  chapterNumber: number,
+): Promise<ChapterWatch> {
   const { db } = database;
   const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
   let sink: ChapterStreamSink | undefined;

@@ -1,13 +1,13 @@
-import { CHOICE_TEXT_COST, CONCLUDE_TEXT_COST, CONTINUE_TEXT_COST, FOLLOW_UP_MAX_TOKENS } from '../../../common/catalogue';
-import type { Chapter, Story } from '../../../common/contract';
-import { badRequest, conflict, notFound } from '../../../common/errors';
-import type { Database, Executor } from '../../db/client';
-import { announceChapterJob } from '../../jobs/chapterEvents';
-import type { ChapterJobs } from '../../jobs/chapterJobs';
-import { CHARGE_REASON, chargeReference } from '../../jobs/chapterOutcome';
-import { authorize, writeBlocker, type StorySubject } from '../../policies/story.policy';
-import { viewerOf } from '../../policies/viewer';
-import type { WriterInstruction } from '../../providers/writer/port';
+import { CHOICE_TEXT_COST, CONCLUDE_TEXT_COST, CONTINUE_TEXT_COST, FOLLOW_UP_MAX_TOKENS } from '#common/catalogue';
+import type { Chapter, Story } from '#common/contract';
+import { badRequest, conflict, notFound } from '#common/errors';
+import type { Database, Executor } from '#server/db/client';
+import { announceChapterJob } from '#server/jobs/chapterEvents';
+import type { ChapterJobs } from '#server/jobs/chapterJobs';
+import { CHARGE_REASON, chargeReference } from '#server/jobs/chapterOutcome';
+import { authorize, writeBlocker, type StorySubject } from '#server/policies/story.policy';
+import { viewerOf } from '#server/policies/viewer';
+import type { WriterInstruction } from '#server/providers/writer/port';
 import { changeCredits } from '../credits/credits.service';
 import { findStoryView, lockStory } from '../stories/stories.repo';
 import { checkContentSafety } from '../stories/contentSafety';
@@ -26,12 +26,23 @@ export interface ChapterPlan {
 const STILL_WRITING = 'A chapter of this story is still being written';
 
 async function charge(tx: Executor, chapter: ChapterRow, userId: string): Promise<void> {
-  await changeCredits(tx, { userId, text: -chapter.chargedTextCredits, audio: 0, reason: CHARGE_REASON, reference: chargeReference(chapter) });
+  await changeCredits(tx, {
+    userId,
+    text: -chapter.chargedTextCredits,
+    audio: 0,
+    reason: CHARGE_REASON,
+    reference: chargeReference(chapter),
+  });
   await announceChapterJob(tx);
 }
 
 /** Inside the caller's transaction: the chapter to write (status writing) and its charge, together. */
-export async function createChapterJob(tx: Executor, storyId: string, userId: string, plan: ChapterPlan): Promise<ChapterRow> {
+export async function createChapterJob(
+  tx: Executor,
+  storyId: string,
+  userId: string,
+  plan: ChapterPlan,
+): Promise<ChapterRow> {
   let chapter: ChapterRow;
   try {
     chapter = await insertChapter(tx, {
@@ -100,16 +111,36 @@ async function writeNext(
   return { story: presentStory(view, viewer), chapter: presentChapter(chapter, false) };
 }
 
-export function continueStory(db: Database, jobs: ChapterJobs, user: UserRow, storyId: string, body: { conclude: boolean; continuationPrompt?: string }) {
+export function continueStory(
+  db: Database,
+  jobs: ChapterJobs,
+  user: UserRow,
+  storyId: string,
+  body: { conclude: boolean; continuationPrompt?: string },
+) {
   checkContentSafety({ continuationPrompt: body.continuationPrompt });
-  const instruction: WriterInstruction = body.conclude ? { kind: 'conclude' } : { kind: 'continue', prompt: body.continuationPrompt || undefined };
+  const instruction: WriterInstruction = body.conclude
+    ? { kind: 'conclude' }
+    : { kind: 'continue', prompt: body.continuationPrompt || undefined };
   const cost = body.conclude ? CONCLUDE_TEXT_COST : CONTINUE_TEXT_COST;
   return writeNext(db, jobs, user, storyId, body.conclude ? 'conclude' : 'continue', undefined, (tx, last) =>
-    createChapterJob(tx, last.storyId, user.id, { number: last.number + 1, instruction, maxTokens: FOLLOW_UP_MAX_TOKENS, cost }),
+    createChapterJob(tx, last.storyId, user.id, {
+      number: last.number + 1,
+      instruction,
+      maxTokens: FOLLOW_UP_MAX_TOKENS,
+      cost,
+    }),
   );
 }
 
-export function chooseChoice(db: Database, jobs: ChapterJobs, user: UserRow, storyId: string, chapterNumber: number, choice: string) {
+export function chooseChoice(
+  db: Database,
+  jobs: ChapterJobs,
+  user: UserRow,
+  storyId: string,
+  chapterNumber: number,
+  choice: string,
+) {
   checkContentSafety({ choice });
   return writeNext(db, jobs, user, storyId, 'choose', chapterNumber, async (tx, last) => {
     const chosen = last.choices.find((c) => c === choice);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { chapters, chapterUnlocks } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { chapters, chapterUnlocks } from '#server/db/schema';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 export type NewChapterRow = typeof chapters.$inferInsert;
@@ -35,7 +35,12 @@ export async function findChapterById(db: Executor, id: string): Promise<Chapter
 }
 
 export async function findLastChapter(db: Executor, storyId: string): Promise<ChapterRow | undefined> {
-  const [row] = await db.select().from(chapters).where(eq(chapters.storyId, storyId)).orderBy(desc(chapters.number)).limit(1);
+  const [row] = await db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.storyId, storyId))
+    .orderBy(desc(chapters.number))
+    .limit(1);
   return row;
 }
 
@@ -48,7 +53,11 @@ export async function updateChapter(tx: Executor, id: string, values: Partial<Ne
   return row;
 }
 
-export async function findUnlockedNumbers(db: Executor, userId: string | undefined, storyId: string): Promise<Set<number>> {
+export async function findUnlockedNumbers(
+  db: Executor,
+  userId: string | undefined,
+  storyId: string,
+): Promise<Set<number>> {
   if (!userId) return new Set();
   const rows = await db
     .select({ n: chapterUnlocks.chapterNumber })
@@ -58,7 +67,12 @@ export async function findUnlockedNumbers(db: Executor, userId: string | undefin
 }
 
 /** Records an unlock; answers false when the user had already unlocked that chapter. */
-export async function insertUnlock(tx: Executor, userId: string, storyId: string, chapterNumber: number): Promise<boolean> {
+export async function insertUnlock(
+  tx: Executor,
+  userId: string,
+  storyId: string,
+  chapterNumber: number,
+): Promise<boolean> {
   const rows = await tx
     .insert(chapterUnlocks)
     .values({ userId, storyId, chapterNumber })

@@ -9,20 +9,30 @@ import {
   choicesResponseSchema,
   continueStoryBodySchema,
   unlockResponseSchema,
-} from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { optionalUser, requireUser } from '../../http/currentUser';
-import type { ChapterJobs } from '../../jobs/chapterJobs';
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { optionalUser, requireUser } from '#server/http/currentUser';
+import type { ChapterJobs } from '#server/jobs/chapterJobs';
 import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const storyParams = z.object({ id: z.string() });
 const chapterParams = z.object({
   id: z.string(),
-  n: z.coerce.number({ error: 'chapter number must be a whole number' }).int({ error: 'chapter number must be a whole number' }).min(1, { error: 'chapter number must be at least 1' }),
+  n: z.coerce
+    .number({ error: 'chapter number must be a whole number' })
+    .int({ error: 'chapter number must be a whole number' })
+    .min(1, { error: 'chapter number must be at least 1' }),
 });
 const HEARTBEAT_MS = 15_000;
 
@@ -30,17 +40,31 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/stories/:id/chapters', { schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } } }, async (request) => ({
-    chapters: await listChapters(db, await optionalUser(db, request), request.params.id),
-  }));
+  app.get(
+    '/api/stories/:id/chapters',
+    { schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } } },
+    async (request) => ({
+      chapters: await listChapters(db, await optionalUser(db, request), request.params.id),
+    }),
+  );
 
-  app.get('/api/stories/:id/chapters/:n/choices', { schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } } }, async (request) => ({
-    choices: await chapterChoices(db, await optionalUser(db, request), request.params.id, request.params.n),
-  }));
+  app.get(
+    '/api/stories/:id/chapters/:n/choices',
+    { schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } } },
+    async (request) => ({
+      choices: await chapterChoices(db, await optionalUser(db, request), request.params.id, request.params.n),
+    }),
+  );
 
   app.post(
     '/api/stories/:id/continue',
-    { schema: { params: storyParams, body: continueStoryBodySchema, response: { 201: chapterWrittenResponseSchema, ...errors } } },
+    {
+      schema: {
+        params: storyParams,
+        body: continueStoryBodySchema,
+        response: { 201: chapterWrittenResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
       return reply.status(201).send(await continueStory(db, jobs, user, request.params.id, request.body));
@@ -49,10 +73,18 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/stories/:id/chapters/:n/choice',
-    { schema: { params: chapterParams, body: choiceBodySchema, response: { 201: chapterWrittenResponseSchema, ...errors } } },
+    {
+      schema: {
+        params: chapterParams,
+        body: choiceBodySchema,
+        response: { 201: chapterWrittenResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      return reply.status(201).send(await chooseChoice(db, jobs, user, request.params.id, request.params.n, request.body.choice));
+      return reply
+        .status(201)
+        .send(await chooseChoice(db, jobs, user, request.params.id, request.params.n, request.body.choice));
     },
   );
 
@@ -65,10 +97,14 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.post('/api/stories/:id/chapters/:n/unlock', { schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } } }, async (request) => {
-    const user = await requireUser(db, request);
-    return unlockChapter(db, user, request.params.id, request.params.n);
-  });
+  app.post(
+    '/api/stories/:id/chapters/:n/unlock',
+    { schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(db, request);
+      return unlockChapter(db, user, request.params.id, request.params.n);
+    },
+  );
 
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -76,7 +112,12 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   });
 
   app.get('/api/stories/:id/chapters/:n/stream', { schema: { params: chapterParams } }, async (request, reply) => {
-    const watch = await watchChapter(ctx.database, await optionalUser(db, request), request.params.id, request.params.n);
+    const watch = await watchChapter(
+      ctx.database,
+      await optionalUser(db, request),
+      request.params.id,
+      request.params.n,
+    );
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

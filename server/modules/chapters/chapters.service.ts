@@ -1,8 +1,8 @@
-import type { Chapter } from '../../../common/contract';
-import { conflict, forbidden, notFound } from '../../../common/errors';
-import { isChapterLocked, unlockCost, type Viewer } from '../../../common/rules/access';
-import type { Database } from '../../db/client';
-import { viewerOf } from '../../policies/viewer';
+import type { Chapter } from '#common/contract';
+import { conflict, forbidden, notFound } from '#common/errors';
+import { isChapterLocked, unlockCost, type Viewer } from '#common/rules/access';
+import type { Database } from '#server/db/client';
+import { viewerOf } from '#server/policies/viewer';
 import { changeCredits } from '../credits/credits.service';
 import type { StoryView } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
@@ -16,8 +16,13 @@ export const UNLOCK_REASON = 'unlock';
 export async function listChapters(db: Database, user: UserRow | undefined, storyId: string): Promise<Chapter[]> {
   const view = await readableStory(db, user, storyId);
   const viewer = viewerOf(user);
-  const [rows, unlocked] = await Promise.all([findChapters(db, view.story.id), findUnlockedNumbers(db, user?.id, view.story.id)]);
-  return rows.map((row) => presentChapter(row, isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number))));
+  const [rows, unlocked] = await Promise.all([
+    findChapters(db, view.story.id),
+    findUnlockedNumbers(db, user?.id, view.story.id),
+  ]);
+  return rows.map((row) =>
+    presentChapter(row, isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number))),
+  );
 }
 
 async function findStoryChapter(db: Database, user: UserRow | undefined, storyId: string, chapterNumber: number) {
@@ -62,5 +67,10 @@ export async function unlockChapter(db: Database, user: UserRow, storyId: string
     });
   }
   const balance = (await findUserById(db, user.id)) ?? user;
-  return { success: true as const, chapter: presentChapter(chapter, false), textCredits: balance.textCredits, audioCredits: balance.audioCredits };
+  return {
+    success: true as const,
+    chapter: presentChapter(chapter, false),
+    textCredits: balance.textCredits,
+    audioCredits: balance.audioCredits,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildStory, buildUser } from '../../test/factories';
-import { testAppWithControlledWriter } from '../../test/controlledWriterApp';
+import { buildStory, buildUser } from '#server/test/factories';
+import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 
 const { t, control } = testAppWithControlledWriter();
 
@@ -45,7 +45,11 @@ async function openStream(path: string, token?: string) {
       };
       listeners.add(check);
     });
-  const text = () => events.filter((e) => e.event === 'text').map((e) => e.data.text).join('');
+  const text = () =>
+    events
+      .filter((e) => e.event === 'text')
+      .map((e) => e.data.text)
+      .join('');
   return { response, events, ended, waitFor, text, cancel: () => reader.cancel() };
 }
 
@@ -86,12 +90,17 @@ describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
 
   it('streams a finished chapter at once', async () => {
     const owner = await buildUser(t.ctx.db);
-    const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'All of it.', choices: ['A', 'B'] }] });
+    const story = await buildStory(t.ctx.db, owner.user, {
+      chapters: [{ content: 'All of it.', choices: ['A', 'B'] }],
+    });
     const stream = await openStream(`/api/stories/${story.id}/chapters/1/stream`);
     await stream.ended;
     expect(stream.events).toEqual([
       { event: 'text', data: { text: 'All of it.' } },
-      { event: 'done', data: expect.objectContaining({ number: 1, status: 'ready', choices: [{ text: 'A' }, { text: 'B' }] }) },
+      {
+        event: 'done',
+        data: expect.objectContaining({ number: 1, status: 'ready', choices: [{ text: 'A' }, { text: 'B' }] }),
+      },
     ]);
   });
 
@@ -107,6 +116,9 @@ describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
     call.write('Half a sentence');
     call.fail(new Error('boom'));
     await staying.ended;
-    expect(staying.events.at(-1)).toMatchObject({ event: 'done', data: { status: 'failed', content: 'Half a sentence' } });
+    expect(staying.events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { status: 'failed', content: 'Half a sentence' },
+    });
   });
 });

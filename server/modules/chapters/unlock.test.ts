@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAPTER_PREVIEW_CHARS, DEFAULT_UNLOCK_TEXT_COST } from '../../../common/catalogue';
-import { buildStory, buildUser, ledgerTextSum } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { CHAPTER_PREVIEW_CHARS, DEFAULT_UNLOCK_TEXT_COST } from '#common/catalogue';
+import { buildStory, buildUser, ledgerTextSum } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 
 let t: TestApp;
@@ -17,7 +17,11 @@ const SECRET = 'The secret second chapter text that must never leak to a reader 
 async function storyWithLockedChapters() {
   const owner = await buildUser(t.ctx.db);
   const story = await buildStory(t.ctx.db, owner.user, {
-    chapters: [{ content: 'Opening. '.repeat(30), choices: [] }, { content: SECRET, choices: ['Stay', 'Leave'], textCreditsCost: 2 }, { content: SECRET, textCreditsCost: 0 }],
+    chapters: [
+      { content: 'Opening. '.repeat(30), choices: [] },
+      { content: SECRET, choices: ['Stay', 'Leave'], textCreditsCost: 2 },
+      { content: SECRET, textCreditsCost: 0 },
+    ],
   });
   return { owner, story };
 }
@@ -32,7 +36,14 @@ describe('locked chapters', () => {
       const [first, second, third] = list.body.chapters;
       expect(first).toMatchObject({ number: 1, locked: false });
       expect(first.content).toContain('Opening.');
-      expect(second).toMatchObject({ number: 2, locked: true, preview: SECRET.slice(0, CHAPTER_PREVIEW_CHARS), textCreditsCost: 2, status: 'ready', choices: [] });
+      expect(second).toMatchObject({
+        number: 2,
+        locked: true,
+        preview: SECRET.slice(0, CHAPTER_PREVIEW_CHARS),
+        textCreditsCost: 2,
+        status: 'ready',
+        choices: [],
+      });
       expect(second).not.toHaveProperty('content');
       expect(third.textCreditsCost).toBe(DEFAULT_UNLOCK_TEXT_COST);
       expect(JSON.stringify(list.body)).not.toContain(SECRET.slice(0, CHAPTER_PREVIEW_CHARS + 20));
@@ -61,7 +72,11 @@ describe('locked chapters', () => {
     const reader = await buildUser(t.ctx.db, { textCredits: 5 });
     const res = await t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, reader.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, textCredits: 3, chapter: { number: 2, locked: false, content: SECRET } });
+    expect(res.body).toMatchObject({
+      success: true,
+      textCredits: 3,
+      chapter: { number: 2, locked: false, content: SECRET },
+    });
     const again = await t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, reader.token);
     expect(again.body).toMatchObject({ success: true, textCredits: 3 });
 
@@ -76,7 +91,11 @@ describe('locked chapters', () => {
   it('charges exactly once under parallel unlocks', async () => {
     const { story } = await storyWithLockedChapters();
     const reader = await buildUser(t.ctx.db, { textCredits: 5 });
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.api.post(`/api/stories/${story.id}/chapters/3/unlock`, undefined, reader.token)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.api.post(`/api/stories/${story.id}/chapters/3/unlock`, undefined, reader.token),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect((await findUserById(t.ctx.db, reader.user.id))!.textCredits).toBe(4);
     expect(await ledgerTextSum(t.ctx.db, reader.user.id, ['unlock'])).toBe(-1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONCLUDE_MIN_CHAPTERS } from '../../../common/catalogue';
-import { buildStory, buildUser, waitForChapter } from '../../test/factories';
-import { testAppWithControlledWriter } from '../../test/controlledWriterApp';
+import { CONCLUDE_MIN_CHAPTERS } from '#common/catalogue';
+import { buildStory, buildUser, waitForChapter } from '#server/test/factories';
+import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 import { findUserById } from '../users/users.repo';
 
 const { t, control } = testAppWithControlledWriter();
@@ -12,7 +12,9 @@ describe('continue, choices and conclusion', () => {
   it('follows the rules from a first chapter with choices to a conclusion', async () => {
     const owner = await buildUser(t.ctx.db, { textCredits: 10 });
     const other = await buildUser(t.ctx.db, { textCredits: 10 });
-    const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'It began at dusk. '.repeat(50), choices: ['Follow her', 'Stay behind'] }] });
+    const story = await buildStory(t.ctx.db, owner.user, {
+      chapters: [{ content: 'It began at dusk. '.repeat(50), choices: ['Follow her', 'Stay behind'] }],
+    });
     const base = `/api/stories/${story.id}`;
 
     expect((await t.api.post(`${base}/continue`, { conclude: false })).status).toBe(401);
@@ -33,7 +35,11 @@ describe('continue, choices and conclusion', () => {
     expect(await credits(owner.user.id)).toBe(9);
 
     const call = await control.nextCall();
-    expect(call.request).toMatchObject({ chapterNumber: 2, instruction: { kind: 'choice', choice: 'Follow her' }, title: 'A Test Story' });
+    expect(call.request).toMatchObject({
+      chapterNumber: 2,
+      instruction: { kind: 'choice', choice: 'Follow her' },
+      title: 'A Test Story',
+    });
     expect(call.request.previousEnding.length).toBeLessThanOrEqual(600);
     expect(call.request.previousEnding).toContain('It began at dusk.');
     const busy = await t.api.post(`${base}/continue`, { conclude: false }, owner.token);
@@ -50,9 +56,16 @@ describe('continue, choices and conclusion', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toContain(String(CONCLUDE_MIN_CHAPTERS));
 
-    expect((await t.api.post(`${base}/continue`, { conclude: false, continuationPrompt: 'A storm rolls in' }, owner.token)).status).toBe(201);
+    expect(
+      (await t.api.post(`${base}/continue`, { conclude: false, continuationPrompt: 'A storm rolls in' }, owner.token))
+        .status,
+    ).toBe(201);
     const third = await control.nextCall();
-    expect(third.request).toMatchObject({ chapterNumber: 3, memory: 'memory of 2', instruction: { kind: 'continue', prompt: 'A storm rolls in' } });
+    expect(third.request).toMatchObject({
+      chapterNumber: 3,
+      memory: 'memory of 2',
+      instruction: { kind: 'continue', prompt: 'A storm rolls in' },
+    });
     third.write('Thunder. ');
     third.finish();
     await waitForChapter(t.api, story.id, 3, owner.token);
@@ -69,7 +82,11 @@ describe('continue, choices and conclusion', () => {
     expect(final).toMatchObject({ status: 'ready', choices: [], isFinal: true });
 
     const after = await t.api.get(base, owner.token);
-    expect(after.body).toMatchObject({ isConcluded: true, currentChapter: 4, can: { continue: false, conclude: false } });
+    expect(after.body).toMatchObject({
+      isConcluded: true,
+      currentChapter: 4,
+      can: { continue: false, conclude: false },
+    });
     for (const conclude of [false, true]) {
       const res = await t.api.post(`${base}/continue`, { conclude }, owner.token);
       expect(res).toMatchObject({ status: 409, body: { message: 'This story is concluded' } });
@@ -80,7 +97,11 @@ describe('continue, choices and conclusion', () => {
   it('writes one chapter at a time: parallel continues charge once', async () => {
     const owner = await buildUser(t.ctx.db, { textCredits: 10 });
     const story = await buildStory(t.ctx.db, owner.user);
-    const results = await Promise.all(Array.from({ length: 5 }, () => t.api.post(`/api/stories/${story.id}/continue`, { conclude: false }, owner.token)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.api.post(`/api/stories/${story.id}/continue`, { conclude: false }, owner.token),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await credits(owner.user.id)).toBe(9);
     const call = await control.nextCall();
@@ -93,7 +114,11 @@ describe('continue, choices and conclusion', () => {
     const other = await buildUser(t.ctx.db, { textCredits: 10 });
     const hidden = await buildStory(t.ctx.db, owner.user, { accessType: 'private' });
     expect((await t.api.post(`/api/stories/${hidden.id}/continue`, { conclude: false }, other.token)).status).toBe(404);
-    const unsafe = await t.api.post(`/api/stories/${hidden.id}/continue`, { conclude: false, continuationPrompt: 'she is 15 years old' }, owner.token);
+    const unsafe = await t.api.post(
+      `/api/stories/${hidden.id}/continue`,
+      { conclude: false, continuationPrompt: 'she is 15 years old' },
+      owner.token,
+    );
     expect(unsafe.status).toBe(400);
     expect(await credits(owner.user.id)).toBe(10);
   });

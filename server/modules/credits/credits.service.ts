@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { ApiError } from '../../../common/errors';
-import type { Executor } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import { ApiError } from '#common/errors';
+import type { Executor } from '#server/db/client';
+import { creditLedger, users } from '#server/db/schema';
 
 export interface CreditChange {
   userId: string;
@@ -28,7 +28,13 @@ async function applyChange(tx: Executor, change: CreditChange): Promise<CreditCh
   if (change.reference) {
     const [recorded] = await tx
       .insert(creditLedger)
-      .values({ userId: change.userId, deltaText: change.text, deltaAudio: change.audio, reason: change.reason, reference: change.reference })
+      .values({
+        userId: change.userId,
+        deltaText: change.text,
+        deltaAudio: change.audio,
+        reason: change.reason,
+        reference: change.reference,
+      })
       .onConflictDoNothing({ target: [creditLedger.reason, creditLedger.reference] })
       .returning({ id: creditLedger.id });
     if (!recorded) return { applied: false };
@@ -50,8 +56,14 @@ async function applyChange(tx: Executor, change: CreditChange): Promise<CreditCh
   if (!balance) {
     // Throwing rolls back the ledger row written above.
     throw change.text < 0
-      ? new ApiError('INSUFFICIENT_CREDITS', `Insufficient text credits: this needs ${-change.text} text credit${change.text === -1 ? '' : 's'}.`)
-      : new ApiError('INSUFFICIENT_CREDITS', `Insufficient audio credits: this needs ${-change.audio} audio credit${change.audio === -1 ? '' : 's'}.`);
+      ? new ApiError(
+          'INSUFFICIENT_CREDITS',
+          `Insufficient text credits: this needs ${-change.text} text credit${change.text === -1 ? '' : 's'}.`,
+        )
+      : new ApiError(
+          'INSUFFICIENT_CREDITS',
+          `Insufficient audio credits: this needs ${-change.audio} audio credit${change.audio === -1 ? '' : 's'}.`,
+        );
   }
   if (!change.reference) {
     await tx

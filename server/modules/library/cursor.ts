@@ -1,4 +1,4 @@
-import { badRequest } from '../../../common/errors';
+import { badRequest } from '#common/errors';
 import { isUuid } from '../stories/stories.repo';
 
 /** Where a page ends: the last story's creation time (UTC, to the microsecond, as Postgres keeps it) and id. */
@@ -14,6 +14,7 @@ export const encodeCursor = (key: PageKey) => Buffer.from(`${key.ts}_${key.id}`)
 
 export function decodeCursor(cursor: string): PageKey {
   const [ts = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('_');
-  if (rest.length > 0 || !TS.test(ts) || Number.isNaN(Date.parse(`${ts}Z`)) || !isUuid(id)) throw badRequest('Invalid cursor');
+  if (rest.length > 0 || !TS.test(ts) || Number.isNaN(Date.parse(`${ts}Z`)) || !isUuid(id))
+    throw badRequest('Invalid cursor');
   return { ts, id };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccessType, DiscoverFilter } from '../../../common/catalogue';
-import type { Executor } from '../../db/client';
-import { chapters, stories } from '../../db/schema';
+import type { AccessType, DiscoverFilter } from '#common/catalogue';
+import type { Executor } from '#server/db/client';
+import { chapters, stories } from '#server/db/schema';
 import type { PageKey } from './cursor';
 
 const s = alias(stories, 's');
@@ -17,7 +17,8 @@ export const SEARCH_WINDOW = 200;
 
 const ts = sql<string>`to_char(${s.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 const newestFirst = [desc(s.createdAt), desc(s.id)];
-const before = (key: PageKey) => sql`(${s.createdAt}, ${s.id}) < (${key.ts}::timestamp at time zone 'UTC', ${key.id}::uuid)`;
+const before = (key: PageKey) =>
+  sql`(${s.createdAt}, ${s.id}) < (${key.ts}::timestamp at time zone 'UTC', ${key.id}::uuid)`;
 // Literals, so the planner can use chapters_opening_trgm_idx (partial on number = 1).
 const openingReady = and(eq(c1.storyId, s.id), sql`${c1.number} = 1`, sql`${c1.status} = 'ready'`);
 const ilike = (column: unknown, q: string) => sql`${column} ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}`;
@@ -46,7 +47,8 @@ export interface PublicFilter {
 
 /** Keys of listed public stories (chapter 1 written), newest first. */
 export async function findPublicPage(db: Executor, { q, filter }: PublicFilter, page: PageQuery): Promise<PageKey[]> {
-  const base = (after?: PageKey) => and(sql`${s.accessType} = 'public'`, after && before(after), filterCondition(filter));
+  const base = (after?: PageKey) =>
+    and(sql`${s.accessType} = 'public'`, after && before(after), filterCondition(filter));
   if (!q) return selectKeys(db, base(page.after), page.take);
 
   const window = await searchNewest(db, base(page.after), q, page.take);
@@ -56,7 +58,14 @@ export async function findPublicPage(db: Executor, { q, filter }: PublicFilter, 
 }
 
 function selectKeys(db: Executor, where: SQL | undefined, take: number, skip = 0): Promise<PageKey[]> {
-  return db.select({ id: s.id, ts }).from(s).innerJoin(c1, openingReady).where(where).orderBy(...newestFirst).limit(take).offset(skip);
+  return db
+    .select({ id: s.id, ts })
+    .from(s)
+    .innerJoin(c1, openingReady)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(take)
+    .offset(skip);
 }
 
 /**
@@ -73,7 +82,12 @@ async function searchNewest(db: Executor, where: SQL | undefined, q: string, tak
     .limit(SEARCH_WINDOW)
     .as('w');
   // The same order as the window's, so no sort: rows are tested one by one until the page is full.
-  const keys = await db.select({ id: w.id, ts: w.ts }).from(w).where(sql`${w.hit}`).orderBy(desc(w.createdAt), desc(w.id)).limit(take);
+  const keys = await db
+    .select({ id: w.id, ts: w.ts })
+    .from(w)
+    .where(sql`${w.hit}`)
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(take);
   if (keys.length >= take) return { keys };
   const [lastRead] = await selectKeys(db, where, 1, SEARCH_WINDOW - 1);
   return { keys, lastRead };
@@ -87,12 +101,23 @@ function matchingIds(q: string): SQL {
     select ${chapters.storyId} from ${chapters} where ${chapters.number} = 1 and ${ilike(chapters.content, q)})`;
 }
 
-export const PREMIUM_ACCESS_TYPES = ['premium_early_access', 'premium_exclusive'] as const satisfies readonly AccessType[];
+export const PREMIUM_ACCESS_TYPES = [
+  'premium_early_access',
+  'premium_exclusive',
+] as const satisfies readonly AccessType[];
 
 /** Keys of premium stories of the readable kinds, or the reader's own, newest first. */
-export function findPremiumPage(db: Executor, readable: { accessTypes: AccessType[]; ownerId: string }, page: PageQuery): Promise<PageKey[]> {
+export function findPremiumPage(
+  db: Executor,
+  readable: { accessTypes: AccessType[]; ownerId: string },
+  page: PageQuery,
+): Promise<PageKey[]> {
   const visible = or(inArray(s.accessType, readable.accessTypes), eq(s.userId, readable.ownerId));
-  return selectKeys(db, and(inArray(s.accessType, [...PREMIUM_ACCESS_TYPES]), visible, page.after && before(page.after)), page.take);
+  return selectKeys(
+    db,
+    and(inArray(s.accessType, [...PREMIUM_ACCESS_TYPES]), visible, page.after && before(page.after)),
+    page.take,
+  );
 }
 
 /** Every story of the owner, whatever its state or access, newest first. */

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NEXT_CURSOR_HEADER, pageQuerySchema, publicStoriesQuerySchema, storyListSchema, userStoriesQuerySchema } from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { optionalUser, requireUser } from '../../http/currentUser';
+import {
+  NEXT_CURSOR_HEADER,
+  pageQuerySchema,
+  publicStoriesQuerySchema,
+  storyListSchema,
+  userStoriesQuerySchema,
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { optionalUser, requireUser } from '#server/http/currentUser';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -19,15 +25,23 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
     return page.stories;
   };
 
-  app.get('/api/stories/public', { schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } }, async (request, reply) =>
-    sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
+  app.get(
+    '/api/stories/public',
+    { schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    async (request, reply) =>
+      sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
   );
 
-  app.get('/api/stories/premium-stories', { schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } } }, async (request, reply) =>
-    sendPage(reply, await listPremiumStories(db, await requireUser(db, request), request.query)),
+  app.get(
+    '/api/stories/premium-stories',
+    { schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    async (request, reply) =>
+      sendPage(reply, await listPremiumStories(db, await requireUser(db, request), request.query)),
   );
 
-  app.get('/api/user/stories', { schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } }, async (request) =>
-    listOwnStories(db, await requireUser(db, request), request.query.q),
+  app.get(
+    '/api/user/stories',
+    { schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    async (request) => listOwnStories(db, await requireUser(db, request), request.query.q),
   );
 }

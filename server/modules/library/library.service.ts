@@ -1,9 +1,9 @@
-import { ACCESS_RULES, DISCOVER_FILTERS, PREMIUM_GALLERY_MIN_TIER } from '../../../common/catalogue';
-import type { PublicStoriesQuery, Story } from '../../../common/contract';
-import { ApiError } from '../../../common/errors';
-import { isAdmin } from '../../../common/rules/access';
-import type { Database } from '../../db/client';
-import { viewerOf } from '../../policies/viewer';
+import { ACCESS_RULES, DISCOVER_FILTERS, PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
+import type { PublicStoriesQuery, Story } from '#common/contract';
+import { ApiError } from '#common/errors';
+import { isAdmin } from '#common/rules/access';
+import type { Database } from '#server/db/client';
+import { viewerOf } from '#server/policies/viewer';
 import { findStoryViews } from '../stories/stories.repo';
 import { presentStory } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
@@ -18,10 +18,19 @@ export interface StoryPage {
   nextCursor?: string;
 }
 
-async function presentPage(db: Database, user: UserRow | undefined, keys: PageKey[], limit: number): Promise<StoryPage> {
+async function presentPage(
+  db: Database,
+  user: UserRow | undefined,
+  keys: PageKey[],
+  limit: number,
+): Promise<StoryPage> {
   const page = keys.slice(0, limit);
   const viewer = viewerOf(user);
-  const views = await findStoryViews(db, page.map((key) => key.id), user?.id);
+  const views = await findStoryViews(
+    db,
+    page.map((key) => key.id),
+    user?.id,
+  );
   const last = page.at(-1);
   return {
     stories: views.map((view) => presentStory(view, viewer)),
@@ -35,17 +44,26 @@ const pageQuery = (query: { cursor?: string; limit: number }): PageQuery => ({
 });
 
 /** Discover and the landing page: public stories whose first chapter is written, searched and filtered in the database. */
-export async function listPublicStories(db: Database, user: UserRow | undefined, query: PublicStoriesQuery): Promise<StoryPage> {
+export async function listPublicStories(
+  db: Database,
+  user: UserRow | undefined,
+  query: PublicStoriesQuery,
+): Promise<StoryPage> {
   const filter = DISCOVER_FILTERS[query.category ?? 'all'];
   const keys = await findPublicPage(db, { q: query.q, filter }, pageQuery(query));
   return presentPage(db, user, keys, query.limit);
 }
 
 /** The premium gallery: needs the gallery's tier; shows the premium stories this reader may open. */
-export async function listPremiumStories(db: Database, user: UserRow, query: { cursor?: string; limit: number }): Promise<StoryPage> {
+export async function listPremiumStories(
+  db: Database,
+  user: UserRow,
+  query: { cursor?: string; limit: number },
+): Promise<StoryPage> {
   const viewer = viewerOf(user);
   const tier = viewer?.tier ?? 0;
-  if (!isAdmin(viewer) && tier < PREMIUM_GALLERY_MIN_TIER) throw new ApiError('PREMIUM_REQUIRED', PREMIUM_GALLERY_MESSAGE);
+  if (!isAdmin(viewer) && tier < PREMIUM_GALLERY_MIN_TIER)
+    throw new ApiError('PREMIUM_REQUIRED', PREMIUM_GALLERY_MESSAGE);
   const accessTypes = PREMIUM_ACCESS_TYPES.filter((type) => isAdmin(viewer) || tier >= ACCESS_RULES[type].readTier);
   const keys = await findPremiumPage(db, { accessTypes, ownerId: user.id }, pageQuery(query));
   return presentPage(db, user, keys, query.limit);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../../common/contract';
-import { userBadges } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { startTestApp, type ApiResponse, type TestApp } from '../../test/testApp';
+import { NEXT_CURSOR_HEADER } from '#common/contract';
+import { userBadges } from '#server/db/schema';
+import { buildUser } from '#server/test/factories';
+import { startTestApp, type ApiResponse, type TestApp } from '#server/test/testApp';
 import { updateUser } from '../users/users.repo';
 import { buildLibraryStory } from './testing';
 
@@ -23,7 +23,10 @@ async function allPages(query: string, token?: string, limit = 2) {
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
-    const res: ApiResponse = await t.api.get(`/api/stories/public?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, token);
+    const res: ApiResponse = await t.api.get(
+      `/api/stories/public?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      token,
+    );
     expect(res.status).toBe(200);
     pages.push(res.body.map((s: { _id: string }) => s._id));
     cursor = res.headers.get(NEXT_CURSOR_HEADER);
@@ -36,14 +39,23 @@ describe('GET /api/stories/public', () => {
     const word = uniqueWord();
     const { user } = await buildUser(t.ctx.db, { subscription: 'intimacy' });
     const title = (name: string) => `${word} ${name}`;
-    const older = await buildLibraryStory(t.ctx.db, user, { title: title('older'), createdAt: new Date(Date.now() - 60_000) });
-    const writing = await buildLibraryStory(t.ctx.db, user, { title: title('writing'), chapters: [{ status: 'ready' }, { status: 'writing', content: '' }] });
+    const older = await buildLibraryStory(t.ctx.db, user, {
+      title: title('older'),
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const writing = await buildLibraryStory(t.ctx.db, user, {
+      title: title('writing'),
+      chapters: [{ status: 'ready' }, { status: 'writing', content: '' }],
+    });
     const newer = await buildLibraryStory(t.ctx.db, user, { title: title('newer') });
     for (const accessType of ['private', 'premium_early_access', 'premium_exclusive'] as const) {
       await buildLibraryStory(t.ctx.db, user, { title: title(accessType), accessType });
     }
     await buildLibraryStory(t.ctx.db, user, { title: title('failed'), chapters: [{ status: 'failed', content: '' }] });
-    await buildLibraryStory(t.ctx.db, user, { title: title('opening'), chapters: [{ status: 'writing', content: 'Once' }] });
+    await buildLibraryStory(t.ctx.db, user, {
+      title: title('opening'),
+      chapters: [{ status: 'writing', content: 'Once' }],
+    });
 
     const res = await t.api.get(`/api/stories/public?q=${word}`);
     expect(res.body.map((s: { _id: string }) => s._id)).toEqual([newer.id, writing.id, older.id]);
@@ -57,7 +69,10 @@ describe('GET /api/stories/public', () => {
     const same = new Date(Date.now() - 3_600_000);
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const story = await buildLibraryStory(t.ctx.db, user, { title: `${word} ${i}`, createdAt: i < 4 ? same : new Date(same.getTime() + i * 1000) });
+      const story = await buildLibraryStory(t.ctx.db, user, {
+        title: `${word} ${i}`,
+        createdAt: i < 4 ? same : new Date(same.getTime() + i * 1000),
+      });
       ids.push(story.id);
     }
     const pages = await allPages(`q=${word}`);
@@ -87,22 +102,30 @@ describe('GET /api/stories/public', () => {
     }
   });
 
-  it.each(['nonsense', Buffer.from('2026-13-45T00:00:00.000000_x').toString('base64url'), Buffer.from('a_b_c').toString('base64url')])(
-    'refuses the bad cursor %s with 400',
-    async (cursor) => {
-      const res = await t.api.get(`/api/stories/public?cursor=${cursor}`);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Invalid cursor');
-    },
-  );
+  it.each([
+    'nonsense',
+    Buffer.from('2026-13-45T00:00:00.000000_x').toString('base64url'),
+    Buffer.from('a_b_c').toString('base64url'),
+  ])('refuses the bad cursor %s with 400', async (cursor) => {
+    const res = await t.api.get(`/api/stories/public?cursor=${cursor}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid cursor');
+  });
 
   it('searches titles and chapter-1 text case-insensitively, with LIKE characters taken literally', async () => {
     const word = uniqueWord();
     const { user } = await buildUser(t.ctx.db);
     const byTitle = await buildLibraryStory(t.ctx.db, user, { title: `The ${word.toUpperCase()} Affair` });
-    const byContent = await buildLibraryStory(t.ctx.db, user, { title: 'Plain', chapters: [{ content: `She whispered ${word} under 100% moonlight_ tonight.` }] });
-    await buildLibraryStory(t.ctx.db, user, { title: 'Plain', chapters: [{ content: 'Nothing to see' }, { content: `Later ${word}` }] });
-    const ids = async (q: string) => (await t.api.get(`/api/stories/public?q=${encodeURIComponent(q)}`)).body.map((s: { _id: string }) => s._id);
+    const byContent = await buildLibraryStory(t.ctx.db, user, {
+      title: 'Plain',
+      chapters: [{ content: `She whispered ${word} under 100% moonlight_ tonight.` }],
+    });
+    await buildLibraryStory(t.ctx.db, user, {
+      title: 'Plain',
+      chapters: [{ content: 'Nothing to see' }, { content: `Later ${word}` }],
+    });
+    const ids = async (q: string) =>
+      (await t.api.get(`/api/stories/public?q=${encodeURIComponent(q)}`)).body.map((s: { _id: string }) => s._id);
     expect(await ids(word.slice(1).toUpperCase())).toEqual([byContent.id, byTitle.id]);
     expect(await ids(`${word} under 100% moonlight_`)).toEqual([byContent.id]);
     expect(await ids(`${word} under 1_0%`)).toEqual([]);
@@ -113,7 +136,10 @@ describe('GET /api/stories/public', () => {
     const { user } = await buildUser(t.ctx.db);
     const old = new Date(Date.now() - 86_400_000);
     const match = await buildLibraryStory(t.ctx.db, user, { title: `Old ${word}`, createdAt: old });
-    const filler = Array.from({ length: 220 }, (_, i) => `('${user.id}', 'Filler ${i}', '{}'::jsonb, now() - interval '1 minute')`).join(',');
+    const filler = Array.from(
+      { length: 220 },
+      (_, i) => `('${user.id}', 'Filler ${i}', '{}'::jsonb, now() - interval '1 minute')`,
+    ).join(',');
     await t.ctx.db.execute(`insert into stories (user_id, title, settings, created_at) values ${filler}`);
     await t.ctx.db.execute(
       `insert into chapters (story_id, number, status, content, instruction, max_tokens) select id, 1, 'ready', 'filler text', '{"kind":"open"}', 100 from stories where title like 'Filler %' and user_id = '${user.id}'`,
@@ -126,7 +152,8 @@ describe('GET /api/stories/public', () => {
   it('filters by every Discover category and the creation categories, in any case', async () => {
     const word = uniqueWord();
     const { user } = await buildUser(t.ctx.db);
-    const make = (name: string, options: Parameters<typeof buildLibraryStory>[2]) => buildLibraryStory(t.ctx.db, user, { title: `${word} ${name}`, ...options });
+    const make = (name: string, options: Parameters<typeof buildLibraryStory>[2]) =>
+      buildLibraryStory(t.ctx.db, user, { title: `${word} ${name}`, ...options });
     const stories = {
       romanticTone: await make('romantic tone', { settings: { writingTone: 'Romantic' } }),
       fantasyAtmosphere: await make('fantasy atmosphere', { settings: { atmosphere: 'Magical' } }),
@@ -137,7 +164,9 @@ describe('GET /api/stories/public', () => {
       neutral: await make('neutral', {}),
     };
     const ids = async (category: string) =>
-      ((await t.api.get(`/api/stories/public?q=${word}&category=${category}`)).body as Array<{ _id: string }>).map((s) => s._id).sort();
+      ((await t.api.get(`/api/stories/public?q=${word}&category=${category}`)).body as Array<{ _id: string }>)
+        .map((s) => s._id)
+        .sort();
     const expected = (...names: Array<keyof typeof stories>) => names.map((n) => stories[n].id).sort();
     expect(await ids('All')).toEqual(expected(...(Object.keys(stories) as Array<keyof typeof stories>)));
     expect(await ids('Romance')).toEqual(expected('romanticTone'));
@@ -161,14 +190,26 @@ describe('GET /api/stories/public', () => {
       { userId: author.user.id, badgeId: 'storyteller' },
       { userId: author.user.id, badgeId: 'popular_author' },
     ]);
-    const story = await buildLibraryStory(t.ctx.db, author.user, { title: `${word} one`, createdAt: new Date(Date.now() - 1000) });
+    const story = await buildLibraryStory(t.ctx.db, author.user, {
+      title: `${word} one`,
+      createdAt: new Date(Date.now() - 1000),
+    });
     const anonymous = await buildLibraryStory(t.ctx.db, nameless.user, { title: `${word} two` });
     const reader = await buildUser(t.ctx.db);
     await t.api.post(`/api/stories/${story.id}/like`, undefined, reader.token);
     await t.api.post(`/api/stories/${story.id}/downvote`, undefined, reader.token);
 
     const [, seen] = (await t.api.get(`/api/stories/public?q=${word}`, reader.token)).body;
-    expect(seen).toMatchObject({ _id: story.id, userName: 'Ava Writer', hasLiked: true, hasUpvoted: false, hasDownvoted: true, likes: 1, downvotes: 1, plays: 0 });
+    expect(seen).toMatchObject({
+      _id: story.id,
+      userName: 'Ava Writer',
+      hasLiked: true,
+      hasUpvoted: false,
+      hasDownvoted: true,
+      likes: 1,
+      downvotes: 1,
+      plays: 0,
+    });
     expect(seen.content).toBe('Chapter 1 text. '.repeat(20));
     expect(seen.authorBadges).toEqual([
       { id: 'storyteller', name: 'Storyteller', color: 'blue', description: 'Created a first story' },
@@ -176,7 +217,11 @@ describe('GET /api/stories/public', () => {
       { id: 'popular_author', name: 'Popular Author', color: 'purple', description: '50+ likes across your stories' },
     ]);
     const [first, guestSeen] = (await t.api.get(`/api/stories/public?q=${word}`)).body;
-    expect(first).toMatchObject({ _id: anonymous.id, userName: `User${nameless.user.id.slice(0, 6)}`, authorBadges: [] });
+    expect(first).toMatchObject({
+      _id: anonymous.id,
+      userName: `User${nameless.user.id.slice(0, 6)}`,
+      authorBadges: [],
+    });
     expect(guestSeen).toMatchObject({ hasLiked: false, hasUpvoted: false, hasDownvoted: false });
   });
 });
@@ -190,10 +235,17 @@ describe('GET /api/user/stories', () => {
     for (const accessType of ['public', 'private', 'premium_early_access', 'premium_exclusive'] as const) {
       mine.push(await buildLibraryStory(t.ctx.db, me.user, { accessType, title: `Mine ${accessType}` }));
     }
-    mine.push(await buildLibraryStory(t.ctx.db, me.user, { title: 'Failed one', chapters: [{ status: 'failed', content: '' }] }));
+    mine.push(
+      await buildLibraryStory(t.ctx.db, me.user, {
+        title: 'Failed one',
+        chapters: [{ status: 'failed', content: '' }],
+      }),
+    );
     const res = await t.api.get('/api/user/stories', me.token);
     expect(res.body.map((s: { _id: string }) => s._id)).toEqual(mine.map((s) => s.id).reverse());
-    expect((await t.api.get('/api/user/stories?q=PRIVATE', me.token)).body.map((s: { _id: string }) => s._id)).toEqual([mine[1].id]);
+    expect((await t.api.get('/api/user/stories?q=PRIVATE', me.token)).body.map((s: { _id: string }) => s._id)).toEqual([
+      mine[1].id,
+    ]);
     expect((await t.api.get('/api/user/stories')).status).toBe(401);
   });
 });
@@ -221,7 +273,10 @@ describe('GET /api/stories/premium-stories', () => {
     const intimacy = await buildUser(t.ctx.db, { subscription: 'intimacy' });
     const page = await t.api.get('/api/stories/premium-stories?limit=1', intimacy.token);
     expect(ids(page.body)).toEqual([exclusive.id]);
-    const next = await t.api.get(`/api/stories/premium-stories?limit=1&cursor=${page.headers.get(NEXT_CURSOR_HEADER)}`, intimacy.token);
+    const next = await t.api.get(
+      `/api/stories/premium-stories?limit=1&cursor=${page.headers.get(NEXT_CURSOR_HEADER)}`,
+      intimacy.token,
+    );
     expect(ids(next.body)).toEqual([early.id]);
   });
 });

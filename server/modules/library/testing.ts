@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { storySettingsSchema, type StorySettings } from '../../../common/contract';
-import type { Database } from '../../db/client';
-import { stories } from '../../db/schema';
-import { buildStory, type BuildStoryOptions } from '../../test/factories';
+import { storySettingsSchema, type StorySettings } from '#common/contract';
+import type { Database } from '#server/db/client';
+import { stories } from '#server/db/schema';
+import { buildStory, type BuildStoryOptions } from '#server/test/factories';
 import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
 
@@ -13,12 +13,21 @@ export interface LibraryStoryOptions extends BuildStoryOptions {
 }
 
 /** A written story with the settings, category and creation time a listing test needs. */
-export async function buildLibraryStory(db: Database, owner: UserRow, options: LibraryStoryOptions = {}): Promise<StoryRow> {
+export async function buildLibraryStory(
+  db: Database,
+  owner: UserRow,
+  options: LibraryStoryOptions = {},
+): Promise<StoryRow> {
   const story = await buildStory(db, owner, options);
   const [row] = await db
     .update(stories)
     .set({
-      settings: storySettingsSchema.parse({ writingTone: 'Playful', atmosphere: 'Mysterious', explicitLevel: 20, ...options.settings }),
+      settings: storySettingsSchema.parse({
+        writingTone: 'Playful',
+        atmosphere: 'Mysterious',
+        explicitLevel: 20,
+        ...options.settings,
+      }),
       category: options.category ?? 'adventure',
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })

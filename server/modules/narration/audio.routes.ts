@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../../common/errors';
-import type { AppContext } from '../../context';
+import { notFound } from '#common/errors';
+import type { AppContext } from '#server/context';
 import { parseRange } from './byteRange';
 import { AUDIO_CONTENT_TYPE, audioBlobKey, type NarrationJob, type NarrationJobs } from './narrationJobs';
 
@@ -15,7 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function setCommonHeaders(reply: FastifyReply, assetId: string, download: boolean) {
   reply.header('Content-Type', AUDIO_CONTENT_TYPE);
-  if (download) reply.header('Content-Disposition', `attachment; filename="reverie-narration-${assetId.slice(0, 12)}.mp3"`);
+  if (download)
+    reply.header('Content-Disposition', `attachment; filename="reverie-narration-${assetId.slice(0, 12)}.mp3"`);
 }
 
 /** A narration still being produced: everything so far, then the rest as it comes (no length, no ranges, no caching). */
@@ -58,7 +59,8 @@ export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppCon
         return reply.code(416).type('application/json').send({ message: 'Requested range not satisfiable' });
       }
       const span = range.kind === 'part' ? { start: range.start, end: range.end } : { start: 0, end: info.size - 1 };
-      if (range.kind === 'part') reply.code(206).header('Content-Range', `bytes ${span.start}-${span.end}/${info.size}`);
+      if (range.kind === 'part')
+        reply.code(206).header('Content-Range', `bytes ${span.start}-${span.end}/${info.size}`);
       reply.header('Content-Length', String(span.end - span.start + 1));
       if (head) return reply.send();
       const blob = await storage.get(key, range.kind === 'part' ? span : undefined);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_VALID_AUDIO_BYTES } from '../../../common/catalogue';
-import { buildStory, buildUser } from '../../test/factories';
-import type { FakeAudioServer } from '../../test/fakeSpeechServer';
-import type { TestApp } from '../../test/testApp';
+import { MIN_VALID_AUDIO_BYTES } from '#common/catalogue';
+import { buildStory, buildUser } from '#server/test/factories';
+import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
+import type { TestApp } from '#server/test/testApp';
 import { NARRATION_MESSAGES } from './narration.service';
 import { findChapter } from '../chapters/chapters.repo';
 import { attachAudio, insertAsset } from './narration.repo';
@@ -69,7 +69,9 @@ describe('GET and HEAD /api/audio/{file}', () => {
   it('offers a download name with ?download=1', async () => {
     const res = await get(`${audioUrl}?download=1`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="reverie-narration-[0-9a-f]{12}\.mp3"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="reverie-narration-[0-9a-f]{12}\.mp3"$/,
+    );
   });
 
   it('answers 404 for unknown or malformed names', async () => {
@@ -109,9 +111,19 @@ describe('GET and HEAD /api/audio/{file}', () => {
     const { user } = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, user);
     const id = 'c'.repeat(64);
-    await insertAsset(t.ctx.db, { id, voiceId: ELEVEN_VOICE, blobKey: `audio/${id}.mp3`, bytes: MIN_VALID_AUDIO_BYTES - 1, durationMs: 10 });
+    await insertAsset(t.ctx.db, {
+      id,
+      voiceId: ELEVEN_VOICE,
+      blobKey: `audio/${id}.mp3`,
+      bytes: MIN_VALID_AUDIO_BYTES - 1,
+      durationMs: 10,
+    });
     await attachAudio(t.ctx.db, (await findChapter(t.ctx.db, story.id, 1))!, `/api/audio/${id}.mp3`);
     const info = await t.api.get(`/api/stories/${story.id}/audio`);
-    expect(info.body).toEqual({ audioUrl: `/api/audio/${id}.mp3`, fallback: true, message: NARRATION_MESSAGES.unusable });
+    expect(info.body).toEqual({
+      audioUrl: `/api/audio/${id}.mp3`,
+      fallback: true,
+      message: NARRATION_MESSAGES.unusable,
+    });
   });
 });

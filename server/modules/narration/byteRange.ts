@@ -11,7 +11,9 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (!match || (match[1] === '' && match[2] === '')) return { kind: 'whole' };
   if (match[1] === '') {
     const suffix = Number(match[2]);
-    return suffix > 0 && size > 0 ? { kind: 'part', start: Math.max(0, size - suffix), end: size - 1 } : { kind: 'unsatisfiable' };
+    return suffix > 0 && size > 0
+      ? { kind: 'part', start: Math.max(0, size - suffix), end: size - 1 }
+      : { kind: 'unsatisfiable' };
   }
   const start = Number(match[1]);
   const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, like, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client';
-import { audioAssets, chapters, creditLedger, stories, storyPlays } from '../../db/schema';
+import type { Database, Executor } from '#server/db/client';
+import { audioAssets, chapters, creditLedger, stories, storyPlays } from '#server/db/schema';
 
 export type AudioAssetRow = typeof audioAssets.$inferSelect;
 export type NewAudioAssetRow = typeof audioAssets.$inferInsert;
@@ -17,7 +17,11 @@ export async function insertAsset(db: Executor, values: NewAudioAssetRow): Promi
 }
 
 /** Points the chapter (and, for chapter 1, its story) at the audio. */
-export async function attachAudio(db: Database, chapter: { id: string; storyId: string; number: number }, audioUrl: string): Promise<void> {
+export async function attachAudio(
+  db: Database,
+  chapter: { id: string; storyId: string; number: number },
+  audioUrl: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(chapters).set({ audioUrl }).where(eq(chapters.id, chapter.id));
     if (chapter.number === 1) await tx.update(stories).set({ audioUrl }).where(eq(stories.id, chapter.storyId));
@@ -25,20 +29,39 @@ export async function attachAudio(db: Database, chapter: { id: string; storyId: 
 }
 
 /** How many ledger rows of this reason a user has whose reference starts with the prefix. */
-export async function countLedgerRows(db: Executor, userId: string, reason: string, referencePrefix: string): Promise<number> {
+export async function countLedgerRows(
+  db: Executor,
+  userId: string,
+  reason: string,
+  referencePrefix: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason), like(creditLedger.reference, `${referencePrefix}%`)));
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.reason, reason),
+        like(creditLedger.reference, `${referencePrefix}%`),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Counts a play once per listener, story and day; answers the story's play count. */
 export async function recordPlay(db: Database, storyId: string, listenerKey: string, day: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(storyPlays).values({ storyId, listenerKey, day }).onConflictDoNothing().returning({ day: storyPlays.day });
+    const inserted = await tx
+      .insert(storyPlays)
+      .values({ storyId, listenerKey, day })
+      .onConflictDoNothing()
+      .returning({ day: storyPlays.day });
     const [story] = inserted.length
-      ? await tx.update(stories).set({ plays: sql`${stories.plays} + 1` }).where(eq(stories.id, storyId)).returning({ plays: stories.plays })
+      ? await tx
+          .update(stories)
+          .set({ plays: sql`${stories.plays} + 1` })
+          .where(eq(stories.id, storyId))
+          .returning({ plays: stories.plays })
       : await tx.select({ plays: stories.plays }).from(stories).where(eq(stories.id, storyId));
     return story?.plays ?? 0;
   });
@@ -54,7 +77,13 @@ export interface UnfinishedCharge {
  * Charges of `chargeReason` made in [from, to) that have neither a refund of `refundReason` with the
  * same reference nor the audio they paid for. A reference reads `{userId}:{assetId}#{attempt}`.
  */
-export async function findUnfinishedCharges(db: Executor, chargeReason: string, refundReason: string, from: Date, to: Date): Promise<UnfinishedCharge[]> {
+export async function findUnfinishedCharges(
+  db: Executor,
+  chargeReason: string,
+  refundReason: string,
+  from: Date,
+  to: Date,
+): Promise<UnfinishedCharge[]> {
   const refund = alias(creditLedger, 'refund');
   const assetOfReference = sql`split_part(split_part(${creditLedger.reference}, ':', 2), '#', 1)`;
   const rows = await db
@@ -65,8 +94,18 @@ export async function findUnfinishedCharges(db: Executor, chargeReason: string, 
         eq(creditLedger.reason, chargeReason),
         gte(creditLedger.createdAt, from),
         lt(creditLedger.createdAt, to),
-        notExists(db.select({ one: sql`1` }).from(refund).where(and(eq(refund.reason, refundReason), eq(refund.reference, creditLedger.reference)))),
-        notExists(db.select({ one: sql`1` }).from(audioAssets).where(eq(audioAssets.id, assetOfReference))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refund)
+            .where(and(eq(refund.reason, refundReason), eq(refund.reference, creditLedger.reference))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(audioAssets)
+            .where(eq(audioAssets.id, assetOfReference)),
+        ),
       ),
     );
   return rows.flatMap((row) => (row.reference ? [{ ...row, reference: row.reference }] : []));

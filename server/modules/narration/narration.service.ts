@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '../../../common/catalogue';
-import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse } from '../../../common/contract';
-import { badRequest, conflict } from '../../../common/errors';
-import { narrationCost, wordCount } from '../../../common/rules/listeningTime';
-import type { Database } from '../../db/client';
+import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse } from '#common/contract';
+import { badRequest, conflict } from '#common/errors';
+import { narrationCost, wordCount } from '#common/rules/listeningTime';
+import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { readableChapter } from '../chapters/chapters.service';
 import type { ChapterRow } from '../chapters/chapters.repo';
@@ -53,7 +53,10 @@ function answer(assetId: string, job: NarrationJob | undefined, audioCredits?: n
 }
 
 /** The voice preview: the sample sentence only, free, synthesised once per voice. */
-export async function previewVoice({ db, jobs }: NarrationDeps, body: SpeechGenerateBody): Promise<SpeechGenerateResponse> {
+export async function previewVoice(
+  { db, jobs }: NarrationDeps,
+  body: SpeechGenerateBody,
+): Promise<SpeechGenerateResponse> {
   if (body.text?.trim() !== VOICE_PREVIEW_SENTENCE) throw badRequest(NARRATION_MESSAGES.previewOnly);
   const assetId = assetIdFor(body.voiceId, VOICE_PREVIEW_SENTENCE);
   const job = await jobs.exclusive(assetId, async () => {
@@ -76,7 +79,11 @@ function narratableText(chapter: ChapterRow): string {
  * made) costs nothing; otherwise the charge is taken before any synthesis and refunded once if it fails.
  * Answers as soon as the first audio is ready; the URL streams the rest as it is produced.
  */
-export async function narrateChapter(deps: NarrationDeps, user: UserRow, body: SpeechGenerateBody & { storyId: string }): Promise<SpeechGenerateResponse> {
+export async function narrateChapter(
+  deps: NarrationDeps,
+  user: UserRow,
+  body: SpeechGenerateBody & { storyId: string },
+): Promise<SpeechGenerateResponse> {
   const { db, jobs } = deps;
   const { chapter } = await readableChapter(db, user, body.storyId, body.chapterNumber ?? 1);
   const text = narratableText(chapter);
@@ -103,11 +110,23 @@ export async function narrateChapter(deps: NarrationDeps, user: UserRow, body: S
  * refunded failure is charged again. The recovery sweep reads the asset id back from this
  * reference (findUnfinishedCharges), so its `{userId}:{assetId}#{attempt}` form is fixed.
  */
-async function startCharged({ db, jobs }: NarrationDeps, user: UserRow, assetId: string, text: string, voiceId: string): Promise<Outcome> {
+async function startCharged(
+  { db, jobs }: NarrationDeps,
+  user: UserRow,
+  assetId: string,
+  text: string,
+  voiceId: string,
+): Promise<Outcome> {
   const base = `${user.id}:${assetId}#`;
   const reference = base + (await countLedgerRows(db, user.id, NARRATION_REFUND_REASON, base));
   const cost = narrationCost(text);
-  const charge = await changeCredits(db, { userId: user.id, text: 0, audio: -cost, reason: NARRATION_REASON, reference });
+  const charge = await changeCredits(db, {
+    userId: user.id,
+    text: 0,
+    audio: -cost,
+    reason: NARRATION_REASON,
+    reference,
+  });
   const refund = async () => {
     await changeCredits(db, { userId: user.id, text: 0, audio: cost, reason: NARRATION_REFUND_REASON, reference });
   };
@@ -116,17 +135,29 @@ async function startCharged({ db, jobs }: NarrationDeps, user: UserRow, assetId:
 }
 
 /** What the reading screen needs to play a chapter's narration. */
-export async function audioInfo(db: Database, user: UserRow | undefined, storyId: string, chapterNumber: number): Promise<AudioInfo> {
+export async function audioInfo(
+  db: Database,
+  user: UserRow | undefined,
+  storyId: string,
+  chapterNumber: number,
+): Promise<AudioInfo> {
   const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
   if (!chapter.audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none };
   const assetId = assetIdOfUrl(chapter.audioUrl);
   const asset = assetId ? await findAsset(db, assetId) : undefined;
-  if (!asset || asset.bytes < MIN_VALID_AUDIO_BYTES) return { audioUrl: chapter.audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
+  if (!asset || asset.bytes < MIN_VALID_AUDIO_BYTES)
+    return { audioUrl: chapter.audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
   return { audioUrl: chapter.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready };
 }
 
 /** A listener started the story's narration: counted once per listener, story and UTC day. */
-export async function countPlay(db: Database, user: UserRow | undefined, storyId: string, guestAddress: string, now = new Date()) {
+export async function countPlay(
+  db: Database,
+  user: UserRow | undefined,
+  storyId: string,
+  guestAddress: string,
+  now = new Date(),
+) {
   const view = await readableStory(db, user, storyId);
   const listenerKey = user?.id ?? createHash('sha256').update(`guest:${guestAddress}`).digest('hex');
   return { plays: await recordPlay(db, view.story.id, listenerKey, now.toISOString().slice(0, 10)) };

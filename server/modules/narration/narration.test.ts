@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { VOICE_ERROR_MESSAGES } from '../../providers/voice/errors';
-import { buildStory, buildUser } from '../../test/factories';
-import type { FakeAudioServer } from '../../test/fakeSpeechServer';
-import type { TestApp } from '../../test/testApp';
+import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
+import { buildStory, buildUser } from '#server/test/factories';
+import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
+import type { TestApp } from '#server/test/testApp';
 import { NARRATION_MESSAGES, NARRATION_REASON, NARRATION_REFUND_REASON } from './narration.service';
-import { audioBalance, ELEVEN_VOICE, ledgerRows, startWithFakeElevenLabs, synthesisCalls, waitForAudio, wordsText } from './testing';
+import {
+  audioBalance,
+  ELEVEN_VOICE,
+  ledgerRows,
+  startWithFakeElevenLabs,
+  synthesisCalls,
+  waitForAudio,
+  wordsText,
+} from './testing';
 
 let t: TestApp;
 let fake: FakeAudioServer;
@@ -19,7 +27,11 @@ beforeEach(() => {
 });
 
 const narrate = (storyId: string, token: string, chapterNumber?: number, text = 'the client says anything') =>
-  t.api.post('/api/speech/generate', { text, voiceId: ELEVEN_VOICE, storyId, ...(chapterNumber ? { chapterNumber } : {}) }, token);
+  t.api.post(
+    '/api/speech/generate',
+    { text, voiceId: ELEVEN_VOICE, storyId, ...(chapterNumber ? { chapterNumber } : {}) },
+    token,
+  );
 
 describe('POST /api/speech/generate for a chapter', () => {
   it('charges 1 audio credit per started minute at 150 wpm, narrates the stored text and attaches the audio', async () => {
@@ -50,7 +62,11 @@ describe('POST /api/speech/generate for a chapter', () => {
     await waitForAudio(t.api, story.id, 1, token);
     const again = await narrate(story.id, token);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ audioUrl: a.body.audioUrl, inProgress: false, message: NARRATION_MESSAGES.ready });
+    expect(again.body).toMatchObject({
+      audioUrl: a.body.audioUrl,
+      inProgress: false,
+      message: NARRATION_MESSAGES.ready,
+    });
     expect(await audioBalance(t.ctx.db, user.id)).toBe(1);
     expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REASON)).toHaveLength(1);
     expect(synthesisCalls(fake)).toBe(1);
@@ -58,7 +74,9 @@ describe('POST /api/speech/generate for a chapter', () => {
 
   it('answers 402 before any work when the user is short of audio credits', async () => {
     const { user, token } = await buildUser(t.ctx.db, { audioCredits: 1 });
-    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: `Never narrated before. ${wordsText(400)}` }] });
+    const story = await buildStory(t.ctx.db, user, {
+      chapters: [{ content: `Never narrated before. ${wordsText(400)}` }],
+    });
     const res = await narrate(story.id, token);
     expect(res.status).toBe(402);
     expect(res.body.message).toMatch(/^Insufficient audio credits/);
@@ -94,7 +112,9 @@ describe('POST /api/speech/generate for a chapter', () => {
   it('lets a reader narrate only what they may read: locked chapters after unlocking, private stories never', async () => {
     const { user: owner } = await buildUser(t.ctx.db);
     const { token } = await buildUser(t.ctx.db, { audioCredits: 5, textCredits: 5 });
-    const story = await buildStory(t.ctx.db, owner, { chapters: [{ content: wordsText(50) }, { content: wordsText(60) }] });
+    const story = await buildStory(t.ctx.db, owner, {
+      chapters: [{ content: wordsText(50) }, { content: wordsText(60) }],
+    });
     expect((await narrate(story.id, token, 2)).status).toBe(403);
     expect(synthesisCalls(fake)).toBe(0);
     expect((await t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, token)).status).toBe(200);
@@ -111,7 +131,9 @@ describe('POST /api/speech/generate for a chapter', () => {
   it('refuses guests, chapters still being written and failed chapters', async () => {
     const { user, token } = await buildUser(t.ctx.db, { audioCredits: 5 });
     const story = await buildStory(t.ctx.db, user, { chapters: [{}, { status: 'failed', content: '' }] });
-    expect((await t.api.post('/api/speech/generate', { text: 'x', voiceId: ELEVEN_VOICE, storyId: story.id })).status).toBe(401);
+    expect(
+      (await t.api.post('/api/speech/generate', { text: 'x', voiceId: ELEVEN_VOICE, storyId: story.id })).status,
+    ).toBe(401);
     const failed = await narrate(story.id, token, 2);
     expect(failed.status).toBe(409);
     expect(failed.body.message).toBe(NARRATION_MESSAGES.chapterFailed);

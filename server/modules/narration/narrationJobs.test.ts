@@ -1,11 +1,11 @@
 import os from 'node:os';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { LocalDiskBlobStore } from '../../providers/storage/localDisk';
-import { VOICE_ERROR_MESSAGES } from '../../providers/voice/errors';
-import type { SynthesisRequest, VoiceProvider } from '../../providers/voice/port';
-import { openTestDatabase } from '../../test/testDatabase';
+import type { DatabaseHandle } from '#server/db/client';
+import { LocalDiskBlobStore } from '#server/providers/storage/localDisk';
+import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
+import type { SynthesisRequest, VoiceProvider } from '#server/providers/voice/port';
+import { openTestDatabase } from '#server/test/testDatabase';
 import { findAsset } from './narration.repo';
 import { NarrationJobs } from './narrationJobs';
 
@@ -29,7 +29,13 @@ afterAll(() => database.close());
 describe('a narration that never finishes', () => {
   it('is aborted at its deadline, refunded once, and leaves no audio behind', async () => {
     const storage = new LocalDiskBlobStore(os.tmpdir());
-    const jobs = new NarrationJobs({ db: database.db, voice: hangingVoice, storage, log: pino({ level: 'silent' }), timeoutMs: 200 });
+    const jobs = new NarrationJobs({
+      db: database.db,
+      voice: hangingVoice,
+      storage,
+      log: pino({ level: 'silent' }),
+      timeoutMs: 200,
+    });
     let refunds = 0;
     const job = jobs.start('a'.repeat(64), 'Some words to say.', 'voice', async () => {
       refunds += 1;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { mp3DurationSeconds } from '../../providers/voice/mp3';
-import { VoiceError } from '../../providers/voice/errors';
-import type { VoiceProvider } from '../../providers/voice/port';
-import type { BlobStore } from '../../providers/storage/port';
+import type { Database } from '#server/db/client';
+import { mp3DurationSeconds } from '#server/providers/voice/mp3';
+import { VoiceError } from '#server/providers/voice/errors';
+import type { VoiceProvider } from '#server/providers/voice/port';
+import type { BlobStore } from '#server/providers/storage/port';
 import { AudioBroadcast } from './audioBroadcast';
 import { insertAsset } from './narration.repo';
 
@@ -83,7 +83,12 @@ export class NarrationJobs {
   start(assetId: string, text: string, voiceId: string, onFailure?: () => Promise<void>): NarrationJob {
     const started = settleable();
     const finished = settleable();
-    const job: NarrationJob = { assetId, audio: new AudioBroadcast(), started: started.promise, finished: finished.promise };
+    const job: NarrationJob = {
+      assetId,
+      audio: new AudioBroadcast(),
+      started: started.promise,
+      finished: finished.promise,
+    };
     const controller = new AbortController();
     const timeout = setTimeout(
       () => controller.abort(new VoiceError('failed', { cause: new Error('Narration timed out') })),
@@ -95,7 +100,9 @@ export class NarrationJobs {
     void this.run(job, { text, voiceId, signal: controller.signal }, started.resolve)
       .then(finished.resolve, async (error: unknown) => {
         this.deps.log.warn({ err: error, assetId }, 'narration failed');
-        await onFailure?.().catch((refundError: unknown) => this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'));
+        await onFailure?.().catch((refundError: unknown) =>
+          this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'),
+        );
         job.audio.fail(error);
         started.reject(error);
         finished.reject(error);
@@ -111,11 +118,16 @@ export class NarrationJobs {
   /** Stops every narration in progress (shutdown) and waits for their failure hooks. */
   async stopAll(): Promise<void> {
     const jobs = [...this.running.values()];
-    for (const controller of this.controllers.values()) controller.abort(new VoiceError('failed', { cause: new Error('Server shutting down') }));
+    for (const controller of this.controllers.values())
+      controller.abort(new VoiceError('failed', { cause: new Error('Server shutting down') }));
     await Promise.allSettled(jobs.map((job) => job.finished));
   }
 
-  private async run(job: NarrationJob, request: { text: string; voiceId: string; signal: AbortSignal }, onFirstBytes: () => void) {
+  private async run(
+    job: NarrationJob,
+    request: { text: string; voiceId: string; signal: AbortSignal },
+    onFirstBytes: () => void,
+  ) {
     const { db, voice, storage } = this.deps;
     for await (const chunk of voice.synthesize(request)) {
       job.audio.push(chunk);
@@ -125,7 +137,13 @@ export class NarrationJobs {
     if (bytes.length === 0) throw new VoiceError('failed', { cause: new Error('The voice produced no audio') });
     await storage.put(audioBlobKey(job.assetId), bytes, AUDIO_CONTENT_TYPE);
     const durationMs = Math.round(mp3DurationSeconds(bytes) * 1000);
-    await insertAsset(db, { id: job.assetId, voiceId: request.voiceId, blobKey: audioBlobKey(job.assetId), bytes: bytes.length, durationMs });
+    await insertAsset(db, {
+      id: job.assetId,
+      voiceId: request.voiceId,
+      blobKey: audioBlobKey(job.assetId),
+      bytes: bytes.length,
+      durationMs,
+    });
     job.audio.end();
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { findUnfinishedCharges } from './narration.repo';
 import { NARRATION_REASON, NARRATION_REFUND_REASON } from './narration.service';
@@ -15,7 +15,13 @@ export async function refundAbandonedNarrations(db: Database, lookBackMs: number
   const from = new Date(to.getTime() - lookBackMs);
   let refunded = 0;
   for (const charge of await findUnfinishedCharges(db, NARRATION_REASON, NARRATION_REFUND_REASON, from, to)) {
-    const result = await changeCredits(db, { userId: charge.userId, text: 0, audio: -charge.deltaAudio, reason: NARRATION_REFUND_REASON, reference: charge.reference });
+    const result = await changeCredits(db, {
+      userId: charge.userId,
+      text: 0,
+      audio: -charge.deltaAudio,
+      reason: NARRATION_REFUND_REASON,
+      reference: charge.reference,
+    });
     if (result.applied) refunded += 1;
   }
   return refunded;
@@ -34,7 +40,10 @@ export function registerNarrationRecovery(app: FastifyInstance, db: Database) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep(NARRATION_TIMING.lookBackAtStartMs);
-    timer = setInterval(() => void sweep(NARRATION_TIMING.lookBackPeriodicallyMs), NARRATION_TIMING.sweepEveryMs).unref();
+    timer = setInterval(
+      () => void sweep(NARRATION_TIMING.lookBackPeriodicallyMs),
+      NARRATION_TIMING.sweepEveryMs,
+    ).unref();
   });
   app.addHook('preClose', async () => clearInterval(timer));
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_VOICE_IDS, RATE_LIMITS, VOICE_PREVIEW_SENTENCE } from '../../../common/catalogue';
-import type { SynthesisRequest, VoiceProvider } from '../../providers/voice/port';
-import { buildStory, buildUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { FIXED_VOICE_IDS, RATE_LIMITS, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import type { SynthesisRequest, VoiceProvider } from '#server/providers/voice/port';
+import { buildStory, buildUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { NARRATION_MESSAGES } from './narration.service';
 
 /** The built-in voice, counting its syntheses. */
@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const preview = (voiceId: string, token?: string, text = VOICE_PREVIEW_SENTENCE) => t.api.post('/api/speech/generate', { text, voiceId }, token);
+const preview = (voiceId: string, token?: string, text = VOICE_PREVIEW_SENTENCE) =>
+  t.api.post('/api/speech/generate', { text, voiceId }, token);
 
 describe('the voice preview on the built-in voice', () => {
   it('is free, synthesised once per voice and served as MP3', async () => {

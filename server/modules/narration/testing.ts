@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { creditLedger } from '../../db/schema';
-import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '../../test/fakeElevenLabsServer';
-import type { FakeAudioServer } from '../../test/fakeSpeechServer';
-import { startTestApp, type ApiClient, type TestApp } from '../../test/testApp';
+import type { Database } from '#server/db/client';
+import { creditLedger } from '#server/db/schema';
+import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
+import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
+import { startTestApp, type ApiClient, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 
 export const ELEVEN_VOICE = FAKE_ELEVENLABS_VOICES[0].voice_id;
@@ -13,7 +13,11 @@ const KEY = 'narration-test-key';
 export const wordsText = (words: number) => 'She smiled at him across the candlelit table tonight. '.repeat(words / 10);
 
 /** The app with ElevenLabs pointed at its local imitation (quick chunks unless the test slows them). */
-export async function startWithFakeElevenLabs(): Promise<{ t: TestApp; fake: FakeAudioServer; close(): Promise<void> }> {
+export async function startWithFakeElevenLabs(): Promise<{
+  t: TestApp;
+  fake: FakeAudioServer;
+  close(): Promise<void>;
+}> {
   const fake = await startFakeElevenLabsServer({ apiKey: KEY });
   fake.chunkDelayMs = 5;
   const t = await startTestApp({ env: { ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL: fake.url } });
@@ -27,18 +31,28 @@ export async function startWithFakeElevenLabs(): Promise<{ t: TestApp; fake: Fak
   };
 }
 
-export const synthesisCalls = (fake: FakeAudioServer) => fake.requests.filter((r) => r.path.includes('/text-to-speech/')).length;
+export const synthesisCalls = (fake: FakeAudioServer) =>
+  fake.requests.filter((r) => r.path.includes('/text-to-speech/')).length;
 
 export async function audioBalance(db: Database, userId: string): Promise<number> {
   return (await findUserById(db, userId))!.audioCredits;
 }
 
 export function ledgerRows(db: Database, userId: string, reason: string) {
-  return db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)));
+  return db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)));
 }
 
 /** Waits until the chapter's narration is stored and attached. */
-export async function waitForAudio(api: ApiClient, storyId: string, chapter: number, token?: string, timeoutMs = 15_000) {
+export async function waitForAudio(
+  api: ApiClient,
+  storyId: string,
+  chapter: number,
+  token?: string,
+  timeoutMs = 15_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await api.get(`/api/stories/${storyId}/audio?chapter=${chapter}`, token);

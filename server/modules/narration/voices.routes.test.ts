@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_VOICE_IDS } from '../../../common/catalogue';
-import { voiceOptionSchema } from '../../../common/contract';
-import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '../../test/fakeElevenLabsServer';
-import type { FakeAudioServer } from '../../test/fakeSpeechServer';
-import { startTestApp, type TestApp } from '../../test/testApp';
-import { VOICE_ERROR_MESSAGES } from '../../providers/voice/errors';
+import { FIXED_VOICE_IDS } from '#common/catalogue';
+import { voiceOptionSchema } from '#common/contract';
+import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
+import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
+import { startTestApp, type TestApp } from '#server/test/testApp';
+import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
 
 describe('GET /api/stories/voice-options on the embedded defaults', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { voiceOptionSchema } from '../../../common/contract';
-import { ApiError, errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
+import { voiceOptionSchema } from '#common/contract';
+import { ApiError, errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
 
 /** GET /api/stories/voice-options: the configured voice provider's voices; public. */
 export async function registerVoiceRoutes(root: FastifyInstance, ctx: AppContext) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { platformSchema, type Platform } from '../../../common/contract';
-import type { AppContext } from '../../context';
+import { platformSchema, type Platform } from '#common/contract';
+import type { AppContext } from '#server/context';
 
 export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessType } from '../../../common/catalogue';
-import { buildStory, buildUser, type BuiltUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import type { AccessType } from '#common/catalogue';
+import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 let viewers: Record<string, BuiltUser | undefined>;
@@ -31,17 +31,32 @@ afterAll(async () => {
 const matrix: Record<AccessType, Record<string, 200 | 404>> = {
   public: { guest: 200, free: 200, essentiel: 200, seduction: 200, intimacy: 200, owner: 200, admin: 200 },
   private: { guest: 404, free: 404, essentiel: 404, seduction: 404, intimacy: 404, owner: 200, admin: 200 },
-  premium_early_access: { guest: 404, free: 404, essentiel: 200, seduction: 200, intimacy: 200, owner: 200, admin: 200 },
+  premium_early_access: {
+    guest: 404,
+    free: 404,
+    essentiel: 200,
+    seduction: 200,
+    intimacy: 200,
+    owner: 200,
+    admin: 200,
+  },
   premium_exclusive: { guest: 404, free: 404, essentiel: 404, seduction: 404, intimacy: 200, owner: 200, admin: 200 },
 };
 
 describe('reading access', () => {
-  const cases = Object.entries(matrix).flatMap(([accessType, row]) => Object.entries(row).map(([viewer, status]) => [accessType as AccessType, viewer, status] as const));
+  const cases = Object.entries(matrix).flatMap(([accessType, row]) =>
+    Object.entries(row).map(([viewer, status]) => [accessType as AccessType, viewer, status] as const),
+  );
 
   it.each(cases)('%s story, %s viewer → %i', async (accessType, viewer, status) => {
     const token = viewers[viewer]?.token;
     const id = ids[accessType];
-    for (const path of [`/api/stories/${id}`, `/api/stories/${id}/chapters`, `/api/stories/${id}/chapters/1/choices`, `/api/stories/${id}/chapters/1/stream`]) {
+    for (const path of [
+      `/api/stories/${id}`,
+      `/api/stories/${id}/chapters`,
+      `/api/stories/${id}/chapters/1/choices`,
+      `/api/stories/${id}/chapters/1/stream`,
+    ]) {
       const res = await t.api.get(path, token);
       expect(res.status, path).toBe(status);
       if (status === 404) expect(JSON.stringify(res.body)).not.toContain('Chapter 1 text');
@@ -57,10 +72,28 @@ describe('reading access', () => {
 
   it('tells owners (only) what they may do', async () => {
     const asOwner = await t.api.get(`/api/stories/${ids.public}`, viewers.owner!.token);
-    expect(asOwner.body.can).toEqual({ edit: true, delete: true, continue: true, conclude: false, changeVisibility: true });
+    expect(asOwner.body.can).toEqual({
+      edit: true,
+      delete: true,
+      continue: true,
+      conclude: false,
+      changeVisibility: true,
+    });
     const asAdmin = await t.api.get(`/api/stories/${ids.public}`, viewers.admin!.token);
-    expect(asAdmin.body.can).toEqual({ edit: true, delete: true, continue: false, conclude: false, changeVisibility: false });
+    expect(asAdmin.body.can).toEqual({
+      edit: true,
+      delete: true,
+      continue: false,
+      conclude: false,
+      changeVisibility: false,
+    });
     const asGuest = await t.api.get(`/api/stories/${ids.public}`);
-    expect(asGuest.body.can).toEqual({ edit: false, delete: false, continue: false, conclude: false, changeVisibility: false });
+    expect(asGuest.body.can).toEqual({
+      edit: false,
+      delete: false,
+      continue: false,
+      conclude: false,
+      changeVisibility: false,
+    });
   });
 });

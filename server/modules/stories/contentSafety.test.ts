@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../common/errors';
+import { ApiError } from '#common/errors';
 import { checkContentSafety, MINOR_REFUSAL, REAL_PERSON_REFUSAL, type SafetyInput } from './contentSafety';
 
 /** Every one of these must be refused. */
@@ -11,7 +11,11 @@ export const RED_TEAM: Array<[string, SafetyInput, string]> = [
   ['yo without a space', { title: 'Summer with a 14yo' }, MINOR_REFUSAL],
   ['she is', { settings: { loveInterestDescription: "She's 17 and curious" } }, MINOR_REFUSAL],
   ['an age in words', { settings: { protagonistDescription: 'fifteen years old and lonely' } }, MINOR_REFUSAL],
-  ['a hyphenated age in words', { settings: { loveInterestDescription: 'a sixteen-year-old lifeguard' } }, MINOR_REFUSAL],
+  [
+    'a hyphenated age in words',
+    { settings: { loveInterestDescription: 'a sixteen-year-old lifeguard' } },
+    MINOR_REFUSAL,
+  ],
   ['aged in words', { continuationPrompt: 'she is aged seventeen' }, MINOR_REFUSAL],
   ['turned', { choice: 'He just turned 13' }, MINOR_REFUSAL],
   ['schoolgirl', { title: 'The Schoolgirl' }, MINOR_REFUSAL],

@@ -1,8 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { BadgeId } from '../../../common/catalogue';
-import type { Executor } from '../../db/client';
+import type { BadgeId } from '#common/catalogue';
+import type { Executor } from '#server/db/client';
 import { findBadgeIdsOfUsers } from '../badges/badges.repo';
-import { chapters, stories, storyLikes, storyVotes, users, type ChapterStatus } from '../../db/schema';
+import { chapters, stories, storyLikes, storyVotes, users, type ChapterStatus } from '#server/db/schema';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -45,12 +45,19 @@ export async function findStoryViews(db: Executor, ids: string[], viewerId: stri
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
     .where(inArray(stories.id, ids));
-  const badges = await findBadgeIdsOfUsers(db, rows.map((row) => row.story.userId));
+  const badges = await findBadgeIdsOfUsers(
+    db,
+    rows.map((row) => row.story.userId),
+  );
   const byId = new Map(rows.map((row) => [row.story.id, { ...row, authorBadges: badges.get(row.story.userId) ?? [] }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findStoryView(db: Executor, id: string, viewerId: string | undefined): Promise<StoryView | undefined> {
+export async function findStoryView(
+  db: Executor,
+  id: string,
+  viewerId: string | undefined,
+): Promise<StoryView | undefined> {
   if (!isUuid(id)) return undefined;
   const [view] = await findStoryViews(db, [id], viewerId);
   return view;
@@ -73,12 +80,26 @@ export async function countStoriesOwnedBy(tx: Executor, userId: string): Promise
   return row?.n ?? 0;
 }
 
-export async function updateStoryRow(tx: Executor, id: string, changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'audioUrl'>>): Promise<void> {
-  await tx.update(stories).set({ ...changes, updatedAt: new Date() }).where(eq(stories.id, id));
+export async function updateStoryRow(
+  tx: Executor,
+  id: string,
+  changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'audioUrl'>>,
+): Promise<void> {
+  await tx
+    .update(stories)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(stories.id, id));
 }
 
-export async function touchStory(tx: Executor, id: string, changes: Partial<Pick<StoryRow, 'isConcluded'>> = {}): Promise<void> {
-  await tx.update(stories).set({ ...changes, updatedAt: new Date() }).where(eq(stories.id, id));
+export async function touchStory(
+  tx: Executor,
+  id: string,
+  changes: Partial<Pick<StoryRow, 'isConcluded'>> = {},
+): Promise<void> {
+  await tx
+    .update(stories)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(stories.id, id));
 }
 
 /** Locks the user row so a user's concurrent creations see each other (the free story limit). */

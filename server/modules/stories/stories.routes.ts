@@ -8,18 +8,25 @@ import {
   updateStoryBodySchema,
   visibilityBodySchema,
   visibilityResponseSchema,
-} from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { optionalUser, requireUser } from '../../http/currentUser';
-import { registerChapterJobs } from '../../jobs/chapterJobs';
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { optionalUser, requireUser } from '#server/http/currentUser';
+import { registerChapterJobs } from '#server/jobs/chapterJobs';
 import { registerChapterRoutes } from '../chapters/chapters.routes';
 import { registerVoteRoutes } from '../votes/votes.routes';
 import { generateStory, getStory } from './stories.service';
 import { changeVisibility, deleteStory, updateStory } from './storyEditing.service';
 
 const params = z.object({ id: z.string() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 /** Stories, their chapters and votes, and the job runner that writes chapters. */
 export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -27,21 +34,29 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   const { db } = ctx;
   const jobs = registerChapterJobs(root, ctx);
 
-  app.post('/api/stories/generate', { schema: { body: generateStoryBodySchema, response: { 201: storySchema, ...errors } } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    return reply.status(201).send(await generateStory(db, jobs, user, request.body));
-  });
+  app.post(
+    '/api/stories/generate',
+    { schema: { body: generateStoryBodySchema, response: { 201: storySchema, ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      return reply.status(201).send(await generateStory(db, jobs, user, request.body));
+    },
+  );
 
   app.get('/api/stories/:id', { schema: { params, response: { 200: storySchema, ...errors } } }, async (request) =>
     getStory(db, await optionalUser(db, request), request.params.id),
   );
 
-  app.put('/api/stories/:id', { schema: { params, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } } }, async (request) =>
-    updateStory(db, await requireUser(db, request), request.params.id, request.body),
+  app.put(
+    '/api/stories/:id',
+    { schema: { params, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } } },
+    async (request) => updateStory(db, await requireUser(db, request), request.params.id, request.body),
   );
 
-  app.delete('/api/stories/:id', { schema: { params, response: { 200: deleteStoryResponseSchema, ...errors } } }, async (request) =>
-    deleteStory(db, ctx.providers.storage, await requireUser(db, request), request.params.id),
+  app.delete(
+    '/api/stories/:id',
+    { schema: { params, response: { 200: deleteStoryResponseSchema, ...errors } } },
+    async (request) => deleteStory(db, ctx.providers.storage, await requireUser(db, request), request.params.id),
   );
 
   app.patch(

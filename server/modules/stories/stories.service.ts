@@ -1,10 +1,10 @@
-import { ACCESS_REFUSALS, FREE_STORY_LIMIT, STORY_LENGTHS } from '../../../common/catalogue';
-import type { GenerateStoryBody, Story } from '../../../common/contract';
-import { ApiError, notFound } from '../../../common/errors';
-import { canCreateWithAccess, canReadStory, requestedAccessType } from '../../../common/rules/access';
-import type { Database } from '../../db/client';
-import type { ChapterJobs } from '../../jobs/chapterJobs';
-import { viewerOf } from '../../policies/viewer';
+import { ACCESS_REFUSALS, FREE_STORY_LIMIT, STORY_LENGTHS } from '#common/catalogue';
+import type { GenerateStoryBody, Story } from '#common/contract';
+import { ApiError, notFound } from '#common/errors';
+import { canCreateWithAccess, canReadStory, requestedAccessType } from '#common/rules/access';
+import type { Database } from '#server/db/client';
+import type { ChapterJobs } from '#server/jobs/chapterJobs';
+import { viewerOf } from '#server/policies/viewer';
 import { awardCreationBadges } from '../badges/badges.service';
 import { createChapterJob } from '../chapters/chapterWriting.service';
 import type { UserRow } from '../users/users.repo';
@@ -15,7 +15,12 @@ import { presentStory, storySubject } from './story.presenter';
 export const FREE_STORY_LIMIT_MESSAGE = `Free accounts can create up to ${FREE_STORY_LIMIT} stories. Upgrade to Premium to create more.`;
 
 /** Creates the story and its first chapter to write, charged in the same transaction; the writing runs as a job. */
-export async function generateStory(db: Database, jobs: ChapterJobs, user: UserRow, body: GenerateStoryBody): Promise<Story> {
+export async function generateStory(
+  db: Database,
+  jobs: ChapterJobs,
+  user: UserRow,
+  body: GenerateStoryBody,
+): Promise<Story> {
   checkContentSafety({ title: body.title, settings: body.settings });
   const viewer = viewerOf(user);
   const tier = viewer?.tier ?? 0;
@@ -30,8 +35,19 @@ export async function generateStory(db: Database, jobs: ChapterJobs, user: UserR
     await lockUser(tx, user.id);
     const owned = await countStoriesOwnedBy(tx, user.id);
     if (tier < 1 && owned >= FREE_STORY_LIMIT) throw new ApiError('FREE_STORY_LIMIT', FREE_STORY_LIMIT_MESSAGE);
-    const created = await insertStory(tx, { userId: user.id, title: body.title, settings: body.settings, accessType, category: body.category });
-    await createChapterJob(tx, created.id, user.id, { number: 1, instruction: { kind: 'open' }, maxTokens, cost: length.textCredits });
+    const created = await insertStory(tx, {
+      userId: user.id,
+      title: body.title,
+      settings: body.settings,
+      accessType,
+      category: body.category,
+    });
+    await createChapterJob(tx, created.id, user.id, {
+      number: 1,
+      instruction: { kind: 'open' },
+      maxTokens,
+      cost: length.textCredits,
+    });
     await awardCreationBadges(tx, user.id, owned + 1);
     return created;
   });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_STORY_LIMIT, STORY_LENGTHS, STORY_LENGTH_VALUES } from '../../../common/catalogue';
-import { OfflineWriter } from '../../providers/writer/offline/offlineWriter';
-import { buildStory, buildUser, ledgerTextSum, waitForChapter } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { FREE_STORY_LIMIT, STORY_LENGTHS, STORY_LENGTH_VALUES } from '#common/catalogue';
+import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
+import { buildStory, buildUser, ledgerTextSum, waitForChapter } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }) });
+  t = await startTestApp({
+    providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -19,31 +21,43 @@ const body = (overrides: Record<string, unknown> = {}, settings: Record<string, 
   ...overrides,
 });
 const balance = async (userId: string) => (await findUserById(t.ctx.db, userId))!.textCredits;
-const storiesOf = async (userId: string) => (await t.ctx.db.query.stories.findMany({ where: (s, { eq }) => eq(s.userId, userId) })).length;
+const storiesOf = async (userId: string) =>
+  (await t.ctx.db.query.stories.findMany({ where: (s, { eq }) => eq(s.userId, userId) })).length;
 
 describe('POST /api/stories/generate', () => {
-  it.each(STORY_LENGTH_VALUES)('charges the length %i its catalogue cost and answers while chapter 1 is being written', async (length) => {
-    const { user, token } = await buildUser(t.ctx.db, { textCredits: 10 });
-    const started = Date.now();
-    const res = await t.api.post('/api/stories/generate', body({}, { length }), token);
-    expect(res.status).toBe(201);
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(res.body).toMatchObject({ title: 'Moonlight at the Villa', userId: user.id, userName: 'Test User', currentChapter: 1, accessType: 'public', isPublic: true });
-    expect(await balance(user.id)).toBe(10 - STORY_LENGTHS[length].textCredits);
+  it.each(STORY_LENGTH_VALUES)(
+    'charges the length %i its catalogue cost and answers while chapter 1 is being written',
+    async (length) => {
+      const { user, token } = await buildUser(t.ctx.db, { textCredits: 10 });
+      const started = Date.now();
+      const res = await t.api.post('/api/stories/generate', body({}, { length }), token);
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(res.body).toMatchObject({
+        title: 'Moonlight at the Villa',
+        userId: user.id,
+        userName: 'Test User',
+        currentChapter: 1,
+        accessType: 'public',
+        isPublic: true,
+      });
+      expect(await balance(user.id)).toBe(10 - STORY_LENGTHS[length].textCredits);
 
-    const chapter = await waitForChapter(t.api, res.body._id, 1, token);
-    expect(chapter.status).toBe('ready');
-    expect(chapter.content.length).toBeGreaterThan(100);
-    expect(chapter.choices.length).toBeGreaterThanOrEqual(2);
-    const story = await t.api.get(`/api/stories/${res.body._id}`, token);
-    expect(story.body.content).toBe(chapter.content);
-  });
+      const chapter = await waitForChapter(t.api, res.body._id, 1, token);
+      expect(chapter.status).toBe('ready');
+      expect(chapter.content.length).toBeGreaterThan(100);
+      expect(chapter.choices.length).toBeGreaterThanOrEqual(2);
+      const story = await t.api.get(`/api/stories/${res.body._id}`, token);
+      expect(story.body.content).toBe(chapter.content);
+    },
+  );
 
   it('gives the writer the catalogue budget, lowered (never raised) by maxTokens', async () => {
     const { token } = await buildUser(t.ctx.db, { textCredits: 10 });
     const raised = await t.api.post('/api/stories/generate', body({ maxTokens: 99_999 }), token);
     const lowered = await t.api.post('/api/stories/generate', body({ maxTokens: 300 }), token);
-    const budget = async (id: string) => (await t.ctx.db.query.chapters.findFirst({ where: (c, { eq }) => eq(c.storyId, id) }))!.maxTokens;
+    const budget = async (id: string) =>
+      (await t.ctx.db.query.chapters.findFirst({ where: (c, { eq }) => eq(c.storyId, id) }))!.maxTokens;
     expect(await budget(raised.body._id)).toBe(STORY_LENGTHS[2].maxTokens);
     expect(await budget(lowered.body._id)).toBe(300);
   });
@@ -66,7 +80,11 @@ describe('POST /api/stories/generate', () => {
 
   it('refuses unsafe content before any charge', async () => {
     const { user, token } = await buildUser(t.ctx.db, { textCredits: 5 });
-    const res = await t.api.post('/api/stories/generate', body({}, { protagonistDescription: 'a 15-year-old schoolgirl' }), token);
+    const res = await t.api.post(
+      '/api/stories/generate',
+      body({}, { protagonistDescription: 'a 15-year-old schoolgirl' }),
+      token,
+    );
     expect(res.status).toBe(400);
     expect(await balance(user.id)).toBe(5);
     expect(await storiesOf(user.id)).toBe(0);
@@ -86,7 +104,9 @@ describe('POST /api/stories/generate', () => {
 
   it('lets exactly the affordable number of parallel generations through, never below zero', async () => {
     const { user, token } = await buildUser(t.ctx.db, { textCredits: 5, subscription: 'essentiel' });
-    const results = await Promise.all(Array.from({ length: 8 }, () => t.api.post('/api/stories/generate', body({}, { length: 3 }), token)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.api.post('/api/stories/generate', body({}, { length: 3 }), token)),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 402)).toHaveLength(6);
@@ -97,7 +117,9 @@ describe('POST /api/stories/generate', () => {
 
   it(`stops a free user at ${FREE_STORY_LIMIT} stories, even in parallel; premium users have no limit`, async () => {
     const free = await buildUser(t.ctx.db, { textCredits: 20 });
-    const results = await Promise.all(Array.from({ length: FREE_STORY_LIMIT + 3 }, () => t.api.post('/api/stories/generate', body(), free.token)));
+    const results = await Promise.all(
+      Array.from({ length: FREE_STORY_LIMIT + 3 }, () => t.api.post('/api/stories/generate', body(), free.token)),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(FREE_STORY_LIMIT);
     const refused = results.filter((r) => r.status === 403);
     expect(refused).toHaveLength(3);
@@ -138,7 +160,10 @@ describe('access on creation', () => {
     const free = await buildUser(t.ctx.db, { textCredits: 5 });
     const refused = await t.api.post('/api/stories/generate', body({ isPublic: false }), free.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: 'PREMIUM_REQUIRED', message: 'Setting stories to private requires a premium account' });
+    expect(refused.body).toEqual({
+      code: 'PREMIUM_REQUIRED',
+      message: 'Setting stories to private requires a premium account',
+    });
     const premium = await buildUser(t.ctx.db, { textCredits: 5, subscription: 'essentiel' });
     const made = await t.api.post('/api/stories/generate', body({ isPublic: false }), premium.token);
     expect(made.body).toMatchObject({ accessType: 'private', isPublic: false });

@@ -1,6 +1,6 @@
-import type { Story } from '../../../common/contract';
-import { isPublicAccess, type Viewer } from '../../../common/rules/access';
-import { storyPermissions, type StorySubject } from '../../policies/story.policy';
+import type { Story } from '#common/contract';
+import { isPublicAccess, type Viewer } from '#common/rules/access';
+import { storyPermissions, type StorySubject } from '#server/policies/story.policy';
 import { presentBadges } from '../badges/badge.presenter';
 import type { StoryView } from './stories.repo';
 

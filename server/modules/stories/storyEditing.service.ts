@@ -1,11 +1,11 @@
-import { ACCESS_REFUSALS, type AccessType } from '../../../common/catalogue';
-import type { Story, UpdateStoryBody } from '../../../common/contract';
-import { ApiError, conflict, notFound } from '../../../common/errors';
-import { canCreateWithAccess, isAdmin, isPublicAccess, type Viewer } from '../../../common/rules/access';
-import type { Database, Executor } from '../../db/client';
-import { authorize, type StoryAction } from '../../policies/story.policy';
-import { viewerOf } from '../../policies/viewer';
-import type { BlobStore } from '../../providers/storage/port';
+import { ACCESS_REFUSALS, type AccessType } from '#common/catalogue';
+import type { Story, UpdateStoryBody } from '#common/contract';
+import { ApiError, conflict, notFound } from '#common/errors';
+import { canCreateWithAccess, isAdmin, isPublicAccess, type Viewer } from '#common/rules/access';
+import type { Database, Executor } from '#server/db/client';
+import { authorize, type StoryAction } from '#server/policies/story.policy';
+import { viewerOf } from '#server/policies/viewer';
+import type { BlobStore } from '#server/providers/storage/port';
 import { findChapter, updateChapter } from '../chapters/chapters.repo';
 import type { UserRow } from '../users/users.repo';
 import { checkContentSafety } from './contentSafety';
@@ -24,12 +24,19 @@ export const STORY_DELETED_MESSAGE = 'Your story has been permanently removed.';
 export function accessAfterSwitch(viewer: Viewer, current: AccessType, isPublic: boolean): AccessType {
   if (isPublic === isPublicAccess(current)) return current;
   if (isPublic) return 'public';
-  if (!isAdmin(viewer) && !canCreateWithAccess(viewer?.tier ?? 0, 'private')) throw new ApiError('PREMIUM_REQUIRED', ACCESS_REFUSALS.private);
+  if (!isAdmin(viewer) && !canCreateWithAccess(viewer?.tier ?? 0, 'private'))
+    throw new ApiError('PREMIUM_REQUIRED', ACCESS_REFUSALS.private);
   return 'private';
 }
 
 /** Runs the change on the locked story once the user is known to be allowed the action. */
-async function onAuthorizedStory<T>(db: Database, user: UserRow, storyId: string, action: StoryAction, change: (tx: Executor, story: StoryRow) => Promise<T>) {
+async function onAuthorizedStory<T>(
+  db: Database,
+  user: UserRow,
+  storyId: string,
+  action: StoryAction,
+  change: (tx: Executor, story: StoryRow) => Promise<T>,
+) {
   const view = await readableStory(db, user, storyId);
   authorize(viewerOf(user), action, storySubject(view));
   return db.transaction(async (tx) => {
@@ -46,9 +53,14 @@ export async function updateStory(db: Database, user: UserRow, storyId: string, 
   await onAuthorizedStory(db, user, storyId, 'edit', async (tx, story) => {
     const opening = await findChapter(tx, story.id, 1);
     if (opening?.status !== 'ready') {
-      throw conflict(opening?.status === 'failed' ? 'The first chapter could not be written: retry it before editing' : 'The first chapter is still being written');
+      throw conflict(
+        opening?.status === 'failed'
+          ? 'The first chapter could not be written: retry it before editing'
+          : 'The first chapter is still being written',
+      );
     }
-    const accessType = body.isPublic === undefined ? story.accessType : accessAfterSwitch(viewer, story.accessType, body.isPublic);
+    const accessType =
+      body.isPublic === undefined ? story.accessType : accessAfterSwitch(viewer, story.accessType, body.isPublic);
     // New words need a new narration: the old audio no longer matches the text.
     const textChanged = opening.content !== body.content;
     await updateChapter(tx, opening.id, textChanged ? { content: body.content, audioUrl: null } : {});

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioAssets, chapters, chapterUnlocks, stories, storyLikes, storyPlays, storyVotes } from '../../db/schema';
-import { buildStory, buildUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { audioAssets, chapters, chapterUnlocks, stories, storyLikes, storyPlays, storyVotes } from '#server/db/schema';
+import { buildStory, buildUser } from '#server/test/factories';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,12 @@ describe('PUT /api/stories/{id}', () => {
     const story = await buildStory(t.ctx.db, user, { chapters: [{}, {}] });
     const res = await t.api.put(`/api/stories/${story.id}`, edit, token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: story.id, title: 'A New Title', content: 'The rewritten opening.', accessType: 'public' });
+    expect(res.body).toMatchObject({
+      _id: story.id,
+      title: 'A New Title',
+      content: 'The rewritten opening.',
+      accessType: 'public',
+    });
     const chapter = await t.api.get(`/api/stories/${story.id}/chapters`, token);
     expect(chapter.body.chapters[0].content).toBe('The rewritten opening.');
     expect(chapter.body.chapters[1].content).toContain('Chapter 2 text.');
@@ -71,7 +76,10 @@ describe('PUT /api/stories/{id}', () => {
   it('refuses unsafe text, and edits while chapter 1 is not written', async () => {
     const { user, token } = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, user);
-    expect((await t.api.put(`/api/stories/${story.id}`, { title: 'Fine', content: 'She was only 15 years old.' }, token)).status).toBe(400);
+    expect(
+      (await t.api.put(`/api/stories/${story.id}`, { title: 'Fine', content: 'She was only 15 years old.' }, token))
+        .status,
+    ).toBe(400);
     const writing = await buildStory(t.ctx.db, user, { chapters: [{ status: 'writing', content: '' }] });
     expect((await t.api.put(`/api/stories/${writing.id}`, edit, token)).status).toBe(409);
     const failed = await buildStory(t.ctx.db, user, { chapters: [{ status: 'failed', content: '' }] });
@@ -86,8 +94,12 @@ describe('PUT /api/stories/{id}', () => {
     expect(refused.body.code).toBe('PREMIUM_REQUIRED');
     const premium = await buildUser(t.ctx.db, { subscription: 'seduction' });
     const exclusive = await buildStory(t.ctx.db, premium.user, { accessType: 'premium_exclusive' });
-    expect((await t.api.put(`/api/stories/${exclusive.id}`, { ...edit, isPublic: true }, premium.token)).body.accessType).toBe('premium_exclusive');
-    expect((await t.api.put(`/api/stories/${exclusive.id}`, { ...edit, isPublic: false }, premium.token)).body).toMatchObject({ accessType: 'private', isPublic: false });
+    expect(
+      (await t.api.put(`/api/stories/${exclusive.id}`, { ...edit, isPublic: true }, premium.token)).body.accessType,
+    ).toBe('premium_exclusive');
+    expect(
+      (await t.api.put(`/api/stories/${exclusive.id}`, { ...edit, isPublic: false }, premium.token)).body,
+    ).toMatchObject({ accessType: 'private', isPublic: false });
   });
 });
 
@@ -97,12 +109,19 @@ describe('PATCH /api/stories/{id}/visibility', () => {
     const story = await buildStory(t.ctx.db, free.user);
     const refused = await t.api.patch(`/api/stories/${story.id}/visibility`, { isPublic: false }, free.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: 'PREMIUM_REQUIRED', message: 'Setting stories to private requires a premium account' });
+    expect(refused.body).toEqual({
+      code: 'PREMIUM_REQUIRED',
+      message: 'Setting stories to private requires a premium account',
+    });
 
     const premium = await buildUser(t.ctx.db, { subscription: 'essentiel' });
     const own = await buildStory(t.ctx.db, premium.user);
     const hidden = await t.api.patch(`/api/stories/${own.id}/visibility`, { isPublic: false }, premium.token);
-    expect(hidden.body).toEqual({ isPublic: false, accessType: 'private', message: 'Visibility settings have been saved.' });
+    expect(hidden.body).toEqual({
+      isPublic: false,
+      accessType: 'private',
+      message: 'Visibility settings have been saved.',
+    });
     expect((await t.api.get(`/api/stories/${own.id}`, free.token)).status).toBe(404);
     const shown = await t.api.patch(`/api/stories/${own.id}/visibility`, { isPublic: true }, premium.token);
     expect(shown.body).toMatchObject({ isPublic: true, accessType: 'public' });
@@ -118,14 +137,29 @@ describe('DELETE /api/stories/{id}', () => {
     const story = await buildStory(t.ctx.db, owner.user, { chapters: [{}, {}] });
     const keeper = await buildStory(t.ctx.db, owner.user);
     const { storage } = t.ctx.providers;
-    const asset = (id: string) => ({ id: id.repeat(64), voiceId: 'v', blobKey: `audio/${id.repeat(64)}.mp3`, bytes: 2000, durationMs: 1000 });
+    const asset = (id: string) => ({
+      id: id.repeat(64),
+      voiceId: 'v',
+      blobKey: `audio/${id.repeat(64)}.mp3`,
+      bytes: 2000,
+      durationMs: 1000,
+    });
     const [own, shared] = [asset('a'), asset('b')];
     for (const a of [own, shared]) await storage.put(a.blobKey, new Uint8Array(2000), 'audio/mpeg');
     await t.ctx.db.insert(audioAssets).values([own, shared]);
     const url = (a: { id: string }) => `/api/audio/${a.id}.mp3`;
-    await t.ctx.db.update(chapters).set({ audioUrl: url(own) }).where(eq(chapters.storyId, story.id));
-    await t.ctx.db.update(stories).set({ audioUrl: url(shared) }).where(eq(stories.id, story.id));
-    await t.ctx.db.update(chapters).set({ audioUrl: url(shared) }).where(eq(chapters.storyId, keeper.id));
+    await t.ctx.db
+      .update(chapters)
+      .set({ audioUrl: url(own) })
+      .where(eq(chapters.storyId, story.id));
+    await t.ctx.db
+      .update(stories)
+      .set({ audioUrl: url(shared) })
+      .where(eq(stories.id, story.id));
+    await t.ctx.db
+      .update(chapters)
+      .set({ audioUrl: url(shared) })
+      .where(eq(chapters.storyId, keeper.id));
     await t.api.post(`/api/stories/${story.id}/like`, undefined, reader.token);
     await t.api.post(`/api/stories/${story.id}/upvote`, undefined, reader.token);
     await t.ctx.db.insert(chapterUnlocks).values({ userId: reader.user.id, storyId: story.id, chapterNumber: 2 });

@@ -1,13 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { audioAssets, chapters, stories } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { audioAssets, chapters, stories } from '#server/db/schema';
 
 /** A narration URL names its asset (`/api/audio/<asset id>.mp3`); the ids are sha256 digests, so containment is exact enough. */
 const urlNamesAsset = (url: unknown) => sql`position(${audioAssets.id} in ${url}) > 0`;
 
 /** Locks the user's stories, in a fixed order, for the transaction that deletes them. */
 export async function lockStoriesOf(tx: Executor, userId: string): Promise<string[]> {
-  const rows = await tx.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId)).orderBy(asc(stories.id)).for('update');
+  const rows = await tx
+    .select({ id: stories.id })
+    .from(stories)
+    .where(eq(stories.userId, userId))
+    .orderBy(asc(stories.id))
+    .for('update');
   return rows.map((row) => row.id);
 }
 

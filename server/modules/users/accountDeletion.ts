@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import type { BlobStore } from '../../providers/storage/port';
+import type { Executor } from '#server/db/client';
+import type { BlobStore } from '#server/providers/storage/port';
 import { deleteBlobs, removeStories } from '../stories/storyRemoval';
 import { lockStoriesOf } from '../stories/storyRemoval.repo';
 import { findStoriesVotedBy, recountVotesOfStories } from '../votes/votes.repo';

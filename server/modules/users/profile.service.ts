@@ -1,8 +1,8 @@
-import { READING_WORDS_PER_MINUTE } from '../../../common/catalogue';
-import type { DeleteAccountBody, User, UserStats } from '../../../common/contract';
-import { badRequest } from '../../../common/errors';
-import type { Database } from '../../db/client';
-import type { Providers } from '../../providers';
+import { READING_WORDS_PER_MINUTE } from '#common/catalogue';
+import type { DeleteAccountBody, User, UserStats } from '#common/contract';
+import { badRequest } from '#common/errors';
+import type { Database } from '#server/db/client';
+import type { Providers } from '#server/providers';
 import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions';
 import { verifyPassword } from '../auth/passwords';
 import { deleteUserAndData } from './accountDeletion';
@@ -21,9 +21,15 @@ export async function updateProfile(db: Database, user: UserRow, name: string): 
 }
 
 /** The account's own confirmation: its password, or (without one, a Google account) its email typed out. */
-export async function deleteOwnAccount(db: Database, providers: AccountProviders, user: UserRow, body: DeleteAccountBody): Promise<{ success: true }> {
+export async function deleteOwnAccount(
+  db: Database,
+  providers: AccountProviders,
+  user: UserRow,
+  body: DeleteAccountBody,
+): Promise<{ success: true }> {
   if (user.passwordHash) {
-    if (!body.password || !(await verifyPassword(user.passwordHash, body.password))) throw badRequest(WRONG_PASSWORD_MESSAGE);
+    if (!body.password || !(await verifyPassword(user.passwordHash, body.password)))
+      throw badRequest(WRONG_PASSWORD_MESSAGE);
   } else if (body.confirm?.toLowerCase() !== user.email) {
     throw badRequest(CONFIRM_EMAIL_MESSAGE);
   }

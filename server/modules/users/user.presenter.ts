@@ -1,5 +1,5 @@
-import { planTier } from '../../../common/catalogue';
-import type { User } from '../../../common/contract';
+import { planTier } from '#common/catalogue';
+import type { User } from '#common/contract';
 import type { UserRow } from './users.repo';
 
 /** What the rest of a user's record adds to the presented user. */

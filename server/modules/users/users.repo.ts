@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { chapters, stories, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { chapters, stories, users } from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -6,10 +6,10 @@ import {
   profileResponseSchema,
   updateProfileBodySchema,
   userStatsSchema,
-} from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { requireUser } from '../../http/currentUser';
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { requireUser } from '#server/http/currentUser';
 import { deleteOwnAccount, updateProfile, userStats } from './profile.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -19,13 +19,19 @@ export async function registerUserRoutes(root: FastifyInstance, ctx: AppContext)
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.patch('/api/user/profile', { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema, ...errors } } }, async (request) =>
-    updateProfile(db, await requireUser(db, request), request.body.name),
+  app.patch(
+    '/api/user/profile',
+    { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema, ...errors } } },
+    async (request) => updateProfile(db, await requireUser(db, request), request.body.name),
   );
 
-  app.get('/api/user/stats', { schema: { response: { 200: userStatsSchema, ...errors } } }, async (request) => userStats(db, await requireUser(db, request)));
+  app.get('/api/user/stats', { schema: { response: { 200: userStatsSchema, ...errors } } }, async (request) =>
+    userStats(db, await requireUser(db, request)),
+  );
 
-  app.delete('/api/user/account', { schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema, ...errors } } }, async (request) =>
-    deleteOwnAccount(db, ctx.providers, await requireUser(db, request), request.body),
+  app.delete(
+    '/api/user/account',
+    { schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema, ...errors } } },
+    async (request) => deleteOwnAccount(db, ctx.providers, await requireUser(db, request), request.body),
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { stories, storyLikes, storyVotes } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { stories, storyLikes, storyVotes } from '#server/db/schema';
 
 /** Removes the user's like; false when there was none. */
 export async function deleteLike(tx: Executor, storyId: string, userId: string): Promise<boolean> {

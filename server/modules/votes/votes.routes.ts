@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likeResponseSchema, voteResponseSchema } from '../../../common/contract';
-import { errorBodySchema } from '../../../common/errors';
-import type { AppContext } from '../../context';
-import { requireUser } from '../../http/currentUser';
+import { likeResponseSchema, voteResponseSchema } from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { requireUser } from '#server/http/currentUser';
 import { toggleLike, toggleVote } from './votes.service';
 
 const params = z.object({ id: z.string() });
@@ -14,13 +14,20 @@ export async function registerVoteRoutes(root: FastifyInstance, ctx: AppContext)
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.post('/api/stories/:id/like', { schema: { params, response: { 200: likeResponseSchema, ...errors } } }, async (request) =>
-    toggleLike(db, await requireUser(db, request), request.params.id),
+  app.post(
+    '/api/stories/:id/like',
+    { schema: { params, response: { 200: likeResponseSchema, ...errors } } },
+    async (request) => toggleLike(db, await requireUser(db, request), request.params.id),
   );
 
-  for (const [path, value] of [['upvote', 1], ['downvote', -1]] as const) {
-    app.post(`/api/stories/:id/${path}`, { schema: { params, response: { 200: voteResponseSchema, ...errors } } }, async (request) =>
-      toggleVote(db, await requireUser(db, request), request.params.id, value),
+  for (const [path, value] of [
+    ['upvote', 1],
+    ['downvote', -1],
+  ] as const) {
+    app.post(
+      `/api/stories/:id/${path}`,
+      { schema: { params, response: { 200: voteResponseSchema, ...errors } } },
+      async (request) => toggleVote(db, await requireUser(db, request), request.params.id, value),
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor } from '#server/db/client';
 import { awardReceptionBadges } from '../badges/badges.service';
 import { lockStory, type StoryRow } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
@@ -9,7 +9,12 @@ import { deleteLike, findVote, insertLike, recountStoryVotes, setVote } from './
  * Each toggle runs with the story row locked, so concurrent clicks on one story apply one after
  * another and the recounted totals always match the rows.
  */
-async function onLockedStory<T>(db: Database, user: UserRow, storyId: string, change: (tx: Executor, story: StoryRow) => Promise<T>) {
+async function onLockedStory<T>(
+  db: Database,
+  user: UserRow,
+  storyId: string,
+  change: (tx: Executor, story: StoryRow) => Promise<T>,
+) {
   const { story } = await readableStory(db, user, storyId);
   return db.transaction(async (tx) => {
     await lockStory(tx, story.id);

@@ -75,7 +75,11 @@ export interface PaymentProvider {
   retrieveSession(id: string): Promise<ProviderSession | undefined>;
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
   /** Moves a subscription to a plan: billed at once, or from the next period. Also withdraws a scheduled cancellation. */
-  changeSubscription(subscriptionId: string, plan: { id: string; name: string; priceCents: number }, options: { atPeriodEnd: boolean }): Promise<void>;
+  changeSubscription(
+    subscriptionId: string,
+    plan: { id: string; name: string; priceCents: number },
+    options: { atPeriodEnd: boolean },
+  ): Promise<void>;
   /** At the period's end (the user cancels), or at once (the account is deleted). */
   cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
 }

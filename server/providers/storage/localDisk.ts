@@ -20,12 +20,18 @@ export class LocalDiskBlobStore implements BlobStore {
   async put(key: string, data: Uint8Array | AsyncIterable<Uint8Array>, contentType: string): Promise<BlobInfo> {
     const file = this.file('data', key);
     const typeFile = this.file('types', key);
-    await Promise.all([fs.mkdir(path.dirname(file), { recursive: true }), fs.mkdir(path.dirname(typeFile), { recursive: true })]);
+    await Promise.all([
+      fs.mkdir(path.dirname(file), { recursive: true }),
+      fs.mkdir(path.dirname(typeFile), { recursive: true }),
+    ]);
     const suffix = `.${randomUUID()}.tmp`;
     try {
       await fs.writeFile(typeFile + suffix, contentType);
       await fs.rename(typeFile + suffix, typeFile);
-      await pipeline(data instanceof Uint8Array ? Readable.from([data]) : Readable.from(data), createWriteStream(file + suffix));
+      await pipeline(
+        data instanceof Uint8Array ? Readable.from([data]) : Readable.from(data),
+        createWriteStream(file + suffix),
+      );
       await fs.rename(file + suffix, file);
     } catch (error) {
       await Promise.all([fs.rm(file + suffix, { force: true }), fs.rm(typeFile + suffix, { force: true })]);

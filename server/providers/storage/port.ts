@@ -39,7 +39,11 @@ const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]
 
 /** Keys are relative paths of plain segments: no `..`, no leading slash, nothing a file system would misread. */
 export function assertValidKey(key: string): void {
-  if (key.length > 512 || !KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment.startsWith('..'))) {
+  if (
+    key.length > 512 ||
+    !KEY_PATTERN.test(key) ||
+    key.split('/').some((segment) => segment === '..' || segment.startsWith('..'))
+  ) {
     throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
   }
 }

@@ -22,7 +22,10 @@ export interface S3BlobStoreOptions {
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /** Blobs as objects in an S3-compatible bucket. */
@@ -49,7 +52,15 @@ export class S3BlobStore implements BlobStore {
       for await (const chunk of data) chunks.push(chunk);
       body = Buffer.concat(chunks);
     }
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
     return { size: body.length, contentType };
   }
 
@@ -63,7 +74,11 @@ export class S3BlobStore implements BlobStore {
     assertValidKey(key);
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: span ? `bytes=${span.start}-${span.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Range: span ? `bytes=${span.start}-${span.end}` : undefined,
+        }),
       );
       if (!(object.Body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
       const total = object.ContentRange ? Number(object.ContentRange.split('/')[1]) : (object.ContentLength ?? 0);

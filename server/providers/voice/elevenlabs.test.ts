@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voiceOptionSchema } from '../../../common/contract';
-import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '../../test/fakeElevenLabsServer';
-import type { FakeAudioServer } from '../../test/fakeSpeechServer';
+import { voiceOptionSchema } from '#common/contract';
+import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
+import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { ElevenLabsVoiceProvider } from './elevenlabs';
 import { VOICE_ERROR_MESSAGES } from './errors';
 import { describeRemoteVoiceProvider } from './remoteProviderSuite';

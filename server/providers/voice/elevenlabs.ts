@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VoiceOption } from '../../../common/contract';
+import type { VoiceOption } from '#common/contract';
 import { reasonForHttpFailure, toVoiceError, VoiceError } from './errors';
 import type { SynthesisRequest, VoiceProvider } from './port';
 import { streamRemoteAudio, synthesizeInParts } from './streaming';
@@ -57,23 +57,29 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
 
   synthesize({ text, voiceId, signal }: SynthesisRequest): AsyncIterable<Uint8Array> {
     return synthesizeInParts(text, PART_MAX_CHARS, (part) =>
-      streamRemoteAudio(async (requestSignal) => {
-        const url = `${this.baseUrl}/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream?output_format=${OUTPUT_FORMAT}`;
-        const response = await this.request(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'audio/mpeg' },
-          body: JSON.stringify({ text: part, model_id: MODEL_ID }),
-          signal: requestSignal,
-        });
-        if (!response.body) throw new VoiceError('failed', { cause: new Error('ElevenLabs answered without a body') });
-        return response.body;
-      }, { signal, idleMs: this.options.idleMs ?? 30_000 }),
+      streamRemoteAudio(
+        async (requestSignal) => {
+          const url = `${this.baseUrl}/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream?output_format=${OUTPUT_FORMAT}`;
+          const response = await this.request(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'audio/mpeg' },
+            body: JSON.stringify({ text: part, model_id: MODEL_ID }),
+            signal: requestSignal,
+          });
+          if (!response.body)
+            throw new VoiceError('failed', { cause: new Error('ElevenLabs answered without a body') });
+          return response.body;
+        },
+        { signal, idleMs: this.options.idleMs ?? 30_000 },
+      ),
     );
   }
 
   private async fetchVoices(): Promise<VoiceOption[]> {
     try {
-      const response = await this.request(`${this.baseUrl}/v1/voices`, { signal: AbortSignal.timeout(this.options.idleMs ?? 30_000) });
+      const response = await this.request(`${this.baseUrl}/v1/voices`, {
+        signal: AbortSignal.timeout(this.options.idleMs ?? 30_000),
+      });
       const { voices } = voicesResponseSchema.parse(await response.json());
       return voices.map((v) => ({
         id: v.voice_id,
@@ -92,6 +98,8 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
     const response = await fetch(url, { ...init, headers: { ...init.headers, 'xi-api-key': this.options.apiKey } });
     if (response.ok) return response;
     const body = await response.text().catch(() => '');
-    throw new VoiceError(reasonForHttpFailure(response.status, body), { cause: new Error(`ElevenLabs ${response.status}: ${body.slice(0, 500)}`) });
+    throw new VoiceError(reasonForHttpFailure(response.status, body), {
+      cause: new Error(`ElevenLabs ${response.status}: ${body.slice(0, 500)}`),
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../common/errors';
+import { ApiError } from '#common/errors';
 
 /** The spec's messages (core-experience §6 and §8) for each way a voice service can fail. */
 export const VOICE_ERROR_MESSAGES = {

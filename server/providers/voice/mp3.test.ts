@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sineMp3 } from '../../test/fakeSpeechServer';
+import { sineMp3 } from '#server/test/fakeSpeechServer';
 import { id3Length, looksLikeMp3, mp3DurationSeconds, withoutLeadingId3 } from './mp3';
 
 async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
@@ -33,9 +33,16 @@ describe('mp3 helpers', () => {
   it('drops a leading ID3 tag however the stream is chunked, and leaves untagged audio alone', async () => {
     expect(id3Length(tagged)).toBe(20);
     for (const size of [1, 7, 10, 11, 4096]) {
-      expect(Buffer.compare(await collect(withoutLeadingId3(inPiecesOf(tagged, size))), tagged.subarray(20)), `chunks of ${size}`).toBe(0);
-      expect(Buffer.compare(await collect(withoutLeadingId3(inPiecesOf(bare, size))), bare), `chunks of ${size}`).toBe(0);
+      expect(
+        Buffer.compare(await collect(withoutLeadingId3(inPiecesOf(tagged, size))), tagged.subarray(20)),
+        `chunks of ${size}`,
+      ).toBe(0);
+      expect(Buffer.compare(await collect(withoutLeadingId3(inPiecesOf(bare, size))), bare), `chunks of ${size}`).toBe(
+        0,
+      );
     }
-    expect(await collect(withoutLeadingId3(inPiecesOf(Buffer.from([0xff, 0xf3]), 1)))).toEqual(Buffer.from([0xff, 0xf3]));
+    expect(await collect(withoutLeadingId3(inPiecesOf(Buffer.from([0xff, 0xf3]), 1)))).toEqual(
+      Buffer.from([0xff, 0xf3]),
+    );
   });
 });

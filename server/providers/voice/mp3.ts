@@ -33,15 +33,22 @@ function frameAt(bytes: Uint8Array, offset: number): FrameHeader | undefined {
 
 /** Length of the ID3v2 tag at offset (header, body and footer), or 0. Needs 10 bytes to tell. */
 export function id3Length(bytes: Uint8Array, offset = 0): number {
-  if (offset + 10 > bytes.length || bytes[offset] !== 0x49 || bytes[offset + 1] !== 0x44 || bytes[offset + 2] !== 0x33) return 0;
-  const size = ((bytes[offset + 6] & 0x7f) << 21) | ((bytes[offset + 7] & 0x7f) << 14) | ((bytes[offset + 8] & 0x7f) << 7) | (bytes[offset + 9] & 0x7f);
+  if (offset + 10 > bytes.length || bytes[offset] !== 0x49 || bytes[offset + 1] !== 0x44 || bytes[offset + 2] !== 0x33)
+    return 0;
+  const size =
+    ((bytes[offset + 6] & 0x7f) << 21) |
+    ((bytes[offset + 7] & 0x7f) << 14) |
+    ((bytes[offset + 8] & 0x7f) << 7) |
+    (bytes[offset + 9] & 0x7f);
   const footer = bytes[offset + 5] & 0x10 ? 10 : 0;
   return 10 + size + footer;
 }
 
 /** True when the bytes open with an ID3v2 tag or an MPEG audio frame sync. */
 export function looksLikeMp3(bytes: Uint8Array): boolean {
-  return (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0);
+  return (
+    (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0)
+  );
 }
 
 /** Playing time of MP3 bytes in seconds, counting every audio frame (tags and junk are skipped). */

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { VoiceOption } from '../../../common/contract';
+import type { VoiceOption } from '#common/contract';
 import { reasonForHttpFailure, VoiceError } from './errors';
 import type { SynthesisRequest, VoiceProvider } from './port';
 import { streamRemoteAudio, synthesizeInParts } from './streaming';
@@ -57,7 +57,11 @@ export class OpenAiSpeechProvider implements VoiceProvider {
 
   constructor(private readonly options: OpenAiSpeechOptions) {
     // Local speech servers often need no key, but the SDK insists on one.
-    this.client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey ?? 'not-needed', maxRetries: options.maxRetries });
+    this.client = new OpenAI({
+      baseURL: options.baseUrl,
+      apiKey: options.apiKey ?? 'not-needed',
+      maxRetries: options.maxRetries,
+    });
     this.voices = parseVoiceList(options.voices ?? DEFAULT_TTS_VOICES);
   }
 
@@ -67,18 +71,27 @@ export class OpenAiSpeechProvider implements VoiceProvider {
 
   synthesize({ text, voiceId, signal }: SynthesisRequest): AsyncIterable<Uint8Array> {
     return synthesizeInParts(text, PART_MAX_CHARS, (part) =>
-      streamRemoteAudio(async (requestSignal) => {
-        const response = await this.client.audio.speech
-          .create({ model: this.options.model ?? DEFAULT_TTS_MODEL, voice: voiceId, input: part, response_format: 'mp3' }, { signal: requestSignal })
-          .catch((error: unknown) => {
-            if (error instanceof OpenAI.APIError && error.status !== undefined) {
-              throw new VoiceError(reasonForHttpFailure(error.status, JSON.stringify(error.error ?? error.message)), { cause: error });
-            }
-            throw error;
-          });
-        if (!response.body) throw new VoiceError('failed', { cause: new Error('The speech service answered without a body') });
-        return response.body;
-      }, { signal, idleMs: this.options.idleMs ?? 30_000 }),
+      streamRemoteAudio(
+        async (requestSignal) => {
+          const response = await this.client.audio.speech
+            .create(
+              { model: this.options.model ?? DEFAULT_TTS_MODEL, voice: voiceId, input: part, response_format: 'mp3' },
+              { signal: requestSignal },
+            )
+            .catch((error: unknown) => {
+              if (error instanceof OpenAI.APIError && error.status !== undefined) {
+                throw new VoiceError(reasonForHttpFailure(error.status, JSON.stringify(error.error ?? error.message)), {
+                  cause: error,
+                });
+              }
+              throw error;
+            });
+          if (!response.body)
+            throw new VoiceError('failed', { cause: new Error('The speech service answered without a body') });
+          return response.body;
+        },
+        { signal, idleMs: this.options.idleMs ?? 30_000 },
+      ),
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { VoiceOption } from '../../../common/contract';
+import type { VoiceOption } from '#common/contract';
 
 export interface SynthesisRequest {
   text: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeAudioServer, SpeechFailure } from '../../test/fakeSpeechServer';
+import type { FakeAudioServer, SpeechFailure } from '#server/test/fakeSpeechServer';
 import { VOICE_ERROR_MESSAGES, VoiceError, type VoiceErrorReason } from './errors';
 import { id3Length, looksLikeMp3, mp3DurationSeconds } from './mp3';
 import type { VoiceProvider } from './port';
@@ -69,7 +69,9 @@ export function describeRemoteVoiceProvider(name: string, setup: RemoteSuiteSetu
     for (const [failure, reason] of failures) {
       it(`maps ${failure} to the spec's message`, async () => {
         server.failWith(failure);
-        const error = await collect(provider.synthesize({ text: 'Hello there.', voiceId: setup.voiceId })).catch((e: unknown) => e);
+        const error = await collect(provider.synthesize({ text: 'Hello there.', voiceId: setup.voiceId })).catch(
+          (e: unknown) => e,
+        );
         expect(error).toBeInstanceOf(VoiceError);
         expect((error as VoiceError).reason).toBe(reason);
         expect((error as VoiceError).message).toBe(VOICE_ERROR_MESSAGES[reason]);
@@ -83,18 +85,24 @@ export function describeRemoteVoiceProvider(name: string, setup: RemoteSuiteSetu
 
     it('maps a wrong key to the API key message', async () => {
       const wrongKey = setup.provider(server.url, { apiKey: 'wrong-key', idleMs: 400 });
-      await expect(collect(wrongKey.synthesize({ text: 'Hello.', voiceId: setup.voiceId }))).rejects.toThrow(VOICE_ERROR_MESSAGES.auth);
+      await expect(collect(wrongKey.synthesize({ text: 'Hello.', voiceId: setup.voiceId }))).rejects.toThrow(
+        VOICE_ERROR_MESSAGES.auth,
+      );
     });
 
     it('maps an unreachable service to the generic failure', async () => {
       const unreachable = setup.provider('http://127.0.0.1:9', { idleMs: 400 });
-      await expect(collect(unreachable.synthesize({ text: 'Hello.', voiceId: setup.voiceId }))).rejects.toThrow(VOICE_ERROR_MESSAGES.failed);
+      await expect(collect(unreachable.synthesize({ text: 'Hello.', voiceId: setup.voiceId }))).rejects.toThrow(
+        VOICE_ERROR_MESSAGES.failed,
+      );
     });
 
     it("passes the caller's abort through unchanged", async () => {
       server.chunkDelayMs = 150;
       const controller = new AbortController();
-      const iterator = provider.synthesize({ text: 'Hello.', voiceId: setup.voiceId, signal: controller.signal })[Symbol.asyncIterator]();
+      const iterator = provider
+        .synthesize({ text: 'Hello.', voiceId: setup.voiceId, signal: controller.signal })
+        [Symbol.asyncIterator]();
       await iterator.next();
       controller.abort(new Error('listener left'));
       await expect(iterator.next()).rejects.toThrow('listener left');

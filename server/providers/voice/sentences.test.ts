@@ -15,11 +15,16 @@ describe('splitIntoParts', () => {
   it('packs whole sentences into parts no longer than the limit', () => {
     const text = 'The sea was calm. She waited by the door! Did he hear her? Then the night fell. The end.';
     const parts = splitIntoParts(text, 40);
-    expect(parts).toEqual(['The sea was calm.', 'She waited by the door! Did he hear her?', 'Then the night fell. The end.']);
+    expect(parts).toEqual([
+      'The sea was calm.',
+      'She waited by the door! Did he hear her?',
+      'Then the night fell. The end.',
+    ]);
   });
 
   it('cuts an over-long sentence at clauses, then between words, never inside a word', () => {
-    const sentence = 'She walked along the shore, slowly and without a care in the world, listening to the waves that folded over themselves again and again and again.';
+    const sentence =
+      'She walked along the shore, slowly and without a care in the world, listening to the waves that folded over themselves again and again and again.';
     const parts = splitIntoParts(sentence, 50);
     for (const part of parts) expect(part.length).toBeLessThanOrEqual(50);
     expect(parts[0]).toBe('She walked along the shore,');
@@ -27,11 +32,17 @@ describe('splitIntoParts', () => {
   });
 
   it('keeps a single word longer than the limit whole', () => {
-    expect(splitIntoParts('Supercalifragilisticexpialidocious is long.', 10)).toEqual(['Supercalifragilisticexpialidocious', 'is long.']);
+    expect(splitIntoParts('Supercalifragilisticexpialidocious is long.', 10)).toEqual([
+      'Supercalifragilisticexpialidocious',
+      'is long.',
+    ]);
   });
 
   it('never loses, reorders or breaks a word of a long chapter', () => {
-    const chapter = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} tells, at some length, what happened next — and why it mattered to them both.`).join(' ');
+    const chapter = Array.from(
+      { length: 60 },
+      (_, i) => `Sentence number ${i} tells, at some length, what happened next — and why it mattered to them both.`,
+    ).join(' ');
     for (const max of [60, 300, 1000]) {
       const parts = splitIntoParts(chapter, max);
       expect(parts.every((p) => p.length <= max)).toBe(true);

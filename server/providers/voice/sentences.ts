@@ -6,7 +6,9 @@ function splitLongSentence(sentence: string, maxChars: number): string[] {
   const pieces = clauses.length > 1 ? clauses : sentence.split(/\s+/);
   if (pieces.length === 1) return pieces;
   return packPieces(
-    pieces.flatMap((piece) => (piece.length > maxChars && clauses.length > 1 ? splitLongSentence(piece, maxChars) : [piece])),
+    pieces.flatMap((piece) =>
+      piece.length > maxChars && clauses.length > 1 ? splitLongSentence(piece, maxChars) : [piece],
+    ),
     maxChars,
   );
 }

@@ -32,7 +32,10 @@ export async function* streamRemoteAudio(
   let timer: NodeJS.Timeout | undefined;
   const touch = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(new VoiceError('failed', { cause: new Error(`No audio for ${options.idleMs} ms`) })), options.idleMs);
+    timer = setTimeout(
+      () => idle.abort(new VoiceError('failed', { cause: new Error(`No audio for ${options.idleMs} ms`) })),
+      options.idleMs,
+    );
   };
   const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal;
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;

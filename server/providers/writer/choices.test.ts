@@ -14,9 +14,17 @@ function streamed(raw: string, size: number) {
 
 describe('choice parsing', () => {
   it.each([
-    ['the plain format', `${PROSE}\nCHOICES:\n- Go to the sea\n- Stay\n- Kiss her`, ['Go to the sea', 'Stay', 'Kiss her']],
+    [
+      'the plain format',
+      `${PROSE}\nCHOICES:\n- Go to the sea\n- Stay\n- Kiss her`,
+      ['Go to the sea', 'Stay', 'Kiss her'],
+    ],
     ['numbered lists and casing', `${PROSE}\n\nChoices:\n1. Go to the sea\n2) Stay`, ['Go to the sea', 'Stay']],
-    ['markdown bold and a rule', `${PROSE}\n\n---\n\n**Choices:**\n1. **Go to the sea**\n2. *Stay*\n`, ['Go to the sea', 'Stay']],
+    [
+      'markdown bold and a rule',
+      `${PROSE}\n\n---\n\n**Choices:**\n1. **Go to the sea**\n2. *Stay*\n`,
+      ['Go to the sea', 'Stay'],
+    ],
     ['a heading and quotes', `${PROSE}\n### CHOICES\n* "Go to the sea"\n• “Stay”`, ['Go to the sea', 'Stay']],
     ['options as the word', `${PROSE}\nOptions:\n- Go\n- Stay`, ['Go', 'Stay']],
     ['one option, which is dropped', `${PROSE}\nCHOICES:\n- Go to the sea`, []],

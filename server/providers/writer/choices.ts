@@ -22,7 +22,10 @@ const MAX_CHOICE_CHARS = 200;
 function couldBecomeMarker(line: string): boolean {
   let i = 0;
   while (i < line.length && DECORATION.test(line[i])) i++;
-  const rest = line.slice(i).toLowerCase().replace(/[\s*_]*:?[\s*_]*$/, '');
+  const rest = line
+    .slice(i)
+    .toLowerCase()
+    .replace(/[\s*_]*:?[\s*_]*$/, '');
   if (rest === '') return true;
   return MARKER_WORDS.some((w) => w.startsWith(rest) || (rest.startsWith(w) && MARKER_LINE.test(line)));
 }

@@ -1,4 +1,4 @@
-import { WRITER_MEMORY_MAX_CHARS } from '../../../common/catalogue';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
 
 /** How long one chapter's summary may be, and how short it becomes once it is old. */
 const ENTRY_CHARS = 420;
@@ -19,7 +19,9 @@ function clip(text: string, max: number): string {
 /** An extractive summary: the chapter's first, middle and last sentences. */
 export function summariseChapter(text: string): string {
   const sentences = sentencesOf(text);
-  const picked = [...new Set([sentences[0], sentences[Math.floor(sentences.length / 2)], sentences[sentences.length - 1]])];
+  const picked = [
+    ...new Set([sentences[0], sentences[Math.floor(sentences.length / 2)], sentences[sentences.length - 1]]),
+  ];
   return clip(picked.filter(Boolean).join(' '), ENTRY_CHARS);
 }
 
@@ -33,8 +35,16 @@ function compress(entry: string): string {
  * compressed to their first sentence and, if that is not enough, dropped — so the prompt of a
  * continuation stays bounded however long the story grows.
  */
-export function updateMemory(previous: string, chapterNumber: number, chapterText: string, maxChars = WRITER_MEMORY_MAX_CHARS): string {
-  const entries = [...previous.split('\n').filter((l) => l.trim()), `Chapter ${chapterNumber}: ${summariseChapter(chapterText)}`];
+export function updateMemory(
+  previous: string,
+  chapterNumber: number,
+  chapterText: string,
+  maxChars = WRITER_MEMORY_MAX_CHARS,
+): string {
+  const entries = [
+    ...previous.split('\n').filter((l) => l.trim()),
+    `Chapter ${chapterNumber}: ${summariseChapter(chapterText)}`,
+  ];
   const size = () => entries.join('\n').length;
   for (let i = 0; i < entries.length - 1 && size() > maxChars; i++) entries[i] = compress(entries[i]);
   while (entries.length > 1 && size() > maxChars) entries.shift();

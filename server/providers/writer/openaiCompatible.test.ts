@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fakeOpenAiServer';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { WriterError, type WriteChapterRequest } from './port';
 import { chapterRequest, SAMPLE_SETTINGS } from './testing';
@@ -18,7 +18,13 @@ beforeEach(() => {
 });
 
 function writer(options: Partial<OpenAiCompatibleWriterOptions> = {}) {
-  return new OpenAiCompatibleWriter({ baseURL: server.url, model: 'fake-model', apiKey: API_KEY, retryBackoffMs: 1, ...options });
+  return new OpenAiCompatibleWriter({
+    baseURL: server.url,
+    model: 'fake-model',
+    apiKey: API_KEY,
+    retryBackoffMs: 1,
+    ...options,
+  });
 }
 
 async function write(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {

@@ -1,6 +1,12 @@
 import OpenAI from 'openai';
 import { setTimeout as delay } from 'node:timers/promises';
-import { LLM_FIRST_TOKEN_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_RETRY_BACKOFF_MS, LLM_TEMPERATURE, LLM_TOTAL_TIMEOUT_MS } from '../../../common/catalogue';
+import {
+  LLM_FIRST_TOKEN_TIMEOUT_MS,
+  LLM_MAX_RETRIES,
+  LLM_RETRY_BACKOFF_MS,
+  LLM_TEMPERATURE,
+  LLM_TOTAL_TIMEOUT_MS,
+} from '#common/catalogue';
 import { ChoiceStream } from './choices';
 import { cancelledError } from './errors';
 import { updateMemory } from './memory';
@@ -44,7 +50,12 @@ export class OpenAiCompatibleWriter implements Writer {
     this.retryBackoffMs = options.retryBackoffMs ?? LLM_RETRY_BACKOFF_MS;
     this.temperature = options.temperature ?? LLM_TEMPERATURE;
     // Retries and time limits are ours: the SDK's own would retry after text has arrived.
-    this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'none', maxRetries: 0, timeout: this.totalTimeoutMs });
+    this.client = new OpenAI({
+      baseURL: options.baseURL,
+      apiKey: options.apiKey ?? 'none',
+      maxRetries: 0,
+      timeout: this.totalTimeoutMs,
+    });
   }
 
   async writeChapter(request: WriteChapterRequest, onText: (delta: string) => void): Promise<WrittenChapter> {
@@ -57,12 +68,19 @@ export class OpenAiCompatibleWriter implements Writer {
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         if (!error.retry || attempt >= this.maxRetries) throw error.error;
-        await delay(this.retryBackoffMs * 2 ** attempt, undefined, { signal: request.signal }).catch(() => Promise.reject(cancelledError()));
+        await delay(this.retryBackoffMs * 2 ** attempt, undefined, { signal: request.signal }).catch(() =>
+          Promise.reject(cancelledError()),
+        );
       }
     }
   }
 
-  private async attempt(request: WriteChapterRequest, messages: ChatMessage[], deadline: number, onText: (delta: string) => void): Promise<WrittenChapter> {
+  private async attempt(
+    request: WriteChapterRequest,
+    messages: ChatMessage[],
+    deadline: number,
+    onText: (delta: string) => void,
+  ): Promise<WrittenChapter> {
     const controller = new AbortController();
     let reason: StopReason | undefined;
     const stop = (why: StopReason) => {

@@ -1,10 +1,7 @@
-import type { StorySettings } from '../../../common/contract';
+import type { StorySettings } from '#common/contract';
 
 export type WriterInstruction =
-  | { kind: 'open' }
-  | { kind: 'continue'; prompt?: string }
-  | { kind: 'choice'; choice: string }
-  | { kind: 'conclude' };
+  { kind: 'open' } | { kind: 'continue'; prompt?: string } | { kind: 'choice'; choice: string } | { kind: 'conclude' };
 
 export interface WriteChapterRequest {
   title: string;

@@ -9,8 +9,10 @@ export interface ChatMessage {
 
 /** explicitLevel (0–100) in words a model follows. */
 export function explicitnessWords(level: number): string {
-  if (level <= 33) return 'tender and suggestive: longing, kisses and closeness; intimate moments fade out before anything explicit';
-  if (level <= 66) return 'sensual: intimate scenes with warmth and sensory detail, described with taste rather than anatomy';
+  if (level <= 33)
+    return 'tender and suggestive: longing, kisses and closeness; intimate moments fade out before anything explicit';
+  if (level <= 66)
+    return 'sensual: intimate scenes with warmth and sensory detail, described with taste rather than anatomy';
   return 'explicitly sensual: intimate scenes may be described openly and in detail, always tasteful and never crude';
 }
 
@@ -76,7 +78,8 @@ export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
     `- Length: about ${words} words.`,
   ];
   if (request.memory.trim()) lines.push('', 'The story so far:', request.memory.trim());
-  if (request.previousEnding.trim()) lines.push('', 'The previous chapter ended with:', `"""${request.previousEnding.trim()}"""`);
+  if (request.previousEnding.trim())
+    lines.push('', 'The previous chapter ended with:', `"""${request.previousEnding.trim()}"""`);
   lines.push('', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request)));
   return [
     { role: 'system', content: SYSTEM },

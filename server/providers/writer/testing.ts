@@ -1,4 +1,4 @@
-import type { StorySettings } from '../../../common/contract';
+import type { StorySettings } from '#common/contract';
 import type { WriteChapterRequest } from './port';
 
 /** Settings with every field filled, distinctive enough to find in prose and prompts. */

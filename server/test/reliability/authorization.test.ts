@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TYPES, VOICE_PREVIEW_SENTENCE, type AccessType } from '../../../common/catalogue';
+import { ACCESS_TYPES, VOICE_PREVIEW_SENTENCE, type AccessType } from '#common/catalogue';
 import { TEST_PASSWORD } from '../factories';
 import { startTestApp, type ApiResponse, type TestApp } from '../testApp';
 import { registeredRoutes } from './routes';
-import { ACTORS, buildActor, buildSecretStory, READERS, secretMarker, secretTitle, type Actor, type ActorName, type ChapterTwo } from './world';
+import {
+  ACTORS,
+  buildActor,
+  buildSecretStory,
+  READERS,
+  secretMarker,
+  secretTitle,
+  type Actor,
+  type ActorName,
+  type ChapterTwo,
+} from './world';
 
 /** Who gets which status: `ok` is the success status of the call. */
 type Rule = (actor: ActorName, ok: number, reads: boolean) => number;
@@ -17,7 +27,8 @@ const RULES = {
   // On a story: 404 for those who may not read it, whatever else applies.
   read: (_actor, ok, reads) => (reads ? ok : 404),
   readSignedIn: (actor, ok, reads) => (actor === 'guest' ? 401 : reads ? ok : 404),
-  author: (actor, ok, reads) => (actor === 'guest' ? 401 : !reads ? 404 : actor === 'owner' || actor === 'admin' ? ok : 403),
+  author: (actor, ok, reads) =>
+    actor === 'guest' ? 401 : !reads ? 404 : actor === 'owner' || actor === 'admin' ? ok : 403,
   ownerOnly: (actor, ok, reads) => (actor === 'guest' ? 401 : !reads ? 404 : actor === 'owner' ? ok : 403),
   lockedChapter,
   lockedChapterSignedIn: (actor, ok, reads) => (actor === 'guest' ? 401 : lockedChapter(actor, ok, reads)),
@@ -50,62 +61,172 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 const ACCOUNT_CALLS: Call[] = [
   { route: 'GET /api/health', rule: 'everyone', ok: 200 },
   { route: 'GET /api/platform', rule: 'everyone', ok: 200 },
-  { route: 'POST /api/auth/signup', rule: 'everyone', ok: 201, body: () => ({ name: 'New Person', email: `new-${unique()}@example.test`, password: TEST_PASSWORD }) },
-  { route: 'POST /api/auth/login', rule: 'everyone', ok: 200, body: () => ({ email: loginEmail, password: TEST_PASSWORD }) },
+  {
+    route: 'POST /api/auth/signup',
+    rule: 'everyone',
+    ok: 201,
+    body: () => ({ name: 'New Person', email: `new-${unique()}@example.test`, password: TEST_PASSWORD }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    rule: 'everyone',
+    ok: 200,
+    body: () => ({ email: loginEmail, password: TEST_PASSWORD }),
+  },
   { route: 'POST /api/auth/logout', rule: 'signedIn', ok: 200, freshActor: true },
   { route: 'GET /api/auth/me', rule: 'signedIn', ok: 200 },
   // Google is not configured here: both legs redirect to the landing page with the explanation.
   { route: 'GET /api/auth/google', rule: 'everyone', ok: 302 },
-  { route: 'GET /api/auth/google/callback', rule: 'everyone', ok: 302, path: () => '/api/auth/google/callback?code=abc&state=def' },
+  {
+    route: 'GET /api/auth/google/callback',
+    rule: 'everyone',
+    ok: 302,
+    path: () => '/api/auth/google/callback?code=abc&state=def',
+  },
   { route: 'GET /api/audio/:file', rule: 'everyone', ok: 404, path: () => `/api/audio/${'ab'.repeat(32)}.mp3` },
   { route: 'GET /api/admin/users', rule: 'admin', ok: 200 },
-  { route: 'POST /api/admin/users', rule: 'admin', ok: 201, body: () => ({ name: 'Made By Admin', email: `made-${unique()}@example.test`, password: TEST_PASSWORD }) },
-  { route: 'PATCH /api/admin/users/:id', rule: 'admin', ok: 200, path: ({ user }) => `/api/admin/users/${user}`, body: () => ({ name: 'Renamed', email: `renamed-${unique()}@example.test`, role: 'user' }) },
+  {
+    route: 'POST /api/admin/users',
+    rule: 'admin',
+    ok: 201,
+    body: () => ({ name: 'Made By Admin', email: `made-${unique()}@example.test`, password: TEST_PASSWORD }),
+  },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    rule: 'admin',
+    ok: 200,
+    path: ({ user }) => `/api/admin/users/${user}`,
+    body: () => ({ name: 'Renamed', email: `renamed-${unique()}@example.test`, role: 'user' }),
+  },
   { route: 'DELETE /api/admin/users/:id', rule: 'admin', ok: 200, path: ({ user }) => `/api/admin/users/${user}` },
   { route: 'GET /api/admin/stories', rule: 'admin', ok: 200 },
   { route: 'GET /api/admin/audit', rule: 'admin', ok: 200 },
-  { route: 'POST /api/payment/create-credit-checkout', rule: 'signedIn', ok: 200, body: () => ({ packageId: 'starter' }) },
+  {
+    route: 'POST /api/payment/create-credit-checkout',
+    rule: 'signedIn',
+    ok: 200,
+    body: () => ({ packageId: 'starter' }),
+  },
   { route: 'POST /api/payment/create-checkout-session', rule: 'signedIn', ok: 200, body: () => ({ plan: 'intimacy' }) },
-  { route: 'POST /api/payment/create-subscription-checkout', rule: 'signedIn', ok: 200, body: () => ({ planId: 'intimacy' }) },
+  {
+    route: 'POST /api/payment/create-subscription-checkout',
+    rule: 'signedIn',
+    ok: 200,
+    body: () => ({ planId: 'intimacy' }),
+  },
   { route: 'POST /api/payment/credit-success', rule: 'signedIn', ok: 404, body: () => ({ session_id: 'cs_unknown' }) },
-  { route: 'GET /api/payment/credit-success', rule: 'signedIn', ok: 404, path: () => '/api/payment/credit-success?session_id=cs_unknown' },
+  {
+    route: 'GET /api/payment/credit-success',
+    rule: 'signedIn',
+    ok: 404,
+    path: () => '/api/payment/credit-success?session_id=cs_unknown',
+  },
   { route: 'POST /api/payment/demo/pay', rule: 'signedIn', ok: 404, body: () => ({ sessionId: 'cs_unknown' }) },
   { route: 'GET /api/payment/subscription', rule: 'signedIn', ok: 200 },
-  { route: 'GET /api/payment/subscription-success', rule: 'signedIn', ok: 404, path: () => '/api/payment/subscription-success?session_id=cs_unknown' },
+  {
+    route: 'GET /api/payment/subscription-success',
+    rule: 'signedIn',
+    ok: 404,
+    path: () => '/api/payment/subscription-success?session_id=cs_unknown',
+  },
   // Without a paid subscription there is nothing to change or cancel.
   { route: 'POST /api/payment/subscription/change', rule: 'signedIn', ok: 409, body: () => ({ plan: 'free' }) },
   { route: 'POST /api/payment/subscription/cancel', rule: 'signedIn', ok: 409 },
   { route: 'POST /api/payment/update-credits', rule: 'signedIn', ok: 403, body: () => ({ credits: 1000 }) },
   // Unsigned: refused whoever sends it.
-  { route: 'POST /api/payment/webhook', rule: 'everyone', ok: 400, body: () => ({ type: 'checkout.session.completed' }) },
+  {
+    route: 'POST /api/payment/webhook',
+    rule: 'everyone',
+    ok: 400,
+    body: () => ({ type: 'checkout.session.completed' }),
+  },
   { route: 'GET /api/stories/public', rule: 'everyone', ok: 200 },
   { route: 'GET /api/stories/premium-stories', rule: 'gallery', ok: 200 },
-  { route: 'POST /api/stories/generate', rule: 'signedIn', ok: 201, freshActor: true, body: () => ({ title: 'A night by the sea', settings: { length: 2 } }) },
+  {
+    route: 'POST /api/stories/generate',
+    rule: 'signedIn',
+    ok: 201,
+    freshActor: true,
+    body: () => ({ title: 'A night by the sea', settings: { length: 2 } }),
+  },
   { route: 'GET /api/stories/voice-options', rule: 'everyone', ok: 200 },
-  { route: 'POST /api/speech/generate', rule: 'signedIn', ok: 200, body: () => ({ text: VOICE_PREVIEW_SENTENCE, voiceId: 'offline-deep-male' }) },
+  {
+    route: 'POST /api/speech/generate',
+    rule: 'signedIn',
+    ok: 200,
+    body: () => ({ text: VOICE_PREVIEW_SENTENCE, voiceId: 'offline-deep-male' }),
+  },
   { route: 'GET /api/user/stories', rule: 'signedIn', ok: 200 },
   { route: 'GET /api/user/stats', rule: 'signedIn', ok: 200 },
   { route: 'PATCH /api/user/profile', rule: 'signedIn', ok: 200, body: () => ({ name: 'Another Name' }) },
-  { route: 'DELETE /api/user/account', rule: 'signedIn', ok: 200, freshActor: true, body: () => ({ password: TEST_PASSWORD }) },
+  {
+    route: 'DELETE /api/user/account',
+    rule: 'signedIn',
+    ok: 200,
+    freshActor: true,
+    body: () => ({ password: TEST_PASSWORD }),
+  },
 ];
 
-const ch = (n: number, rest = '') => ({ story }: { story: string }) => `/api/stories/${story}/chapters/${n}${rest}`;
+const ch =
+  (n: number, rest = '') =>
+  ({ story }: { story: string }) =>
+    `/api/stories/${story}/chapters/${n}${rest}`;
 const STORY_CALLS: StoryCall[] = [
   { route: 'GET /api/stories/:id', rule: 'read', ok: 200 },
-  { route: 'PUT /api/stories/:id', rule: 'author', ok: 200, freshStory: true, body: () => ({ title: 'Edited', content: 'An edited opening.' }) },
+  {
+    route: 'PUT /api/stories/:id',
+    rule: 'author',
+    ok: 200,
+    freshStory: true,
+    body: () => ({ title: 'Edited', content: 'An edited opening.' }),
+  },
   { route: 'DELETE /api/stories/:id', rule: 'author', ok: 200, freshStory: true },
-  { route: 'PATCH /api/stories/:id/visibility', rule: 'ownerOnly', ok: 200, freshStory: true, body: () => ({ isPublic: true }) },
+  {
+    route: 'PATCH /api/stories/:id/visibility',
+    rule: 'ownerOnly',
+    ok: 200,
+    freshStory: true,
+    body: () => ({ isPublic: true }),
+  },
   { route: 'GET /api/stories/:id/chapters', rule: 'read', ok: 200 },
   { route: 'GET /api/stories/:id/chapters/:n/choices', rule: 'lockedChapter', ok: 200, path: ch(2, '/choices') },
   { route: 'GET /api/stories/:id/chapters/:n/stream', rule: 'lockedChapter', ok: 200, path: ch(2, '/stream') },
   { route: 'POST /api/stories/:id/continue', rule: 'ownerOnly', ok: 201, freshStory: true, body: () => ({}) },
-  { route: 'POST /api/stories/:id/chapters/:n/choice', rule: 'ownerOnly', ok: 201, freshStory: true, chapterTwo: 'choices', path: ch(2, '/choice'), body: () => ({ choice: 'Walk to the pier' }) },
-  { route: 'POST /api/stories/:id/chapters/:n/retry', rule: 'ownerOnly', ok: 201, freshStory: true, chapterTwo: 'failed', path: ch(2, '/retry') },
-  { route: 'POST /api/stories/:id/chapters/:n/unlock', rule: 'readSignedIn', ok: 200, freshStory: true, revealsSecret: true, path: ch(2, '/unlock') },
+  {
+    route: 'POST /api/stories/:id/chapters/:n/choice',
+    rule: 'ownerOnly',
+    ok: 201,
+    freshStory: true,
+    chapterTwo: 'choices',
+    path: ch(2, '/choice'),
+    body: () => ({ choice: 'Walk to the pier' }),
+  },
+  {
+    route: 'POST /api/stories/:id/chapters/:n/retry',
+    rule: 'ownerOnly',
+    ok: 201,
+    freshStory: true,
+    chapterTwo: 'failed',
+    path: ch(2, '/retry'),
+  },
+  {
+    route: 'POST /api/stories/:id/chapters/:n/unlock',
+    rule: 'readSignedIn',
+    ok: 200,
+    freshStory: true,
+    revealsSecret: true,
+    path: ch(2, '/unlock'),
+  },
   { route: 'POST /api/stories/:id/like', rule: 'readSignedIn', ok: 200 },
   { route: 'POST /api/stories/:id/upvote', rule: 'readSignedIn', ok: 200 },
   { route: 'POST /api/stories/:id/downvote', rule: 'readSignedIn', ok: 200 },
-  { route: 'GET /api/stories/:id/audio', rule: 'lockedChapter', ok: 200, path: ({ story }) => `/api/stories/${story}/audio?chapter=2` },
+  {
+    route: 'GET /api/stories/:id/audio',
+    rule: 'lockedChapter',
+    ok: 200,
+    path: ({ story }) => `/api/stories/${story}/audio?chapter=2`,
+  },
   { route: 'POST /api/stories/:id/play', rule: 'read', ok: 200 },
   {
     route: 'POST /api/speech/generate',
@@ -114,8 +235,21 @@ const STORY_CALLS: StoryCall[] = [
     path: () => '/api/speech/generate',
     body: () => ({ voiceId: 'offline-deep-male', storyId: sharedIds.current, chapterNumber: 2 }),
   },
-  { route: 'PATCH /api/admin/stories/:id/visibility', rule: 'storyAdmin', ok: 200, freshStory: true, path: ({ story }) => `/api/admin/stories/${story}/visibility`, body: () => ({ isPublic: true }) },
-  { route: 'DELETE /api/admin/stories/:id', rule: 'storyAdmin', ok: 200, freshStory: true, path: ({ story }) => `/api/admin/stories/${story}` },
+  {
+    route: 'PATCH /api/admin/stories/:id/visibility',
+    rule: 'storyAdmin',
+    ok: 200,
+    freshStory: true,
+    path: ({ story }) => `/api/admin/stories/${story}/visibility`,
+    body: () => ({ isPublic: true }),
+  },
+  {
+    route: 'DELETE /api/admin/stories/:id',
+    rule: 'storyAdmin',
+    ok: 200,
+    freshStory: true,
+    path: ({ story }) => `/api/admin/stories/${story}`,
+  },
 ];
 
 const FORBIDDEN_FIELDS = /passwordHash|password_hash|tokenHash|token_hash|googleSubject|google_subject/;
@@ -148,7 +282,9 @@ async function send(call: Call, actor: Actor, ids: { story: string; user: string
   const method = call.route.split(' ')[0];
   if (method === 'GET' && call.route.endsWith('/stream')) {
     // The stream of a finished chapter answers at once and ends; read it whole.
-    const res = await fetch(t.baseUrl + path(call, ids), { headers: actor.token ? { authorization: `Bearer ${actor.token}` } : {} });
+    const res = await fetch(t.baseUrl + path(call, ids), {
+      headers: actor.token ? { authorization: `Bearer ${actor.token}` } : {},
+    });
     return { status: res.status, body: await res.text(), headers: res.headers };
   }
   return t.api.request(method, path(call, ids), { token: actor.token, body: call.body?.(actor) });
@@ -158,7 +294,8 @@ function expectNoLeak(res: ApiResponse, secrets: string[]) {
   const body = text(res);
   expect(body).not.toMatch(FORBIDDEN_FIELDS);
   for (const secret of secrets) expect(body).not.toContain(secret);
-  if (res.status >= 400 && typeof res.body === 'object') expect(Object.keys(res.body).sort()).toEqual(expect.arrayContaining(['message']));
+  if (res.status >= 400 && typeof res.body === 'object')
+    expect(Object.keys(res.body).sort()).toEqual(expect.arrayContaining(['message']));
 }
 
 describe('authorization matrix', () => {
@@ -173,15 +310,23 @@ describe('authorization matrix', () => {
     const target = await buildActor(t.ctx.db, 'other');
     const res = await send(call, actor, { story: shared.public.id, user: target.user!.id });
     expect(res.status, text(res)).toBe(RULES[call.rule](name, call.ok, true));
-    expectNoLeak(res, Object.values(shared).map((s) => s.secret));
+    expectNoLeak(
+      res,
+      Object.values(shared).map((s) => s.secret),
+    );
   });
 
-  const storyCells = STORY_CALLS.flatMap((call) => ACCESS_TYPES.flatMap((accessType) => ACTORS.map((actor) => [call.route, accessType, actor, call] as const)));
+  const storyCells = STORY_CALLS.flatMap((call) =>
+    ACCESS_TYPES.flatMap((accessType) => ACTORS.map((actor) => [call.route, accessType, actor, call] as const)),
+  );
   it.each(storyCells)('%s on a %s story as %s', async (_route, accessType, name, call) => {
     let story = shared[accessType];
     if (call.freshStory) {
       const secret = secretMarker();
-      story = { id: (await buildSecretStory(t.ctx.db, actors.owner.user!, accessType, secret, call.chapterTwo)).id, secret };
+      story = {
+        id: (await buildSecretStory(t.ctx.db, actors.owner.user!, accessType, secret, call.chapterTwo)).id,
+        secret,
+      };
     }
     sharedIds.current = story.id;
     const reads = READERS[accessType].includes(name);
@@ -194,10 +339,20 @@ describe('authorization matrix', () => {
 
   it.each(ACTORS)('lists nothing %s may not read: no private story of others, no locked text', async (name) => {
     const { token } = actors[name];
-    const lists = ['/api/stories/public', '/api/stories/public?q=Story', '/api/stories/premium-stories', '/api/user/stories', '/api/admin/stories', '/api/admin/users', '/api/admin/audit'];
+    const lists = [
+      '/api/stories/public',
+      '/api/stories/public?q=Story',
+      '/api/stories/premium-stories',
+      '/api/user/stories',
+      '/api/admin/stories',
+      '/api/admin/users',
+      '/api/admin/audit',
+    ];
     for (const list of lists) {
       const res = await t.api.get(list, token);
-      const hidden = ACCESS_TYPES.filter((type) => !READERS[type].includes(name)).map((type) => secretTitle(shared[type].secret));
+      const hidden = ACCESS_TYPES.filter((type) => !READERS[type].includes(name)).map((type) =>
+        secretTitle(shared[type].secret),
+      );
       expectNoLeak(res, [...Object.values(shared).map((s) => s.secret), ...hidden]);
     }
   });

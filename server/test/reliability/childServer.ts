@@ -27,7 +27,15 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -38,7 +46,10 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

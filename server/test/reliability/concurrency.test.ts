@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_PACKS } from '../../../common/catalogue';
-import { chapterUnlocks, stories, storyLikes, storyVotes } from '../../db/schema';
-import { OfflineWriter } from '../../providers/writer/offline/offlineWriter';
+import { CREDIT_PACKS } from '#common/catalogue';
+import { chapterUnlocks, stories, storyLikes, storyVotes } from '#server/db/schema';
+import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildStory, buildUser } from '../factories';
 import { startTestApp, type ApiResponse, type TestApp } from '../testApp';
 import { balanceAndLedger, grantThroughLedger, ledgerRowsOf, settleChapters } from './ledger';
@@ -14,50 +14,64 @@ const SPENDING_TIMEOUT_MS = 120_000;
 let t: TestApp;
 beforeAll(async () => {
   // The properties are about credits, not pacing: the offline writer writes at full speed.
-  t = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }) });
+  t = await startTestApp({
+    providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }),
+  });
 });
 afterAll(() => t.close());
 
 const OK = [200, 201];
-const expectNoServerError = (responses: ApiResponse[]) => expect(responses.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+const expectNoServerError = (responses: ApiResponse[]) =>
+  expect(responses.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
 
 describe('concurrency properties', () => {
-  it('spending never overdraws, never double-charges, and the balance always equals the ledger', async () => {
-    const op = fc.oneof(
-      fc.constant({ kind: 'generate' as const }),
-      fc.constant({ kind: 'continue' as const }),
-      fc.record({ kind: fc.constant('unlock' as const), chapter: fc.integer({ min: 2, max: 4 }) }),
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 4 }), fc.array(op, { minLength: 2, maxLength: 8 }), async (credits, ops) => {
-        const { user, token } = await buildUser(t.ctx.db);
-        await grantThroughLedger(t.ctx.db, user.id, credits - user.textCredits);
-        const own = await buildStory(t.ctx.db, user);
-        const { user: author } = await buildUser(t.ctx.db);
-        const theirs = await buildStory(t.ctx.db, author, { chapters: [{}, {}, {}, { textCreditsCost: 2 }] });
+  it(
+    'spending never overdraws, never double-charges, and the balance always equals the ledger',
+    async () => {
+      const op = fc.oneof(
+        fc.constant({ kind: 'generate' as const }),
+        fc.constant({ kind: 'continue' as const }),
+        fc.record({ kind: fc.constant('unlock' as const), chapter: fc.integer({ min: 2, max: 4 }) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 4 }),
+          fc.array(op, { minLength: 2, maxLength: 8 }),
+          async (credits, ops) => {
+            const { user, token } = await buildUser(t.ctx.db);
+            await grantThroughLedger(t.ctx.db, user.id, credits - user.textCredits);
+            const own = await buildStory(t.ctx.db, user);
+            const { user: author } = await buildUser(t.ctx.db);
+            const theirs = await buildStory(t.ctx.db, author, { chapters: [{}, {}, {}, { textCreditsCost: 2 }] });
 
-        const responses = await Promise.all(
-          ops.map((o) => {
-            if (o.kind === 'generate') return t.api.post('/api/stories/generate', { title: 'Concurrent', settings: { length: 2 } }, token);
-            if (o.kind === 'continue') return t.api.post(`/api/stories/${own.id}/continue`, {}, token);
-            return t.api.post(`/api/stories/${theirs.id}/chapters/${o.chapter}/unlock`, undefined, token);
-          }),
-        );
-        expectNoServerError(responses);
-        for (const res of responses) if (!OK.includes(res.status)) expect([402, 403, 409]).toContain(res.status);
-        await settleChapters(t.ctx.db, user.id);
+            const responses = await Promise.all(
+              ops.map((o) => {
+                if (o.kind === 'generate')
+                  return t.api.post('/api/stories/generate', { title: 'Concurrent', settings: { length: 2 } }, token);
+                if (o.kind === 'continue') return t.api.post(`/api/stories/${own.id}/continue`, {}, token);
+                return t.api.post(`/api/stories/${theirs.id}/chapters/${o.chapter}/unlock`, undefined, token);
+              }),
+            );
+            expectNoServerError(responses);
+            for (const res of responses) if (!OK.includes(res.status)) expect([402, 403, 409]).toContain(res.status);
+            await settleChapters(t.ctx.db, user.id);
 
-        const balance = await balanceAndLedger(t.ctx.db, user.id);
-        expect(balance.text).toBeGreaterThanOrEqual(0);
-        expect(balance.text).toBe(balance.ledgerText);
-        const unlocks = await t.ctx.db.select().from(chapterUnlocks).where(eq(chapterUnlocks.userId, user.id));
-        const charged = await ledgerRowsOf(t.ctx.db, user.id, 'unlock');
-        expect(charged).toHaveLength(unlocks.length);
-        expect(charged.reduce((sum, row) => sum - row.deltaText, 0)).toBe(unlocks.reduce((sum, u) => sum + (u.chapterNumber === 4 ? 2 : 1), 0));
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-  }, SPENDING_TIMEOUT_MS);
+            const balance = await balanceAndLedger(t.ctx.db, user.id);
+            expect(balance.text).toBeGreaterThanOrEqual(0);
+            expect(balance.text).toBe(balance.ledgerText);
+            const unlocks = await t.ctx.db.select().from(chapterUnlocks).where(eq(chapterUnlocks.userId, user.id));
+            const charged = await ledgerRowsOf(t.ctx.db, user.id, 'unlock');
+            expect(charged).toHaveLength(unlocks.length);
+            expect(charged.reduce((sum, row) => sum - row.deltaText, 0)).toBe(
+              unlocks.reduce((sum, u) => sum + (u.chapterNumber === 4 ? 2 : 1), 0),
+            );
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    SPENDING_TIMEOUT_MS,
+  );
 
   it('unlocking the same chapter at once charges once', async () => {
     await fc.assert(
@@ -65,7 +79,9 @@ describe('concurrency properties', () => {
         const { user, token } = await buildUser(t.ctx.db);
         const { user: author } = await buildUser(t.ctx.db);
         const story = await buildStory(t.ctx.db, author, { chapters: [{}, { textCreditsCost: 2 }] });
-        const responses = await Promise.all([...Array(parallel)].map(() => t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, token)));
+        const responses = await Promise.all(
+          [...Array(parallel)].map(() => t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, token)),
+        );
         expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
         expect(await ledgerRowsOf(t.ctx.db, user.id, 'unlock')).toHaveLength(1);
         const balance = await balanceAndLedger(t.ctx.db, user.id);
@@ -78,21 +94,33 @@ describe('concurrency properties', () => {
 
   it('votes toggled by many users at once add up to their rows, never below zero, and no like is lost', async () => {
     const voters = await Promise.all([...Array(4)].map(() => buildUser(t.ctx.db)));
-    const vote = fc.record({ voter: fc.integer({ min: 0, max: voters.length - 1 }), kind: fc.constantFrom('like', 'upvote', 'downvote') });
+    const vote = fc.record({
+      voter: fc.integer({ min: 0, max: voters.length - 1 }),
+      kind: fc.constantFrom('like', 'upvote', 'downvote'),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(vote, { minLength: 1, maxLength: 24 }), async (votes) => {
         const story = await buildStory(t.ctx.db, voters[0].user);
-        const responses = await Promise.all(votes.map((v) => t.api.post(`/api/stories/${story.id}/${v.kind}`, undefined, voters[v.voter].token)));
+        const responses = await Promise.all(
+          votes.map((v) => t.api.post(`/api/stories/${story.id}/${v.kind}`, undefined, voters[v.voter].token)),
+        );
         expect(responses.map((r) => r.status)).toEqual(votes.map(() => 200));
 
         const [counters] = await t.ctx.db.select().from(stories).where(eq(stories.id, story.id));
         const count = async (table: typeof storyLikes | typeof storyVotes, where = sql`true`) =>
-          (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(eq(table.storyId, story.id), where)))[0].n;
+          (
+            await t.ctx.db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(table)
+              .where(and(eq(table.storyId, story.id), where))
+          )[0].n;
         expect(counters.likes).toBe(await count(storyLikes));
         expect(counters.upvotes).toBe(await count(storyVotes, eq(storyVotes.value, 1)));
         expect(counters.downvotes).toBe(await count(storyVotes, eq(storyVotes.value, -1)));
         // Each like is a toggle: a voter who liked an odd number of times likes the story.
-        const oddLikers = voters.filter((_v, i) => votes.filter((v) => v.voter === i && v.kind === 'like').length % 2 === 1);
+        const oddLikers = voters.filter(
+          (_v, i) => votes.filter((v) => v.voter === i && v.kind === 'like').length % 2 === 1,
+        );
         expect(counters.likes).toBe(oddLikers.length);
       }),
       { numRuns: RUNS, endOnFailure: true },

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters } from '../../db/schema';
-import { REFUND_REASON } from '../../jobs/chapterOutcome';
-import { INTERRUPTED_MESSAGE } from '../../jobs/recovery';
+import { chapters } from '#server/db/schema';
+import { REFUND_REASON } from '#server/jobs/chapterOutcome';
+import { INTERRUPTED_MESSAGE } from '#server/jobs/recovery';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';
 import { ledgerRowsOf } from './ledger';
@@ -22,11 +22,19 @@ const start = () => server.start({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-mode
 describe('the process killed mid-chapter and restarted', () => {
   it('fails and refunds the chapter exactly once, and the service answers again', async () => {
     const first = await start();
-    const signup = await first.api.post('/api/auth/signup', { name: 'Crash Reader', email: 'crash@example.test', password: TEST_PASSWORD });
+    const signup = await first.api.post('/api/auth/signup', {
+      name: 'Crash Reader',
+      email: 'crash@example.test',
+      password: TEST_PASSWORD,
+    });
     expect(signup.status).toBe(201);
     const { token } = signup.body;
     const before = signup.body.user.textCredits as number;
-    const created = await first.api.post('/api/stories/generate', { title: 'Interrupted', settings: { length: 2 } }, token);
+    const created = await first.api.post(
+      '/api/stories/generate',
+      { title: 'Interrupted', settings: { length: 2 } },
+      token,
+    );
     expect(created.status).toBe(201);
     const storyId = created.body._id as string;
 
@@ -40,7 +48,11 @@ describe('the process killed mid-chapter and restarted', () => {
 
     // The dead writer's lease (30 s) would run out by itself; move it into the past rather than wait.
     const handle = await server.openDatabase();
-    const [row] = await handle.db.update(chapters).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(chapters.status, 'writing')).returning();
+    const [row] = await handle.db
+      .update(chapters)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(chapters.status, 'writing'))
+      .returning();
     expect(row?.leaseOwner).toBeTruthy();
     await handle.close();
 

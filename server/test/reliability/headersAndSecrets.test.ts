@@ -4,11 +4,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { AppContext } from '../../context';
-import { AUDIO_CONTENT_TYPE, audioBlobKey } from '../../modules/narration/narrationJobs';
-import { createProviders } from '../../providers';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { AppContext } from '#server/context';
+import { AUDIO_CONTENT_TYPE, audioBlobKey } from '#server/modules/narration/narrationJobs';
+import { createProviders } from '#server/providers';
 import { buildStory, buildUser } from '../factories';
 import { apiClient, type ApiClient } from '../testApp';
 import { openTestDatabase } from '../testDatabase';
@@ -24,8 +24,16 @@ let webRoot: string;
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-web-'));
-  await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', DATA_DIR: webRoot, LLM_API_KEY: 'sk-never-logged-llm-key' });
+  await fs.writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>',
+  );
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    DATA_DIR: webRoot,
+    LLM_API_KEY: 'sk-never-logged-llm-key',
+  });
   const database = await openTestDatabase();
   ctx = { config, database, db: database.db, providers: await createProviders(config) };
   const stream = new Writable({
@@ -49,10 +57,18 @@ afterAll(async () => {
 
 function expectStrictHeaders(headers: Headers, what: string) {
   const csp = headers.get('content-security-policy') ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values] as const));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values] as const),
+  );
   for (const name of ['script-src', 'style-src']) {
     expect(directives.get(name), `${what}: ${name}`).toBeDefined();
-    expect(directives.get(name)!.filter((v) => v === "'unsafe-inline'" || v === "'unsafe-eval'" || v === '*'), `${what}: ${name}`).toEqual([]);
+    expect(
+      directives.get(name)!.filter((v) => v === "'unsafe-inline'" || v === "'unsafe-eval'" || v === '*'),
+      `${what}: ${name}`,
+    ).toEqual([]);
   }
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(directives.get('default-src'), what).toEqual(["'self'"]);
@@ -84,7 +100,11 @@ describe('security headers', () => {
       [`/api/audio/${ASSET}.mp3`, { headers: { range: 'bytes=0-99' } }],
     ];
     for (const [target, init] of targets) {
-      const res = await fetch(baseUrl + target, { redirect: 'manual', ...init, headers: { authorization: `Bearer ${token}`, ...init?.headers } });
+      const res = await fetch(baseUrl + target, {
+        redirect: 'manual',
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...init?.headers },
+      });
       await res.arrayBuffer();
       expect(res.status, target).toBeLessThan(500);
       expectStrictHeaders(res.headers, `${target} (${res.status})`);
@@ -104,22 +124,45 @@ describe('security headers', () => {
 describe('secrets', () => {
   it('never reach a log line or a redirect', async () => {
     lines = [];
-    const signup = await api.post('/api/auth/signup', { name: 'Secret Keeper', email: 'keeper@example.test', password: PASSWORD });
+    const signup = await api.post('/api/auth/signup', {
+      name: 'Secret Keeper',
+      email: 'keeper@example.test',
+      password: PASSWORD,
+    });
     const login = await api.post('/api/auth/login', { email: 'keeper@example.test', password: PASSWORD });
     await api.post('/api/auth/login', { email: 'keeper@example.test', password: `${PASSWORD}-wrong` });
     const { token: adminToken } = await buildUser(ctx.db, { role: 'admin' });
-    await api.post('/api/admin/users', { name: 'Made Here', email: 'made@example.test', password: PASSWORD }, adminToken);
+    await api.post(
+      '/api/admin/users',
+      { name: 'Made Here', email: 'made@example.test', password: PASSWORD },
+      adminToken,
+    );
     const checkout = await api.post('/api/payment/create-credit-checkout', { packageId: 'starter' }, login.body.token);
     await api.get(`/api/payment/credit-success?session_id=${checkout.body.id}`, login.body.token);
     await api.get(`/api/auth/me?token=${login.body.token}`);
-    await api.request('DELETE', '/api/user/account', { body: { password: `${PASSWORD}-wrong` }, token: signup.body.token });
-    await api.request('POST', '/api/auth/login', { raw: `{"email":"keeper@example.test","password":"${PASSWORD}"`, headers: { 'content-type': 'application/json' } });
-    const google = await fetch(`${baseUrl}/api/auth/google?state=${encodeURIComponent('+33 6 12 34 56 78')}`, { redirect: 'manual' });
+    await api.request('DELETE', '/api/user/account', {
+      body: { password: `${PASSWORD}-wrong` },
+      token: signup.body.token,
+    });
+    await api.request('POST', '/api/auth/login', {
+      raw: `{"email":"keeper@example.test","password":"${PASSWORD}"`,
+      headers: { 'content-type': 'application/json' },
+    });
+    const google = await fetch(`${baseUrl}/api/auth/google?state=${encodeURIComponent('+33 6 12 34 56 78')}`, {
+      redirect: 'manual',
+    });
     await api.post('/api/auth/logout', undefined, login.body.token);
 
     const text = lines.join('');
     expect(text).toContain('/api/auth/login');
-    for (const secret of [PASSWORD, signup.body.token, login.body.token, adminToken, checkout.body.id, 'sk-never-logged-llm-key']) {
+    for (const secret of [
+      PASSWORD,
+      signup.body.token,
+      login.body.token,
+      adminToken,
+      checkout.body.id,
+      'sk-never-logged-llm-key',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/"password"|passwordHash|tokenHash|authorization":"Bearer/i);

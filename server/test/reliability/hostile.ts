@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import * as contract from '../../../common/contract';
+import * as contract from '#common/contract';
 
 /** Every field name any request or response schema of the contract knows: what a client would send. */
 export const CONTRACT_FIELDS: string[] = [
-  ...new Set(Object.values(contract).flatMap((value) => (value instanceof z.ZodObject ? Object.keys(value.shape) : []))),
+  ...new Set(
+    Object.values(contract).flatMap((value) => (value instanceof z.ZodObject ? Object.keys(value.shape) : [])),
+  ),
 ];
 
 const HOSTILE_STRINGS = [
@@ -57,11 +59,17 @@ const hostileScalar = fc.oneof(
 const hostileValue = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, hostileScalar, tie('array'), tie('object')),
   array: fc.array(tie('value'), { maxLength: 4 }),
-  object: fc.dictionary(fc.oneof(fc.constantFrom(...CONTRACT_FIELDS, '__proto__', 'constructor', 'prototype'), fc.string()), tie('value'), { maxKeys: 5 }),
+  object: fc.dictionary(
+    fc.oneof(fc.constantFrom(...CONTRACT_FIELDS, '__proto__', 'constructor', 'prototype'), fc.string()),
+    tie('value'),
+    { maxKeys: 5 },
+  ),
 })).value;
 
 /** A JSON object with the contract's field names (and prototype keys) holding hostile values. */
-const schemaShapedBody = fc.dictionary(fc.constantFrom(...CONTRACT_FIELDS, '__proto__', 'constructor'), hostileValue, { maxKeys: 8 });
+const schemaShapedBody = fc.dictionary(fc.constantFrom(...CONTRACT_FIELDS, '__proto__', 'constructor'), hostileValue, {
+  maxKeys: 8,
+});
 
 const nested = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
 
@@ -101,9 +109,30 @@ export const hostileContentType = fc.constantFrom(
 );
 
 export const hostileQuery = fc
-  .dictionary(fc.oneof(fc.constantFrom('cursor', 'limit', 'q', 'category', 'session_id', 'chapter', 'download', 'plan', 'state', 'code', 'visibility', 'role', '__proto__'), fc.string()), hostileString, {
-    maxKeys: 4,
-  })
+  .dictionary(
+    fc.oneof(
+      fc.constantFrom(
+        'cursor',
+        'limit',
+        'q',
+        'category',
+        'session_id',
+        'chapter',
+        'download',
+        'plan',
+        'state',
+        'code',
+        'visibility',
+        'role',
+        '__proto__',
+      ),
+      fc.string(),
+    ),
+    hostileString,
+    {
+      maxKeys: 4,
+    },
+  )
   .map((query) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) params.append(key, Buffer.from(value.slice(0, 2000)).toString());
@@ -112,10 +141,20 @@ export const hostileQuery = fc
 
 export const hostileAuthorization = fc.oneof(
   fc.constant(undefined),
-  fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(5000)}`, "Bearer ' OR 1=1 --", 'bearer null'),
+  fc.constantFrom(
+    'Bearer',
+    'Bearer ',
+    'Basic dXNlcjpwYXNz',
+    `Bearer ${'x'.repeat(5000)}`,
+    "Bearer ' OR 1=1 --",
+    'bearer null',
+  ),
 );
 
 /** Path parameters as a client could type them, percent-encoded (lone surrogates become U+FFFD, as a browser sends them). */
 export const hostilePathParam = fc
-  .oneof(hostileString.map((s) => s.slice(0, 2000)), fc.integer().map(String))
+  .oneof(
+    hostileString.map((s) => s.slice(0, 2000)),
+    fc.integer().map(String),
+  )
   .map((s) => encodeURIComponent(Buffer.from(s).toString()) || '%20');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { chapters, creditLedger, stories } from '../../db/schema';
-import { changeCredits } from '../../modules/credits/credits.service';
-import { findUserById } from '../../modules/users/users.repo';
+import type { Database } from '#server/db/client';
+import { chapters, creditLedger, stories } from '#server/db/schema';
+import { changeCredits } from '#server/modules/credits/credits.service';
+import { findUserById } from '#server/modules/users/users.repo';
 
 /** Sets a balance through the ledger (factories set it directly, which the ledger would not add up to). */
 export async function grantThroughLedger(db: Database, userId: string, text: number, audio = 0): Promise<void> {
@@ -14,14 +14,20 @@ export async function grantThroughLedger(db: Database, userId: string, text: num
 export async function balanceAndLedger(db: Database, userId: string) {
   const user = await findUserById(db, userId);
   const [sums] = await db
-    .select({ text: sql<number>`coalesce(sum(${creditLedger.deltaText}), 0)::int`, audio: sql<number>`coalesce(sum(${creditLedger.deltaAudio}), 0)::int` })
+    .select({
+      text: sql<number>`coalesce(sum(${creditLedger.deltaText}), 0)::int`,
+      audio: sql<number>`coalesce(sum(${creditLedger.deltaAudio}), 0)::int`,
+    })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
   return { text: user!.textCredits, audio: user!.audioCredits, ledgerText: sums.text, ledgerAudio: sums.audio };
 }
 
 export function ledgerRowsOf(db: Database, userId: string, reason: string) {
-  return db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)));
+  return db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)));
 }
 
 /** Waits until no chapter of the user's stories is still being written. */

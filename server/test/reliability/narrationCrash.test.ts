@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../../db/schema';
-import { NARRATION_REASON, NARRATION_REFUND_REASON } from '../../modules/narration/narration.service';
-import { NARRATION_TIMING } from '../../modules/narration/narrationJobs';
+import { creditLedger } from '#server/db/schema';
+import { NARRATION_REASON, NARRATION_REFUND_REASON } from '#server/modules/narration/narration.service';
+import { NARRATION_TIMING } from '#server/modules/narration/narrationJobs';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '../fakeElevenLabsServer';
 import type { FakeAudioServer } from '../fakeSpeechServer';
@@ -23,19 +23,31 @@ const start = () => server.start({ ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL:
 describe('the process killed mid-narration and restarted', () => {
   it('refunds the narration once its charge is old enough to be abandoned, and only once', async () => {
     const first = await start();
-    const signup = await first.api.post('/api/auth/signup', { name: 'Crash Listener', email: 'listener@example.test', password: TEST_PASSWORD });
+    const signup = await first.api.post('/api/auth/signup', {
+      name: 'Crash Listener',
+      email: 'listener@example.test',
+      password: TEST_PASSWORD,
+    });
     expect(signup.status).toBe(201);
     const { token } = signup.body;
     const userId = signup.body.user._id as string;
     const audioBefore = signup.body.user.audioCredits as number;
-    const created = await first.api.post('/api/stories/generate', { title: 'Unfinished Song', settings: { length: 2 } }, token);
+    const created = await first.api.post(
+      '/api/stories/generate',
+      { title: 'Unfinished Song', settings: { length: 2 } },
+      token,
+    );
     expect(created.status).toBe(201);
     const storyId = created.body._id as string;
     expect((await waitForChapter(first.api, storyId, 1, token, 30_000)).status).toBe('ready');
 
     // The voice sends its first chunk and then nothing: the narration is charged and under way when the process dies.
     voice.failWith('stall');
-    const narrated = await first.api.post('/api/speech/generate', { text: 'x', voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id, storyId }, token);
+    const narrated = await first.api.post(
+      '/api/speech/generate',
+      { text: 'x', voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id, storyId },
+      token,
+    );
     expect(narrated.status, JSON.stringify(narrated.body)).toBe(200);
     expect(narrated.body.audioCredits).toBeLessThan(audioBefore);
     await first.kill('SIGKILL');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyLikes } from '../../db/schema';
+import { storyLikes } from '#server/db/schema';
 import { buildStory, buildUser, type BuiltUser } from '../factories';
 import { startTestApp, type ApiResponse, type TestApp } from '../testApp';
 
@@ -10,7 +10,9 @@ async function terminateConnections(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const result = await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     return result.rowCount ?? 0;
   } finally {
     await client.end();
@@ -32,7 +34,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections dropped 
     let stop = false;
     const load = readers.map(async (reader) => {
       // Each reader likes once, then reads: the like must survive if it was acknowledged.
-      liked.push(await t.api.post(`/api/stories/${story.id}/like`, undefined, reader.token).catch(() => ({ status: 0 }) as ApiResponse));
+      liked.push(
+        await t.api
+          .post(`/api/stories/${story.id}/like`, undefined, reader.token)
+          .catch(() => ({ status: 0 }) as ApiResponse),
+      );
       while (!stop) await t.api.get('/api/stories/public', reader.token).catch(() => undefined);
     });
     await new Promise((resolve) => setTimeout(resolve, 200));

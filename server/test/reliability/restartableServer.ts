@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase } from '#server/db/client';
 import { createThrowawayDatabase } from '../throwawayDatabase';
 import { startChildServer, type ChildServer } from './childServer';
 

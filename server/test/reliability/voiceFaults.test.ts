@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NARRATION_REASON, NARRATION_REFUND_REASON } from '../../modules/narration/narration.service';
-import { ELEVEN_VOICE, wordsText } from '../../modules/narration/testing';
-import { ElevenLabsVoiceProvider } from '../../providers/voice/elevenlabs';
+import { NARRATION_REASON, NARRATION_REFUND_REASON } from '#server/modules/narration/narration.service';
+import { ELEVEN_VOICE, wordsText } from '#server/modules/narration/testing';
+import { ElevenLabsVoiceProvider } from '#server/providers/voice/elevenlabs';
 import { buildStory, buildUser } from '../factories';
 import { startFakeElevenLabsServer } from '../fakeElevenLabsServer';
 import type { FakeAudioServer, SpeechFailure } from '../fakeSpeechServer';
@@ -17,7 +17,12 @@ beforeAll(async () => {
   fake = await startFakeElevenLabsServer({ apiKey: KEY });
   fake.chunkDelayMs = 5;
   // A short idle limit, so a hung or stalled synthesis fails within the test.
-  t = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, voice: new ElevenLabsVoiceProvider({ apiKey: KEY, baseUrl: fake.url, idleMs: 500 }) }) });
+  t = await startTestApp({
+    providers: (_config, defaults) => ({
+      ...defaults,
+      voice: new ElevenLabsVoiceProvider({ apiKey: KEY, baseUrl: fake.url, idleMs: 500 }),
+    }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -29,7 +34,8 @@ async function settled(userId: string, storyId: string, token: string) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const audio = await t.api.get(`/api/stories/${storyId}/audio`, token);
-    if (audio.body.audioUrl || (await ledgerRowsOf(t.ctx.db, userId, NARRATION_REFUND_REASON)).length) return audio.body;
+    if (audio.body.audioUrl || (await ledgerRowsOf(t.ctx.db, userId, NARRATION_REFUND_REASON)).length)
+      return audio.body;
     if (Date.now() > deadline) throw new Error('narration neither finished nor refunded');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AccessType, PlanId } from '../../../common/catalogue';
-import type { Database } from '../../db/client';
-import type { StoryRow } from '../../modules/stories/stories.repo';
-import type { UserRow } from '../../modules/users/users.repo';
+import type { AccessType, PlanId } from '#common/catalogue';
+import type { Database } from '#server/db/client';
+import type { StoryRow } from '#server/modules/stories/stories.repo';
+import type { UserRow } from '#server/modules/users/users.repo';
 import { buildStory, buildUser, type BuildChapterOptions } from '../factories';
 
 export const ACTORS = ['guest', 'owner', 'other', 'essentiel', 'seduction', 'intimacy', 'admin'] as const;
@@ -47,8 +47,16 @@ export type ChapterTwo = 'plain' | 'choices' | 'failed';
  * A story whose free chapter 1 is followed by a chapter 2 (locked for others) that holds the secret
  * past its public 100-character preview; the title carries the secret reversed, to find the story in lists.
  */
-export async function buildSecretStory(db: Database, owner: UserRow, accessType: AccessType, secret: string, chapterTwo: ChapterTwo = 'plain'): Promise<StoryRow> {
-  const second: BuildChapterOptions = { content: `${'The second chapter begins where the preview may show it. '.repeat(3)}${secret} goes on.` };
+export async function buildSecretStory(
+  db: Database,
+  owner: UserRow,
+  accessType: AccessType,
+  secret: string,
+  chapterTwo: ChapterTwo = 'plain',
+): Promise<StoryRow> {
+  const second: BuildChapterOptions = {
+    content: `${'The second chapter begins where the preview may show it. '.repeat(3)}${secret} goes on.`,
+  };
   if (chapterTwo === 'choices') second.choices = ['Walk to the pier', 'Stay by the fire'];
   if (chapterTwo === 'failed') Object.assign(second, { status: 'failed', content: secret });
   return buildStory(db, owner, { title: secretTitle(secret), accessType, chapters: [{}, second] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHARGE_REASON, REFUND_REASON } from '../../jobs/chapterOutcome';
-import { OpenAiCompatibleWriter } from '../../providers/writer/openaiCompatible';
+import { CHARGE_REASON, REFUND_REASON } from '#server/jobs/chapterOutcome';
+import { OpenAiCompatibleWriter } from '#server/providers/writer/openaiCompatible';
 import { buildUser, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeScript } from '../fakeOpenAiServer';
 import { startTestApp, type TestApp } from '../testApp';
@@ -24,7 +24,14 @@ beforeAll(async () => {
   t = await startTestApp({
     providers: (_config, defaults) => ({
       ...defaults,
-      writer: new OpenAiCompatibleWriter({ baseURL: fake.url, model: 'fake-model', firstTokenTimeoutMs: 300, totalTimeoutMs: 1000, maxRetries: 2, retryBackoffMs: 1 }),
+      writer: new OpenAiCompatibleWriter({
+        baseURL: fake.url,
+        model: 'fake-model',
+        firstTokenTimeoutMs: 300,
+        totalTimeoutMs: 1000,
+        maxRetries: 2,
+        retryBackoffMs: 1,
+      }),
     }),
   });
 });
@@ -34,27 +41,36 @@ afterAll(async () => {
 });
 
 describe('the writer failing every way', () => {
-  it.each(FAULTS)('%s: the chapter ends failed, refunded exactly once, and the service answers', async (_name, script) => {
-    fake.script(script);
-    const { user, token } = await buildUser(t.ctx.db);
-    const created = await t.api.post('/api/stories/generate', { title: 'Against the odds', settings: { length: 2 } }, token);
-    expect(created.status).toBe(201);
-    const chapter = await waitForChapter(t.api, created.body._id, 1, token);
-    expect(chapter.status).toBe('failed');
-    expect(chapter.failureMessage).toMatch(/\w/);
-    expect(JSON.stringify(chapter)).not.toMatch(/scripted failure|Bad Gateway|127\.0\.0\.1/);
+  it.each(FAULTS)(
+    '%s: the chapter ends failed, refunded exactly once, and the service answers',
+    async (_name, script) => {
+      fake.script(script);
+      const { user, token } = await buildUser(t.ctx.db);
+      const created = await t.api.post(
+        '/api/stories/generate',
+        { title: 'Against the odds', settings: { length: 2 } },
+        token,
+      );
+      expect(created.status).toBe(201);
+      const chapter = await waitForChapter(t.api, created.body._id, 1, token);
+      expect(chapter.status).toBe('failed');
+      expect(chapter.failureMessage).toMatch(/\w/);
+      expect(JSON.stringify(chapter)).not.toMatch(/scripted failure|Bad Gateway|127\.0\.0\.1/);
 
-    expect(await ledgerRowsOf(t.ctx.db, user.id, CHARGE_REASON)).toHaveLength(1);
-    expect(await ledgerRowsOf(t.ctx.db, user.id, REFUND_REASON)).toHaveLength(1);
-    const balance = await balanceAndLedger(t.ctx.db, user.id);
-    expect(balance.text).toBe(user.textCredits);
-    expect(balance.text).toBe(balance.ledgerText);
-    expect((await t.api.get('/api/health')).status).toBe(200);
+      expect(await ledgerRowsOf(t.ctx.db, user.id, CHARGE_REASON)).toHaveLength(1);
+      expect(await ledgerRowsOf(t.ctx.db, user.id, REFUND_REASON)).toHaveLength(1);
+      const balance = await balanceAndLedger(t.ctx.db, user.id);
+      expect(balance.text).toBe(user.textCredits);
+      expect(balance.text).toBe(balance.ledgerText);
+      expect((await t.api.get('/api/health')).status).toBe(200);
 
-    // Once the writer is back, a retry writes the chapter and charges again, once.
-    fake.script({ tokens: PROSE });
-    expect((await t.api.post(`/api/stories/${created.body._id}/chapters/1/retry`, undefined, token)).status).toBe(201);
-    expect((await waitForChapter(t.api, created.body._id, 1, token)).status).toBe('ready');
-    expect((await balanceAndLedger(t.ctx.db, user.id)).text).toBe(user.textCredits - 1);
-  });
+      // Once the writer is back, a retry writes the chapter and charges again, once.
+      fake.script({ tokens: PROSE });
+      expect((await t.api.post(`/api/stories/${created.body._id}/chapters/1/retry`, undefined, token)).status).toBe(
+        201,
+      );
+      expect((await waitForChapter(t.api, created.body._id, 1, token)).status).toBe('ready');
+      expect((await balanceAndLedger(t.ctx.db, user.id)).text).toBe(user.textCredits - 1);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withProviders } from '../../test/render';
+import { withProviders } from '#web/test/render';
 import { AudioPlayer } from './AudioPlayer';
 
 const URL_ = '/api/audio/abc.mp3';
@@ -8,7 +8,8 @@ const URL_ = '/api/audio/abc.mp3';
 function stubHead(answer: { status?: number; length?: number } | 'network-error') {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (init?.method !== 'HEAD') return new Response(JSON.stringify({ plays: 1 }), { headers: { 'Content-Type': 'application/json' } });
+    if (init?.method !== 'HEAD')
+      return new Response(JSON.stringify({ plays: 1 }), { headers: { 'Content-Type': 'application/json' } });
     const headers = new Headers({ 'Content-Type': 'audio/mpeg' });
     if (answer.length !== undefined) headers.set('Content-Length', String(answer.length));
     return new Response(null, { status: answer.status ?? 200, headers });
@@ -54,7 +55,9 @@ describe('AudioPlayer', () => {
     expect(screen.getByRole('alert').textContent).toBe('No audio URL provided. Please try generating the audio again.');
     cleanup();
     renderPlayer({ problem: 'Voice generation failed: API key issue. Please contact support.' });
-    expect(screen.getByRole('alert').textContent).toBe('Voice generation failed: API key issue. Please contact support.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Voice generation failed: API key issue. Please contact support.',
+    );
     expect(screen.getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });

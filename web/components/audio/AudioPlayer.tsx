@@ -1,8 +1,8 @@
 import { Download, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIO_SKIP_SECONDS } from '../../../common/catalogue';
-import { formatPlayTime } from '../../../common/rules/listeningTime';
-import { headAudioFile, recordPlay } from '../../api/narration';
+import { AUDIO_SKIP_SECONDS } from '#common/catalogue';
+import { formatPlayTime } from '#common/rules/listeningTime';
+import { headAudioFile, recordPlay } from '#web/api/narration';
 import { Button } from '../ui/button';
 import { Slider } from '../ui/slider';
 import { AUDIO_MESSAGES, headCheckProblem } from './audioState';
@@ -59,13 +59,25 @@ export function AudioPlayer({ storyId, src, inProgress = false, autoPlay = false
     <section aria-label="Audio player" className="space-y-3 rounded-2xl border border-border bg-card/70 p-4">
       {verified && src && <audio ref={audio.ref} src={src} preload="metadata" />}
       <div className="flex items-center gap-2">
-        <Button size="icon" variant="ghost" disabled={disabled} onClick={() => audio.skip(-AUDIO_SKIP_SECONDS)} aria-label={`Back ${AUDIO_SKIP_SECONDS} seconds`}>
+        <Button
+          size="icon"
+          variant="ghost"
+          disabled={disabled}
+          onClick={() => audio.skip(-AUDIO_SKIP_SECONDS)}
+          aria-label={`Back ${AUDIO_SKIP_SECONDS} seconds`}
+        >
           <RotateCcw aria-hidden="true" />
         </Button>
         <Button size="icon" disabled={disabled} onClick={audio.toggle} aria-label={audio.playing ? 'Pause' : 'Play'}>
           {audio.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         </Button>
-        <Button size="icon" variant="ghost" disabled={disabled} onClick={() => audio.skip(AUDIO_SKIP_SECONDS)} aria-label={`Forward ${AUDIO_SKIP_SECONDS} seconds`}>
+        <Button
+          size="icon"
+          variant="ghost"
+          disabled={disabled}
+          onClick={() => audio.skip(AUDIO_SKIP_SECONDS)}
+          aria-label={`Forward ${AUDIO_SKIP_SECONDS} seconds`}
+        >
           <RotateCw aria-hidden="true" />
         </Button>
         <div className="flex min-w-0 flex-1 items-center gap-3">

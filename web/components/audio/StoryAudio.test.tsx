@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Chapter } from '../../../common/contract';
-import { buildStory, buildUser } from '../../test/factories';
-import { callsTo, mockFetch, type Route } from '../../test/http';
-import { withProviders } from '../../test/render';
+import type { Chapter } from '#common/contract';
+import { buildStory, buildUser } from '#web/test/factories';
+import { callsTo, mockFetch, type Route } from '#web/test/http';
+import { withProviders } from '#web/test/render';
 import { StoryAudio } from './StoryAudio';
 
 const story = buildStory({ settings: { ...buildStory().settings, narrationVoice: 'Deep Male', narrationVoiceId: '' } });
@@ -25,7 +25,13 @@ const chapter: Chapter = {
 function renderAudio(routes: Record<string, Route>, audioCredits = 5) {
   localStorage.setItem('token', 't1');
   const fetchMock = mockFetch({ 'GET /api/auth/me': { body: { user: buildUser({ audioCredits }) } }, ...routes });
-  render(withProviders(<MemoryRouter><StoryAudio story={story} chapter={chapter} /></MemoryRouter>));
+  render(
+    withProviders(
+      <MemoryRouter>
+        <StoryAudio story={story} chapter={chapter} />
+      </MemoryRouter>,
+    ),
+  );
   return fetchMock;
 }
 
@@ -38,14 +44,27 @@ describe('StoryAudio', () => {
 
   it('offers narration with its cost and the balance, then generates the chapter in the story voice', async () => {
     const fetchMock = renderAudio({
-      'POST /api/speech/generate': { body: { audioUrl: '/api/audio/a.mp3', fallback: false, message: 'Audio is being generated', inProgress: true, audioCredits: 2 } },
+      'POST /api/speech/generate': {
+        body: {
+          audioUrl: '/api/audio/a.mp3',
+          fallback: false,
+          message: 'Audio is being generated',
+          inProgress: true,
+          audioCredits: 2,
+        },
+      },
     });
     await screen.findByText(/You have 5\./);
     expect(screen.getByText('3 audio credits')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Generate audio' }));
     await screen.findByRole('region', { name: 'Audio player' });
     const [call] = callsTo(fetchMock, 'POST', '/api/speech/generate');
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ text: chapter.content, voiceId: 'offline-deep-male', storyId: 's1', chapterNumber: 1 });
+    expect(JSON.parse(String(call[1]?.body))).toEqual({
+      text: chapter.content,
+      voiceId: 'offline-deep-male',
+      storyId: 's1',
+      chapterNumber: 1,
+    });
   });
 
   it('opens the credit dialog without a request when the balance is short', async () => {
@@ -56,15 +75,28 @@ describe('StoryAudio', () => {
   });
 
   it("shows the voice service's message with a disabled player when generation fails", async () => {
-    renderAudio({ 'POST /api/speech/generate': { status: 502, body: { message: 'Audio generation failed. Try with shorter text.' } } });
+    renderAudio({
+      'POST /api/speech/generate': {
+        status: 502,
+        body: { message: 'Audio generation failed. Try with shorter text.' },
+      },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Generate audio' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Audio generation failed. Try with shorter text.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Audio generation failed. Try with shorter text.'),
+    );
     expect(screen.getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('invites guests to sign in', () => {
     mockFetch({});
-    render(withProviders(<MemoryRouter><StoryAudio story={story} chapter={chapter} /></MemoryRouter>));
+    render(
+      withProviders(
+        <MemoryRouter>
+          <StoryAudio story={story} chapter={chapter} />
+        </MemoryRouter>,
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Generate audio' })).toBeNull();
   });

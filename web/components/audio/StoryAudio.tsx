@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AudioInfo, Chapter, SpeechGenerateResponse, Story } from '../../../common/contract';
-import { narrationCost } from '../../../common/rules/listeningTime';
-import { ApiRequestError, messageOf } from '../../api/client';
-import { fetchAudioInfo, generateSpeech, narrationKeys } from '../../api/narration';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import type { AudioInfo, Chapter, SpeechGenerateResponse, Story } from '#common/contract';
+import { narrationCost } from '#common/rules/listeningTime';
+import { ApiRequestError, messageOf } from '#web/api/client';
+import { fetchAudioInfo, generateSpeech, narrationKeys } from '#web/api/narration';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 import { CreditDialog } from '../story/CreditDialog';
 import { useCreditDialog } from '../story/useCreditDialog';
 import { Button } from '../ui/button';
@@ -39,19 +39,33 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
 
   async function generate() {
     if (!user) return;
-    if (user.audioCredits < cost) return credits.show('credits', `Narrating this chapter needs ${cost} audio credit${cost === 1 ? '' : 's'}.`);
+    if (user.audioCredits < cost)
+      return credits.show('credits', `Narrating this chapter needs ${cost} audio credit${cost === 1 ? '' : 's'}.`);
     setGenerating(true);
     try {
-      const result = await generateSpeech({ text: chapter.content ?? '', voiceId: narrationVoiceId(story.settings), storyId: story._id, chapterNumber: chapter.number });
+      const result = await generateSpeech({
+        text: chapter.content ?? '',
+        voiceId: narrationVoiceId(story.settings),
+        storyId: story._id,
+        chapterNumber: chapter.number,
+      });
       setGenerated({ result });
-      queryClient.setQueryData<AudioInfo>(infoKey, { audioUrl: result.audioUrl, fallback: result.fallback, message: result.message });
+      queryClient.setQueryData<AudioInfo>(infoKey, {
+        audioUrl: result.audioUrl,
+        fallback: result.fallback,
+        message: result.message,
+      });
       toast({ title: 'Audio Generated', description: 'Your narration is ready to play.' });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 402) credits.show('credits', error.message);
       else {
         const failure = messageOf(error, AUDIO_MESSAGES.generateFailed);
         setGenerated({ failure });
-        toast({ title: AUDIO_MESSAGES.generateFailed, description: failure === AUDIO_MESSAGES.generateFailed ? undefined : failure, variant: 'destructive' });
+        toast({
+          title: AUDIO_MESSAGES.generateFailed,
+          description: failure === AUDIO_MESSAGES.generateFailed ? undefined : failure,
+          variant: 'destructive',
+        });
       }
     } finally {
       setGenerating(false);
@@ -61,21 +75,43 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
 
   if (generated && 'result' in generated) {
     const { result } = generated;
-    return <AudioPlayer storyId={story._id} src={result.audioUrl} inProgress={result.inProgress} autoPlay problem={result.fallback ? result.message : undefined} />;
+    return (
+      <AudioPlayer
+        storyId={story._id}
+        src={result.audioUrl}
+        inProgress={result.inProgress}
+        autoPlay
+        problem={result.fallback ? result.message : undefined}
+      />
+    );
   }
   if (generated) return <AudioPlayer storyId={story._id} src={null} problem={generated.failure} />;
-  if (info.data?.audioUrl) return <AudioPlayer storyId={story._id} src={info.data.audioUrl} problem={info.data.fallback ? info.data.message : undefined} />;
+  if (info.data?.audioUrl)
+    return (
+      <AudioPlayer
+        storyId={story._id}
+        src={info.data.audioUrl}
+        problem={info.data.fallback ? info.data.message : undefined}
+      />
+    );
   if (info.isLoading) return null;
   // Without the audio info, the player's own size check still guards the file.
   if (chapter.audioUrl) return <AudioPlayer storyId={story._id} src={chapter.audioUrl} />;
 
   return (
-    <section aria-label="Narration" className="flex flex-col gap-3 rounded-2xl border border-dashed border-primary/40 bg-card/50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-label="Narration"
+      className="flex flex-col gap-3 rounded-2xl border border-dashed border-primary/40 bg-card/50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-3 text-sm">
         <Headphones className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         {user ? (
           <span>
-            Listen to this chapter: narration costs <strong>{cost} audio credit{cost === 1 ? '' : 's'}</strong>. You have {user.audioCredits}.
+            Listen to this chapter: narration costs{' '}
+            <strong>
+              {cost} audio credit{cost === 1 ? '' : 's'}
+            </strong>
+            . You have {user.audioCredits}.
           </span>
         ) : (
           <span>

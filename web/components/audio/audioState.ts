@@ -1,5 +1,5 @@
-import { FIXED_VOICE_IDS, MIN_VALID_AUDIO_BYTES } from '../../../common/catalogue';
-import type { StorySettings } from '../../../common/contract';
+import { FIXED_VOICE_IDS, MIN_VALID_AUDIO_BYTES } from '#common/catalogue';
+import type { StorySettings } from '#common/contract';
 
 /** The audio player's messages, verbatim from the spec. */
 export const AUDIO_MESSAGES = {
@@ -16,7 +16,8 @@ export const AUDIO_MESSAGES = {
 export function headCheckProblem(result: { status: number; contentLength: string | null } | null): string | undefined {
   if (!result) return AUDIO_MESSAGES.cannotVerify;
   if (result.status < 200 || result.status >= 300) return AUDIO_MESSAGES.notFound(result.status);
-  if (result.contentLength !== null && Number(result.contentLength) < MIN_VALID_AUDIO_BYTES) return AUDIO_MESSAGES.unavailable;
+  if (result.contentLength !== null && Number(result.contentLength) < MIN_VALID_AUDIO_BYTES)
+    return AUDIO_MESSAGES.unavailable;
   return undefined;
 }
 

@@ -13,7 +13,12 @@ export function useAudioElement(onFirstPlay: () => void, mounted: boolean) {
   useEffect(() => {
     const audio = ref.current;
     if (!audio) return;
-    const knownLength = () => (Number.isFinite(audio.duration) ? audio.duration : audio.buffered.length ? audio.buffered.end(audio.buffered.length - 1) : 0);
+    const knownLength = () =>
+      Number.isFinite(audio.duration)
+        ? audio.duration
+        : audio.buffered.length
+          ? audio.buffered.end(audio.buffered.length - 1)
+          : 0;
     const onTime = () => {
       setCurrent(audio.currentTime);
       setDuration(knownLength());

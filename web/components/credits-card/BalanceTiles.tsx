@@ -1,7 +1,15 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The text and audio balances as two tiles side by side. */
-export function BalanceTiles({ textCredits, audioCredits, className }: { textCredits: number; audioCredits: number; className?: string }) {
+export function BalanceTiles({
+  textCredits,
+  audioCredits,
+  className,
+}: {
+  textCredits: number;
+  audioCredits: number;
+  className?: string;
+}) {
   const tiles = [
     { label: 'Text credits', value: textCredits },
     { label: 'Audio credits', value: audioCredits },

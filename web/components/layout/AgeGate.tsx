@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { AGE_LIMIT } from '../../../common/catalogue';
-import { isAgeVerified, rememberAgeVerified } from '../../lib/consent';
+import { AGE_LIMIT } from '#common/catalogue';
+import { isAgeVerified, rememberAgeVerified } from '#web/lib/consent';
 import { Button } from '../ui/button';
 
 const LEAVE_URL = 'https://www.google.com';

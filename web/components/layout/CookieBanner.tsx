@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type CookieConsent, cookieConsent, rememberCookieConsent } from '../../lib/consent';
+import { type CookieConsent, cookieConsent, rememberCookieConsent } from '#web/lib/consent';
 import { Button } from '../ui/button';
 
 export function CookieBanner() {

@@ -1,8 +1,8 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
-import type { User } from '../../../common/contract';
-import { cn } from '../../lib/cn';
-import { creditsLabel } from '../../lib/format';
+import type { User } from '#common/contract';
+import { cn } from '#web/lib/cn';
+import { creditsLabel } from '#web/lib/format';
 
 export function CreditsChip({ user, className }: { user: User; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
+import { useAuth } from '#web/lib/auth';
+import { cn } from '#web/lib/cn';
 import { CreditsChip } from './CreditsChip';
 import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';

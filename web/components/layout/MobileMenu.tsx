@@ -1,8 +1,8 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
+import { useAuth } from '#web/lib/auth';
+import { cn } from '#web/lib/cn';
 import { Button } from '../ui/button';
 import { CreditsChip } from './CreditsChip';
 import { GuestActions } from './GuestActions';

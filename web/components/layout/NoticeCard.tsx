@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card';
 
 interface NoticeCardProps {
@@ -28,7 +28,9 @@ export function NoticeCard({ icon: Icon, title, tone = 'neutral', children, acti
           </span>
           <CardTitle className="text-3xl">{title}</CardTitle>
         </CardHeader>
-        {children && <CardContent className="space-y-5 text-base leading-relaxed text-muted-foreground">{children}</CardContent>}
+        {children && (
+          <CardContent className="space-y-5 text-base leading-relaxed text-muted-foreground">{children}</CardContent>
+        )}
         <CardFooter className="justify-center">{actions}</CardFooter>
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 

@@ -1,6 +1,6 @@
 import { Coins, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { Button } from '../ui/button';
 
 /** Shown to everyone who is not premium, guests included. */

@@ -1,7 +1,7 @@
 import { ChevronDown, Coins, Crown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { User } from '../../../common/contract';
-import { creditsLabel, initial } from '../../lib/format';
+import type { User } from '#common/contract';
+import { creditsLabel, initial } from '#web/lib/format';
 import { Badge } from '../ui/badge';
 import {
   DropdownMenu,

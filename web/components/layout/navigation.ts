@@ -1,7 +1,7 @@
 import { Compass, Gem, LayoutDashboard, type LucideIcon, PenLine, ShieldCheck, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { PREMIUM_GALLERY_MIN_TIER, planTier } from '../../../common/catalogue';
-import { useAuth } from '../../lib/auth';
+import { PREMIUM_GALLERY_MIN_TIER, planTier } from '#common/catalogue';
+import { useAuth } from '#web/lib/auth';
 
 export interface NavItem {
   to: string;

@@ -1,6 +1,6 @@
-import type { Price } from '../../../common/rules/pricing';
-import { cn } from '../../lib/cn';
-import { priceDisplay } from '../../lib/price';
+import type { Price } from '#common/rules/pricing';
+import { cn } from '#web/lib/cn';
+import { priceDisplay } from '#web/lib/price';
 
 interface PriceTagProps {
   price: Price;

@@ -1,7 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '../ui/dialog';
 
 interface DeleteStoryDialogProps {
   /** The button that opens the dialog. */

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Story } from '../../../common/contract';
-import { buildStory } from '../../test/factories';
-import { mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import type { Story } from '#common/contract';
+import { buildStory } from '#web/test/factories';
+import { mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import { STORY_PLACEHOLDER_IMAGE, StoryCard } from './StoryCard';
 
 function renderCard(story: Story) {
@@ -52,7 +52,9 @@ describe('StoryCard', () => {
     expect(screen.getByText('Top Author')).toBeTruthy();
     asString.unmount();
 
-    renderCard(buildStory({ authorBadges: [{ id: 'storyteller', name: 'Storyteller', color: 'blue', description: '' }] }));
+    renderCard(
+      buildStory({ authorBadges: [{ id: 'storyteller', name: 'Storyteller', color: 'blue', description: '' }] }),
+    );
     expect(screen.queryByText('Top Author')).toBeNull();
   });
 

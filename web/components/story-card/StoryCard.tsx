@@ -1,10 +1,10 @@
 import { Clock, Crown, Feather } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CARD_PREVIEW_CHARS } from '../../../common/catalogue';
-import type { Story } from '../../../common/contract';
-import { isTopAuthor } from '../../../common/rules/badges';
-import { listeningMinutes } from '../../../common/rules/readingTime';
+import { CARD_PREVIEW_CHARS } from '#common/catalogue';
+import type { Story } from '#common/contract';
+import { isTopAuthor } from '#common/rules/badges';
+import { listeningMinutes } from '#common/rules/readingTime';
 import { Badge } from '../ui/badge';
 import { VoteControls } from './VoteControls';
 
@@ -53,7 +53,10 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 className="line-clamp-2 text-2xl leading-tight font-semibold">
-            <Link to={`/story/${story._id}`} className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary">
+            <Link
+              to={`/story/${story._id}`}
+              className="focus-ring rounded-sm after:absolute after:inset-0 hover:text-primary"
+            >
               {story.title}
             </Link>
           </h3>
@@ -67,7 +70,9 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
           </span>
           <VoteControls story={story} notify={notifyVotes} className="relative z-10 -mr-2" />
         </div>
-        {footer && <div className="relative z-10 -mx-5 -mb-5 border-t border-border/70 bg-black/15 px-5 py-3">{footer}</div>}
+        {footer && (
+          <div className="relative z-10 -mx-5 -mb-5 border-t border-border/70 bg-black/15 px-5 py-3">{footer}</div>
+        )}
       </div>
     </article>
   );

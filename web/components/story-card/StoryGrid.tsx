@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The responsive grid every list of story cards uses. */
 export function StoryGrid({ className, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,5 @@
-import type { Story } from '../../../common/contract';
-import { cn } from '../../lib/cn';
+import type { Story } from '#common/contract';
+import { cn } from '#web/lib/cn';
 import { voteButtonsOf } from '../story/voteState';
 import { useStoryVotes } from '../story/useStoryVotes';
 

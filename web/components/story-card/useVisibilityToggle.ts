@@ -1,7 +1,7 @@
-import { ACCESS_REFUSALS } from '../../../common/catalogue';
-import { ApiRequestError } from '../../api/client';
-import { useSetVisibility } from '../../api/library';
-import { type ToastInput, toast } from '../../lib/toast';
+import { ACCESS_REFUSALS } from '#common/catalogue';
+import { ApiRequestError } from '#web/api/client';
+import { useSetVisibility } from '#web/api/library';
+import { type ToastInput, toast } from '#web/lib/toast';
 
 const PREMIUM_TOAST_MS = 5000;
 

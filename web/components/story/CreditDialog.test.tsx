@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { buildUser } from '#web/test/factories';
+import { mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import { CreditDialog } from './CreditDialog';
 
 const show = (trigger: 'credits' | 'premium') =>

@@ -1,6 +1,6 @@
 import { Coins, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import type { CreditDialogTrigger } from './creditError';
@@ -22,7 +22,11 @@ export function CreditDialog({ open, onOpenChange, trigger, reason }: CreditDial
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="text-center sm:max-w-md">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary/15 text-primary">
-          {outOfCredits ? <Coins className="size-7" aria-hidden="true" /> : <Crown className="size-7" aria-hidden="true" />}
+          {outOfCredits ? (
+            <Coins className="size-7" aria-hidden="true" />
+          ) : (
+            <Crown className="size-7" aria-hidden="true" />
+          )}
         </span>
         <DialogTitle className="mt-3 text-3xl">{outOfCredits ? 'Out of Credits!' : 'Unlock Premium'}</DialogTitle>
         <DialogDescription className="text-base">
@@ -31,9 +35,7 @@ export function CreditDialog({ open, onOpenChange, trigger, reason }: CreditDial
               ? 'You need more credits to keep your stories going.'
               : 'Premium members create without limits, keep stories private and hear expressive voices.')}
         </DialogDescription>
-        {user && (
-          <BalanceTiles className="mt-5" textCredits={user.textCredits} audioCredits={user.audioCredits} />
-        )}
+        {user && <BalanceTiles className="mt-5" textCredits={user.textCredits} audioCredits={user.audioCredits} />}
         <p className="mt-4 flex items-center justify-center gap-2 rounded-xl bg-wine/30 px-3 py-2 text-sm text-primary">
           <Sparkles className="size-4 shrink-0" aria-hidden="true" />
           First-time premium upgrade gets 50% off your first month!

@@ -1,5 +1,5 @@
 import { Cpu } from 'lucide-react';
-import { usePlatform } from '../../api/platform';
+import { usePlatform } from '#web/api/platform';
 
 /** Says so when stories are written by the built-in offline writer rather than an AI service. */
 export function OfflineWriterNote({ className }: { className?: string }) {

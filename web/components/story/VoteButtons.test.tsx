@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildStory, buildUser } from '../../test/factories';
-import { callsTo, mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { buildStory, buildUser } from '#web/test/factories';
+import { callsTo, mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import { Toaster } from '../ui/toaster';
 import { VoteButtons } from './VoteButtons';
 
@@ -31,7 +31,10 @@ describe('VoteButtons', () => {
   it('upvotes at once, drops the downvote, then takes the server answer', async () => {
     localStorage.setItem('token', 't');
     let answer: (value: Response) => void = () => undefined;
-    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: { user: buildUser() } }, 'GET /api/stories/s1': { body: story } });
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: { user: buildUser() } },
+      'GET /api/stories/s1': { body: story },
+    });
     const original = fetchMock.getMockImplementation();
     fetchMock.mockImplementation((input, init) =>
       String(input).endsWith('/upvote') ? new Promise((resolve) => (answer = resolve)) : original!(input, init),
@@ -47,7 +50,11 @@ describe('VoteButtons', () => {
     expect((screen.getByRole('button', { name: /^Like/ }) as HTMLButtonElement).disabled).toBe(true);
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/stories/s1/upvote')).toHaveLength(1));
-    answer(new Response(JSON.stringify({ hasUpvoted: true, hasDownvoted: false, upvotes: 5, downvotes: 0 }), { status: 200 }));
+    answer(
+      new Response(JSON.stringify({ hasUpvoted: true, hasDownvoted: false, upvotes: 5, downvotes: 0 }), {
+        status: 200,
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Upvote (5)' })).toBeTruthy();
     expect(await screen.findByText('Upvoted')).toBeTruthy();
   });

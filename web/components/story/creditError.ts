@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '#web/api/client';
 
 export type CreditDialogTrigger = 'credits' | 'premium';
 

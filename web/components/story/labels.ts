@@ -1,4 +1,4 @@
-import type { AccessType } from '../../../common/catalogue';
+import type { AccessType } from '#common/catalogue';
 
 /** How each access type reads on the wizard and the story screen. */
 export const ACCESS_LABELS: Record<AccessType, { label: string; description: string }> = {

@@ -4,9 +4,15 @@ import { type CreditDialogTrigger, creditDialogTriggerFor } from './creditError'
 
 /** State for one CreditDialog: `offerFor(error)` opens it when the error calls for it. */
 export function useCreditDialog() {
-  const [state, setState] = useState<{ open: boolean; trigger: CreditDialogTrigger; reason?: string }>({ open: false, trigger: 'credits' });
+  const [state, setState] = useState<{ open: boolean; trigger: CreditDialogTrigger; reason?: string }>({
+    open: false,
+    trigger: 'credits',
+  });
 
-  const show = useCallback((trigger: CreditDialogTrigger, reason?: string) => setState({ open: true, trigger, reason }), []);
+  const show = useCallback(
+    (trigger: CreditDialogTrigger, reason?: string) => setState({ open: true, trigger, reason }),
+    [],
+  );
 
   /** Opens the dialog for a credit or plan failure and says so; other errors are left to the caller. */
   const offerFor = useCallback(

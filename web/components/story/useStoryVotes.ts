@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Story } from '../../../common/contract';
-import { type LikeResponse, type VoteResponse, likeStory, storyKeys, voteStory } from '../../api/stories';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
-import { type VoteAction, type VoteState, applyVote, voteFailureMessage, voteStateOf, voteToastTitle, withServerAnswer } from './voteState';
+import type { Story } from '#common/contract';
+import { type LikeResponse, type VoteResponse, likeStory, storyKeys, voteStory } from '#web/api/stories';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
+import {
+  type VoteAction,
+  type VoteState,
+  applyVote,
+  voteFailureMessage,
+  voteStateOf,
+  voteToastTitle,
+  withServerAnswer,
+} from './voteState';
 
 const send = (storyId: string, action: VoteAction): Promise<LikeResponse | VoteResponse> =>
   action === 'like' ? likeStory(storyId) : voteStory(storyId, action);
@@ -39,7 +47,9 @@ export function useStoryVotes(story: Story, { notify = true }: { notify?: boolea
     },
     onSettled: () =>
       Promise.all(
-        [storyKeys.detail(story._id), storyKeys.public, storyKeys.premium].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [storyKeys.detail(story._id), storyKeys.public, storyKeys.premium].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 

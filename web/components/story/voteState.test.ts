@@ -12,14 +12,32 @@ describe('optimistic votes', () => {
 
   it('upvoting removes a downvote and the reverse', () => {
     const down = { ...none, downvotes: 3, hasDownvoted: true, upvotes: 1 };
-    expect(applyVote(down, 'upvote')).toMatchObject({ hasUpvoted: true, upvotes: 2, hasDownvoted: false, downvotes: 2 });
+    expect(applyVote(down, 'upvote')).toMatchObject({
+      hasUpvoted: true,
+      upvotes: 2,
+      hasDownvoted: false,
+      downvotes: 2,
+    });
     const up = { ...none, upvotes: 3, hasUpvoted: true, downvotes: 1 };
-    expect(applyVote(up, 'downvote')).toMatchObject({ hasDownvoted: true, downvotes: 2, hasUpvoted: false, upvotes: 2 });
+    expect(applyVote(up, 'downvote')).toMatchObject({
+      hasDownvoted: true,
+      downvotes: 2,
+      hasUpvoted: false,
+      upvotes: 2,
+    });
   });
 
   it('a second upvote or downvote takes it back and leaves the other alone', () => {
-    expect(applyVote({ ...none, upvotes: 2, hasUpvoted: true, downvotes: 5 }, 'upvote')).toMatchObject({ hasUpvoted: false, upvotes: 1, downvotes: 5 });
-    expect(applyVote({ ...none, downvotes: 2, hasDownvoted: true, upvotes: 5 }, 'downvote')).toMatchObject({ hasDownvoted: false, downvotes: 1, upvotes: 5 });
+    expect(applyVote({ ...none, upvotes: 2, hasUpvoted: true, downvotes: 5 }, 'upvote')).toMatchObject({
+      hasUpvoted: false,
+      upvotes: 1,
+      downvotes: 5,
+    });
+    expect(applyVote({ ...none, downvotes: 2, hasDownvoted: true, upvotes: 5 }, 'downvote')).toMatchObject({
+      hasDownvoted: false,
+      downvotes: 1,
+      upvotes: 5,
+    });
   });
 
   it('never lets a count go below 0, even from inconsistent data', () => {
@@ -33,7 +51,11 @@ describe('optimistic votes', () => {
     const previous = { ...none, likes: 1 };
     const guess = applyVote(previous, 'like');
     expect(withServerAnswer(guess, { hasLiked: true, likes: 7 })).toMatchObject({ hasLiked: true, likes: 7 });
-    expect(withServerAnswer(guess, { hasUpvoted: false, hasDownvoted: true, upvotes: 0, downvotes: 9 })).toMatchObject({ likes: 2, downvotes: 9, hasDownvoted: true });
+    expect(withServerAnswer(guess, { hasUpvoted: false, hasDownvoted: true, upvotes: 0, downvotes: 9 })).toMatchObject({
+      likes: 2,
+      downvotes: 9,
+      hasDownvoted: true,
+    });
     expect(previous).toEqual({ ...none, likes: 1 });
   });
 

@@ -1,6 +1,6 @@
 import { Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { Story } from '../../../common/contract';
-import type { LikeResponse, VoteResponse } from '../../api/stories';
+import type { Story } from '#common/contract';
+import type { LikeResponse, VoteResponse } from '#web/api/stories';
 
 export type VoteAction = 'like' | 'upvote' | 'downvote';
 

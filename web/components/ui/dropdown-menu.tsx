@@ -1,6 +1,6 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * Non-modal by default: a modal menu locks scrolling by injecting a <style> element, which the
@@ -12,7 +12,11 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

@@ -1,7 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { fieldClasses } from './input';
 
 export const Select = SelectPrimitive.Root;
@@ -9,7 +9,10 @@ export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2', className)} {...props}>
+    <SelectPrimitive.Trigger
+      className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2', className)}
+      {...props}
+    >
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 opacity-70" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (

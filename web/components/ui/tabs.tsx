@@ -1,13 +1,16 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex flex-wrap items-center gap-1 rounded-full border border-border bg-card/70 p-1', className)}
+      className={cn(
+        'inline-flex flex-wrap items-center gap-1 rounded-full border border-border bg-card/70 p-1',
+        className,
+      )}
       {...props}
     />
   );

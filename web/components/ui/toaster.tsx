@@ -1,9 +1,9 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { TOAST_DURATION_MS } from '../../../common/catalogue';
-import { cn } from '../../lib/cn';
-import { dismissToast, useToasts } from '../../lib/toast';
+import { TOAST_DURATION_MS } from '#common/catalogue';
+import { cn } from '#web/lib/cn';
+import { dismissToast, useToasts } from '#web/lib/toast';
 
 /** Renders the single current toast (see lib/toast); mount once, near the root. */
 export function Toaster() {

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStory, AdminUser } from '../../../common/contract';
-import { Toaster } from '../../components/ui/toaster';
-import { buildUser } from '../../test/factories';
-import { callsTo, mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import type { AdminStory, AdminUser } from '#common/contract';
+import { Toaster } from '#web/components/ui/toaster';
+import { buildUser } from '#web/test/factories';
+import { callsTo, mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import AdminPage from './AdminPage';
 import { authorOf } from './StoriesTable';
 
@@ -91,7 +91,9 @@ describe('AdminPage', () => {
     expect((screen.getAllByRole('button', { name: 'Delete Root' })[0] as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete Casey Doe' })[0]);
-    expect(await screen.findByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeTruthy();
+    expect(
+      await screen.findByText('Are you sure you want to delete this user? This action cannot be undone.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/admin/users/u2')).toHaveLength(1));
     expect((await screen.findAllByText('User Deleted')).length).toBeGreaterThan(0);

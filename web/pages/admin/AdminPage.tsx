@@ -1,12 +1,12 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ADMIN_REQUIRED_MESSAGE } from '../../../common/contract';
-import { useAdminStories, useAdminUsers } from '../../api/admin';
-import { Button } from '../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { ADMIN_REQUIRED_MESSAGE } from '#common/contract';
+import { useAdminStories, useAdminUsers } from '#web/api/admin';
+import { Button } from '#web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 import { StoriesPanel, type StoryFilterState } from './StoriesPanel';
 import { useDebouncedValue } from './useDebouncedValue';
 import { UsersPanel, type UserFilterState } from './UsersPanel';
@@ -46,7 +46,12 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
           <TabsTrigger value="stories">Stories ({count(stories.total)})</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <UsersPanel list={users} filters={userFilters} onFiltersChange={setUserFilters} currentUserId={currentUserId} />
+          <UsersPanel
+            list={users}
+            filters={userFilters}
+            onFiltersChange={setUserFilters}
+            currentUserId={currentUserId}
+          />
         </TabsContent>
         <TabsContent value="stories">
           <StoriesPanel list={stories} filters={storyFilters} onFiltersChange={setStoryFilters} />

@@ -8,7 +8,10 @@ export function AdminTable({ columns, children }: { columns: string[]; children:
         <thead className="border-b border-border bg-muted/40 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             {columns.map((column, index) => (
-              <th key={column} className={index === columns.length - 1 ? 'px-4 py-3 text-right font-medium' : 'px-4 py-3 font-medium'}>
+              <th
+                key={column}
+                className={index === columns.length - 1 ? 'px-4 py-3 text-right font-medium' : 'px-4 py-3 font-medium'}
+              >
                 {column}
               </th>
             ))}

@@ -1,10 +1,27 @@
 import { Trash2 } from 'lucide-react';
-import type { AdminUser } from '../../../common/contract';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../components/ui/dialog';
+import type { AdminUser } from '#common/contract';
+import { Button } from '#web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '#web/components/ui/dialog';
 
 /** The confirmation before an account is deleted for good (the user counterpart of the story confirmation). */
-export function DeleteUserDialog({ user, pending, onConfirm, onClose }: { user: AdminUser | null; pending: boolean; onConfirm: (user: AdminUser) => void; onClose: () => void }) {
+export function DeleteUserDialog({
+  user,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  user: AdminUser | null;
+  pending: boolean;
+  onConfirm: (user: AdminUser) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 
 interface ListStateProps {
   isPending: boolean;
@@ -35,7 +35,11 @@ export function ListState(props: ListStateProps) {
     );
   }
   if (props.isEmpty) {
-    return <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{props.emptyText}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
+        {props.emptyText}
+      </p>
+    );
   }
   return (
     <>

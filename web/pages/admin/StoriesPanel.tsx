@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminStory, AdminVisibilityFilter } from '../../../common/contract';
-import { type useAdminStories, useDeleteStory, useSetStoryVisibility } from '../../api/admin';
-import { toast } from '../../lib/toast';
+import type { AdminStory, AdminVisibilityFilter } from '#common/contract';
+import { type useAdminStories, useDeleteStory, useSetStoryVisibility } from '#web/api/admin';
+import { toast } from '#web/lib/toast';
 import { FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
 import { ListState } from './ListState';
 import { StoriesTable } from './StoriesTable';
@@ -42,7 +42,12 @@ export function StoriesPanel({ list, filters, onFiltersChange }: StoriesPanelPro
       { id: story._id, isPublic },
       {
         onSuccess: () => toast({ title: 'Story Updated', description: 'Story visibility has been updated.' }),
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update story visibility. Please try again.' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to update story visibility. Please try again.',
+          }),
         onSettled: () => track(story._id, false),
       },
     );
@@ -52,7 +57,8 @@ export function StoriesPanel({ list, filters, onFiltersChange }: StoriesPanelPro
     track(story._id, true);
     remove.mutate(story._id, {
       onSuccess: () => toast({ title: 'Story Deleted', description: `"${story.title}" has been permanently removed.` }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete story. Please try again.' }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete story. Please try again.' }),
       onSettled: () => track(story._id, false),
     });
   };
@@ -60,7 +66,11 @@ export function StoriesPanel({ list, filters, onFiltersChange }: StoriesPanelPro
   return (
     <section aria-label="Stories" className="space-y-5">
       <ListToolbar>
-        <SearchBox label="Search by title or author" value={filters.search} onChange={(search) => onFiltersChange({ ...filters, search })} />
+        <SearchBox
+          label="Search by title or author"
+          value={filters.search}
+          onChange={(search) => onFiltersChange({ ...filters, search })}
+        />
         <FilterSelect
           label="Filter by visibility"
           value={filters.visibility}
@@ -79,7 +89,12 @@ export function StoriesPanel({ list, filters, onFiltersChange }: StoriesPanelPro
         isFetchingNextPage={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
       >
-        <StoriesTable stories={list.items} busyIds={busyIds} onVisibilityChange={changeVisibility} onDelete={deleteStory} />
+        <StoriesTable
+          stories={list.items}
+          busyIds={busyIds}
+          onVisibilityChange={changeVisibility}
+          onDelete={deleteStory}
+        />
       </ListState>
     </section>
   );

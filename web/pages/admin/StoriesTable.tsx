@@ -1,10 +1,10 @@
 import { Eye, Heart, Play, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminStory } from '../../../common/contract';
-import { DeleteStoryDialog } from '../../components/story-card/DeleteStoryDialog';
-import { Button } from '../../components/ui/button';
-import { Switch } from '../../components/ui/switch';
-import { formatDate } from '../../lib/format';
+import type { AdminStory } from '#common/contract';
+import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
+import { Button } from '#web/components/ui/button';
+import { Switch } from '#web/components/ui/switch';
+import { formatDate } from '#web/lib/format';
 import { AdminTable } from './AdminTable';
 
 export interface StoryRowActions {
@@ -17,7 +17,11 @@ export interface StoryRowActions {
 /** The author as the admin view names them, with the spec's fallback for a missing name. */
 export const authorOf = (story: AdminStory) => story.userName || `User ${story.userId.slice(0, 6)}`;
 
-function VisibilitySwitch({ story, busyIds, onVisibilityChange }: { story: AdminStory } & Omit<StoryRowActions, 'onDelete'>) {
+function VisibilitySwitch({
+  story,
+  busyIds,
+  onVisibilityChange,
+}: { story: AdminStory } & Omit<StoryRowActions, 'onDelete'>) {
   const id = `visibility-${story._id}`;
   return (
     <div className="flex items-center gap-2">
@@ -67,7 +71,12 @@ function Actions({ story, busyIds, onDelete }: { story: AdminStory } & Pick<Stor
         pending={busyIds.has(story._id)}
         onConfirm={() => onDelete(story)}
         trigger={
-          <Button variant="ghost" size="icon" aria-label={`Delete ${story.title}`} className="text-[#ff8fa3] hover:text-[#ff8fa3]">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${story.title}`}
+            className="text-[#ff8fa3] hover:text-[#ff8fa3]"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         }
@@ -92,7 +101,11 @@ export function StoriesTable({ stories, ...actions }: { stories: AdminStory[] } 
             </td>
             <td className="max-w-44 truncate px-4 py-3">{authorOf(story)}</td>
             <td className="px-4 py-3">
-              <VisibilitySwitch story={story} busyIds={actions.busyIds} onVisibilityChange={actions.onVisibilityChange} />
+              <VisibilitySwitch
+                story={story}
+                busyIds={actions.busyIds}
+                onVisibilityChange={actions.onVisibilityChange}
+              />
             </td>
             <td className="px-4 py-3">
               <Stats story={story} />
@@ -118,7 +131,11 @@ export function StoriesTable({ stories, ...actions }: { stories: AdminStory[] } 
             </div>
             {story.content && <p className="mt-2 line-clamp-2 text-sm text-foreground/75">{story.content}</p>}
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-              <VisibilitySwitch story={story} busyIds={actions.busyIds} onVisibilityChange={actions.onVisibilityChange} />
+              <VisibilitySwitch
+                story={story}
+                busyIds={actions.busyIds}
+                onVisibilityChange={actions.onVisibilityChange}
+              />
               <Stats story={story} />
             </div>
           </li>

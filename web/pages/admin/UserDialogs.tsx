@@ -8,17 +8,32 @@ import {
   type AdminUser,
   adminCreateUserBodySchema,
   adminUpdateUserBodySchema,
-} from '../../../common/contract';
-import { useCreateUser, useUpdateUser } from '../../api/admin';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
-import { toast } from '../../lib/toast';
+} from '#common/contract';
+import { useCreateUser, useUpdateUser } from '#web/api/admin';
+import { Button } from '#web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog';
+import { toast } from '#web/lib/toast';
 import { UserFields, type UserFormValues } from './UserFields';
 
 const emptyUser: UserFormValues = { name: '', email: '', password: '', role: 'user', isPremium: false };
 // The dialogs share one set of form values; each contract schema validates them and hands its parsed body to onSubmit.
-const createResolver = zodResolver(adminCreateUserBodySchema) as unknown as Resolver<UserFormValues, unknown, AdminCreateUserBody>;
-const updateResolver = zodResolver(adminUpdateUserBodySchema) as unknown as Resolver<UserFormValues, unknown, AdminUpdateUserBody>;
+const createResolver = zodResolver(adminCreateUserBodySchema) as unknown as Resolver<
+  UserFormValues,
+  unknown,
+  AdminCreateUserBody
+>;
+const updateResolver = zodResolver(adminUpdateUserBodySchema) as unknown as Resolver<
+  UserFormValues,
+  unknown,
+  AdminUpdateUserBody
+>;
 
 interface UserDialogShellProps {
   open: boolean;
@@ -32,7 +47,17 @@ interface UserDialogShellProps {
   children: ReactNode;
 }
 
-function UserDialogShell({ open, onOpenChange, trigger, title, description, onSubmit, pending, submitLabel, children }: UserDialogShellProps) {
+function UserDialogShell({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  onSubmit,
+  pending,
+  submitLabel,
+  children,
+}: UserDialogShellProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
@@ -57,7 +82,10 @@ function UserDialogShell({ open, onOpenChange, trigger, title, description, onSu
 
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
-  const form = useForm<UserFormValues, unknown, AdminCreateUserBody>({ resolver: createResolver, defaultValues: emptyUser });
+  const form = useForm<UserFormValues, unknown, AdminCreateUserBody>({
+    resolver: createResolver,
+    defaultValues: emptyUser,
+  });
   const create = useCreateUser();
   const close = (next: boolean) => {
     setOpen(next);
@@ -69,7 +97,8 @@ export function AddUserDialog() {
         toast({ title: 'User Created', description: `${user.name} can now sign in.` });
         close(false);
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create user. Please try again.' }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to create user. Please try again.' }),
     }),
   );
   return (
@@ -88,7 +117,14 @@ export function AddUserDialog() {
       pending={create.isPending}
       submitLabel={create.isPending ? 'Creating...' : 'Create User'}
     >
-      <UserFields idPrefix="add-user" register={form.register} control={form.control} errors={form.formState.errors} withPassword withPremium />
+      <UserFields
+        idPrefix="add-user"
+        register={form.register}
+        control={form.control}
+        errors={form.formState.errors}
+        withPassword
+        withPremium
+      />
     </UserDialogShell>
   );
 }
@@ -109,7 +145,8 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
           toast({ title: 'User Updated', description: `${saved.name}'s details have been saved.` });
           onClose();
         },
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update user. Please try again.' }),
+        onError: () =>
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update user. Please try again.' }),
       },
     );
   });

@@ -1,8 +1,8 @@
 import { Controller, type Control, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { FormField, describedBy } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Switch } from '../../components/ui/switch';
+import { FormField, describedBy } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
+import { Switch } from '#web/components/ui/switch';
 
 /** The fields both user dialogs can show; the create dialog adds password and premium. */
 export interface UserFormValues {
@@ -22,21 +22,60 @@ interface UserFieldsProps<Parsed extends FieldValues> {
   withPremium?: boolean;
 }
 
-function TextField({ id, label, type, error, register }: { id: string; label: string; type: string; error?: string; register: ReturnType<UseFormRegister<UserFormValues>> }) {
+function TextField({
+  id,
+  label,
+  type,
+  error,
+  register,
+}: {
+  id: string;
+  label: string;
+  type: string;
+  error?: string;
+  register: ReturnType<UseFormRegister<UserFormValues>>;
+}) {
   return (
     <FormField id={id} label={label} error={error}>
-      <Input id={id} type={type} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error)} {...register} />
+      <Input
+        id={id}
+        type={type}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error)}
+        {...register}
+      />
     </FormField>
   );
 }
 
-export function UserFields<Parsed extends FieldValues>({ idPrefix, register, control, errors, withPassword = false, withPremium = false }: UserFieldsProps<Parsed>) {
+export function UserFields<Parsed extends FieldValues>({
+  idPrefix,
+  register,
+  control,
+  errors,
+  withPassword = false,
+  withPremium = false,
+}: UserFieldsProps<Parsed>) {
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="space-y-4">
       <TextField id={id('name')} label="Name" type="text" error={errors.name?.message} register={register('name')} />
-      <TextField id={id('email')} label="Email" type="email" error={errors.email?.message} register={register('email')} />
-      {withPassword && <TextField id={id('password')} label="Password" type="password" error={errors.password?.message} register={register('password')} />}
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        error={errors.email?.message}
+        register={register('email')}
+      />
+      {withPassword && (
+        <TextField
+          id={id('password')}
+          label="Password"
+          type="password"
+          error={errors.password?.message}
+          register={register('password')}
+        />
+      )}
       <FormField id={id('role')} label="Role" error={errors.role?.message}>
         <Controller
           control={control}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminPlanFilter, AdminRoleFilter, AdminUser } from '../../../common/contract';
-import { type useAdminUsers, useDeleteUser } from '../../api/admin';
-import { toast } from '../../lib/toast';
+import type { AdminPlanFilter, AdminRoleFilter, AdminUser } from '#common/contract';
+import { type useAdminUsers, useDeleteUser } from '#web/api/admin';
+import { toast } from '#web/lib/toast';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
 import { ListState } from './ListState';
@@ -43,15 +43,30 @@ export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: Us
         toast({ title: 'User Deleted', description: `${user.name} and their stories have been removed.` });
         setDeleting(null);
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete user. Please try again.' }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete user. Please try again.' }),
     });
 
   return (
     <section aria-label="Users" className="space-y-5">
       <ListToolbar>
-        <SearchBox label="Search by name or email" value={filters.search} onChange={(search) => onFiltersChange({ ...filters, search })} />
-        <FilterSelect label="Filter by role" value={filters.role} options={roleOptions} onChange={(role) => onFiltersChange({ ...filters, role })} />
-        <FilterSelect label="Filter by plan" value={filters.plan} options={planOptions} onChange={(plan) => onFiltersChange({ ...filters, plan })} />
+        <SearchBox
+          label="Search by name or email"
+          value={filters.search}
+          onChange={(search) => onFiltersChange({ ...filters, search })}
+        />
+        <FilterSelect
+          label="Filter by role"
+          value={filters.role}
+          options={roleOptions}
+          onChange={(role) => onFiltersChange({ ...filters, role })}
+        />
+        <FilterSelect
+          label="Filter by plan"
+          value={filters.plan}
+          options={planOptions}
+          onChange={(plan) => onFiltersChange({ ...filters, plan })}
+        />
         <AddUserDialog />
       </ListToolbar>
       <ListState
@@ -68,7 +83,12 @@ export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: Us
         <UsersTable users={list.items} currentUserId={currentUserId} onEdit={setEditing} onDelete={setDeleting} />
       </ListState>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      <DeleteUserDialog user={deleting} pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <DeleteUserDialog
+        user={deleting}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Crown, Pencil, Trash2 } from 'lucide-react';
-import type { AdminUser } from '../../../common/contract';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { creditsLabel, formatDate, planName } from '../../lib/format';
+import type { AdminUser } from '#common/contract';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { creditsLabel, formatDate, planName } from '#web/lib/format';
 import { AdminTable } from './AdminTable';
 
 interface UsersTableProps {
@@ -27,7 +27,12 @@ function PlanLabel({ user }: { user: AdminUser }) {
   );
 }
 
-function Actions({ user, isSelf, onEdit, onDelete }: { user: AdminUser; isSelf: boolean } & Pick<UsersTableProps, 'onEdit' | 'onDelete'>) {
+function Actions({
+  user,
+  isSelf,
+  onEdit,
+  onDelete,
+}: { user: AdminUser; isSelf: boolean } & Pick<UsersTableProps, 'onEdit' | 'onDelete'>) {
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>

@@ -1,12 +1,12 @@
 import { ArrowLeft, LoaderCircle, RotateCcw, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { CheckoutResponse } from '../../../common/contract';
-import type { CheckoutKind } from '../../api/payments';
-import { NoticeCard } from '../../components/layout/NoticeCard';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
+import type { CheckoutResponse } from '#common/contract';
+import type { CheckoutKind } from '#web/api/payments';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/lib/toast';
 import { DemoPaymentForm } from './DemoPaymentForm';
 import { OrderSummary } from './OrderSummary';
 import { checkoutTarget } from './checkoutTarget';

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { CheckoutResponse } from '../../../common/contract';
-import { messageOf } from '../../api/client';
-import { payDemoCheckout, resultPath } from '../../api/payments';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { euro } from '../../lib/price';
-import { toast } from '../../lib/toast';
+import type { CheckoutResponse } from '#common/contract';
+import { messageOf } from '#web/api/client';
+import { payDemoCheckout, resultPath } from '#web/api/payments';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card';
+import { euro } from '#web/lib/price';
+import { toast } from '#web/lib/toast';
 import { CancelButton } from './CancelButton';
 
 const TEST_CARD = [
@@ -26,7 +26,11 @@ export function DemoPaymentForm({ checkout }: { checkout: CheckoutResponse }) {
       navigate(resultPath(checkout));
     },
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Payment Failed', description: messageOf(error, 'There was an issue with your payment. Please try again.') }),
+      toast({
+        variant: 'destructive',
+        title: 'Payment Failed',
+        description: messageOf(error, 'There was an issue with your payment. Please try again.'),
+      }),
   });
 
   return (
@@ -41,7 +45,8 @@ export function DemoPaymentForm({ checkout }: { checkout: CheckoutResponse }) {
         </p>
         <CardTitle>Payment details</CardTitle>
         <CardDescription>
-          No card provider is configured, so this checkout uses a test card. Paying adds exactly what a real payment would.
+          No card provider is configured, so this checkout uses a test card. Paying adds exactly what a real payment
+          would.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,9 +1,9 @@
 import { Coins, Crown } from 'lucide-react';
-import { FIRST_SUBSCRIPTION_DISCOUNT, PREMIUM_PACK_DISCOUNT } from '../../../common/catalogue';
-import type { CheckoutResponse } from '../../../common/contract';
-import { PriceTag } from '../../components/price/PriceTag';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { euro, percent } from '../../lib/price';
+import { FIRST_SUBSCRIPTION_DISCOUNT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import type { CheckoutResponse } from '#common/contract';
+import { PriceTag } from '#web/components/price/PriceTag';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { euro, percent } from '#web/lib/price';
 
 const discountLine = {
   premium: `Premium member discount (${percent(PREMIUM_PACK_DISCOUNT)} off)`,
@@ -17,7 +17,9 @@ export function OrderSummary({ checkout }: { checkout: CheckoutResponse }) {
   return (
     <Card>
       <CardHeader>
-        <p className="text-xs font-semibold tracking-[0.25em] text-primary uppercase">{subscription ? 'Monthly plan' : 'Credit pack'}</p>
+        <p className="text-xs font-semibold tracking-[0.25em] text-primary uppercase">
+          {subscription ? 'Monthly plan' : 'Credit pack'}
+        </p>
         <CardTitle className="flex items-center gap-2 text-3xl">
           <Icon className="size-6 text-primary" aria-hidden="true" />
           {subscription ? `${checkout.productName} plan` : checkout.productName}
@@ -49,7 +51,8 @@ export function OrderSummary({ checkout }: { checkout: CheckoutResponse }) {
           </div>
           {subscription && (
             <p className="text-xs text-muted-foreground">
-              Then {euro(checkout.listPriceCents)} a month. Cancel any time: you keep your plan until the end of the period.
+              Then {euro(checkout.listPriceCents)} a month. Cancel any time: you keep your plan until the end of the
+              period.
             </p>
           )}
         </dl>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../api/client';
-import { type CheckoutKind, createCheckout, paymentKeys } from '../../api/payments';
-import { toast } from '../../lib/toast';
+import { ApiRequestError } from '#web/api/client';
+import { type CheckoutKind, createCheckout, paymentKeys } from '#web/api/payments';
+import { toast } from '#web/lib/toast';
 
 const CONNECT_FAILED = 'Failed to connect to payment service. Please try again.';
 
@@ -15,7 +15,9 @@ function isConnectFailure(error: unknown): boolean {
 /** Why no checkout could be opened, in the words the card shows. */
 export function initFailureMessage(kind: CheckoutKind, error: unknown): string {
   if (isConnectFailure(error)) return CONNECT_FAILED;
-  return kind === 'credit' ? 'Unable to initialize payment. Please try again.' : 'Unable to initialize subscription. Please try again.';
+  return kind === 'credit'
+    ? 'Unable to initialize payment. Please try again.'
+    : 'Unable to initialize subscription. Please try again.';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Home, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
-import { NoticeCard } from '../../components/layout/NoticeCard';
-import { Button } from '../../components/ui/button';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
+import { Button } from '#web/components/ui/button';
 
 /** Stands in for a screen that a later release builds; it says so plainly and offers nothing that does not work. */
 export default function ComingSoonPage({ screen }: { screen: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { TOKEN_STORAGE_KEY } from '../../../common/catalogue';
-import { DocumentPage, DocumentSection } from '../../components/layout/DocumentPage';
-import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '../../lib/consent';
+import { TOKEN_STORAGE_KEY } from '#common/catalogue';
+import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
+import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 
 const storedItems = [
   {
@@ -30,16 +30,22 @@ export default function CookiePolicyPage() {
     >
       <DocumentSection title="What we store in your browser">
         <p>
-          Instead of cookies, Reverie uses your browser&apos;s storage for a handful of strictly necessary items. They never
-          leave your device except for the session token, which is sent to our server to identify you.
+          Instead of cookies, Reverie uses your browser&apos;s storage for a handful of strictly necessary items. They
+          never leave your device except for the session token, which is sent to our server to identify you.
         </p>
         <div className="overflow-x-auto rounded-xl border border-border">
           <table className="w-full text-left text-sm">
             <thead className="bg-card/80 text-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Key</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Where</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Key
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Where
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Purpose
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -56,14 +62,20 @@ export default function CookiePolicyPage() {
       </DocumentSection>
       <DocumentSection title="Payments">
         <p>
-          When you buy credits or a plan, our card payment provider may set its own cookies on its payment pages to prevent
-          fraud and complete the payment. Those cookies are governed by the provider&apos;s policy.
+          When you buy credits or a plan, our card payment provider may set its own cookies on its payment pages to
+          prevent fraud and complete the payment. Those cookies are governed by the provider&apos;s policy.
         </p>
       </DocumentSection>
       <DocumentSection title="Your choices">
         <ul>
-          <li>Accept or Reject on the cookie notice records your choice; the items above are needed for the site to work either way.</li>
-          <li>Logging out removes your session token. Clearing your browser&apos;s site data removes everything listed here.</li>
+          <li>
+            Accept or Reject on the cookie notice records your choice; the items above are needed for the site to work
+            either way.
+          </li>
+          <li>
+            Logging out removes your session token. Clearing your browser&apos;s site data removes everything listed
+            here.
+          </li>
         </ul>
         <p>
           Questions? Read the{' '}

@@ -1,4 +1,4 @@
-import { GENDERS } from '../../../common/catalogue';
+import { GENDERS } from '#common/catalogue';
 import { SelectField, TextareaField } from './fields';
 import type { FormTabProps } from './formProps';
 import { RELATIONSHIPS } from './options';
@@ -6,9 +6,27 @@ import { RELATIONSHIPS } from './options';
 export function CharactersTab({ form, update }: FormTabProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField id="protagonistGender" label="Protagonist" value={form.protagonistGender} options={GENDERS} onChange={(v) => update('protagonistGender', v)} />
-      <SelectField id="partnerGender" label="Partner" value={form.partnerGender} options={GENDERS} onChange={(v) => update('partnerGender', v)} />
-      <SelectField id="relationship" label="Relationship" value={form.relationship} options={RELATIONSHIPS} onChange={(v) => update('relationship', v)} />
+      <SelectField
+        id="protagonistGender"
+        label="Protagonist"
+        value={form.protagonistGender}
+        options={GENDERS}
+        onChange={(v) => update('protagonistGender', v)}
+      />
+      <SelectField
+        id="partnerGender"
+        label="Partner"
+        value={form.partnerGender}
+        options={GENDERS}
+        onChange={(v) => update('partnerGender', v)}
+      />
+      <SelectField
+        id="relationship"
+        label="Relationship"
+        value={form.relationship}
+        options={RELATIONSHIPS}
+        onChange={(v) => update('relationship', v)}
+      />
       <TextareaField
         id="protagonistDescription"
         label="Describe the protagonist"

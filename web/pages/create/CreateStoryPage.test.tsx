@@ -1,14 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toaster';
-import { buildStory, buildUser } from '../../test/factories';
-import { callsTo, mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { Toaster } from '#web/components/ui/toaster';
+import { buildStory, buildUser } from '#web/test/factories';
+import { callsTo, mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import CreateStoryPage from './CreateStoryPage';
 
 const voices = [
-  { id: 'pro', name: 'Studio Rachel', category: 'professional', labels: { gender: 'female' }, description: 'A studio voice' },
-  { id: 'offline-deep-male', name: 'Deep Male', category: 'premade', labels: { gender: 'male', accent: 'american' }, description: 'Low' },
+  {
+    id: 'pro',
+    name: 'Studio Rachel',
+    category: 'professional',
+    labels: { gender: 'female' },
+    description: 'A studio voice',
+  },
+  {
+    id: 'offline-deep-male',
+    name: 'Deep Male',
+    category: 'premade',
+    labels: { gender: 'male', accent: 'american' },
+    description: 'Low',
+  },
 ];
 const routes = [
   {
@@ -80,7 +92,12 @@ describe('CreateStoryPage', () => {
       accessType: 'public',
       isPublic: true,
       maxTokens: 2400,
-      settings: { narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male', location: 'Beach Resort', length: 3 },
+      settings: {
+        narrationVoice: 'Deep Male',
+        narrationVoiceId: 'offline-deep-male',
+        location: 'Beach Resort',
+        length: 3,
+      },
     });
   });
 });

@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, Feather, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { STORY_LENGTHS } from '../../../common/catalogue';
-import type { VoiceOption } from '../../../common/contract';
-import { useVoiceOptions } from '../../api/stories';
-import { CreditDialog } from '../../components/story/CreditDialog';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { FormField, describedBy } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { STORY_LENGTHS } from '#common/catalogue';
+import type { VoiceOption } from '#common/contract';
+import { useVoiceOptions } from '#web/api/stories';
+import { CreditDialog } from '#web/components/story/CreditDialog';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent } from '#web/components/ui/card';
+import { FormField, describedBy } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { CharactersTab } from './CharactersTab';
 import { SettingTab } from './SettingTab';
 import { StyleTab } from './StyleTab';
@@ -16,7 +16,7 @@ import { VoiceTab } from './VoiceTab';
 import { type StoryForm, initialStoryForm } from './storyForm';
 import { TITLE_REQUIRED, useGenerateStory } from './useGenerateStory';
 import { defaultVoice } from './voices';
-import { OfflineWriterNote } from '../../components/story/OfflineWriterNote';
+import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
 
 const TABS = [
   { id: 'setting', label: 'Setting' },
@@ -60,7 +60,9 @@ export default function CreateStoryPage() {
         <h1 className="text-4xl font-semibold sm:text-5xl">
           Create Your <span className="text-gradient italic">Story</span>
         </h1>
-        <p className="mt-3 text-muted-foreground">Describe your fantasy; we write it chapter by chapter, just for you.</p>
+        <p className="mt-3 text-muted-foreground">
+          Describe your fantasy; we write it chapter by chapter, just for you.
+        </p>
         <OfflineWriterNote className="mt-3 justify-center" />
       </header>
 

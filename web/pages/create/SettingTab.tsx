@@ -5,9 +5,27 @@ import { ATMOSPHERES, LOCATIONS, TIME_PERIODS } from './options';
 export function SettingTab({ form, update }: FormTabProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField id="timePeriod" label="Time period" value={form.timePeriod} options={TIME_PERIODS} onChange={(v) => update('timePeriod', v)} />
-      <SelectField id="location" label="Location" value={form.location} options={LOCATIONS} onChange={(v) => update('location', v)} />
-      <SelectField id="atmosphere" label="Atmosphere" value={form.atmosphere} options={ATMOSPHERES} onChange={(v) => update('atmosphere', v)} />
+      <SelectField
+        id="timePeriod"
+        label="Time period"
+        value={form.timePeriod}
+        options={TIME_PERIODS}
+        onChange={(v) => update('timePeriod', v)}
+      />
+      <SelectField
+        id="location"
+        label="Location"
+        value={form.location}
+        options={LOCATIONS}
+        onChange={(v) => update('location', v)}
+      />
+      <SelectField
+        id="atmosphere"
+        label="Atmosphere"
+        value={form.atmosphere}
+        options={ATMOSPHERES}
+        onChange={(v) => update('atmosphere', v)}
+      />
       <TextareaField
         id="settingDescription"
         label="Describe the setting"

@@ -1,10 +1,10 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES, STORY_LENGTHS, STORY_LENGTH_VALUES, WRITING_TONES } from '../../../common/catalogue';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Slider } from '../../components/ui/slider';
-import { ACCESS_LABELS, categoryLabel } from '../../components/story/labels';
+import { CATEGORIES, STORY_LENGTHS, STORY_LENGTH_VALUES, WRITING_TONES } from '#common/catalogue';
+import { Button } from '#web/components/ui/button';
+import { Label } from '#web/components/ui/label';
+import { Slider } from '#web/components/ui/slider';
+import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { accessNotice, accessOptionsFor } from './accessOptions';
 import { OptionCards, SelectField } from './fields';
 import type { FormTabProps } from './formProps';
@@ -25,13 +25,36 @@ export function StyleTab({ form, update, tier }: FormTabProps & { tier: number }
   }));
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <SelectField id="writingTone" label="Writing tone" value={form.writingTone} options={WRITING_TONES} onChange={(v) => update('writingTone', v)} />
-      <SelectField id="category" label="Category" value={form.category} options={CATEGORIES} format={categoryLabel} onChange={(v) => update('category', v)} />
-      <OptionCards name="length" legend="Length" value={form.length} options={lengthOptions} onChange={(v) => update('length', v)} />
+      <SelectField
+        id="writingTone"
+        label="Writing tone"
+        value={form.writingTone}
+        options={WRITING_TONES}
+        onChange={(v) => update('writingTone', v)}
+      />
+      <SelectField
+        id="category"
+        label="Category"
+        value={form.category}
+        options={CATEGORIES}
+        format={categoryLabel}
+        onChange={(v) => update('category', v)}
+      />
+      <OptionCards
+        name="length"
+        legend="Length"
+        value={form.length}
+        options={lengthOptions}
+        onChange={(v) => update('length', v)}
+      />
       <div className="space-y-3 sm:col-span-2">
         <div className="flex items-center justify-between">
           <Label id="explicitLevel-label">Explicit level</Label>
-          <output aria-live="polite" className="rounded-full bg-primary/15 px-3 py-0.5 font-mono text-sm text-primary" data-testid="explicit-value">
+          <output
+            aria-live="polite"
+            className="rounded-full bg-primary/15 px-3 py-0.5 font-mono text-sm text-primary"
+            data-testid="explicit-value"
+          >
             {form.explicitLevel}
           </output>
         </div>
@@ -48,9 +71,18 @@ export function StyleTab({ form, update, tier }: FormTabProps & { tier: number }
           <span>Explicit</span>
         </div>
       </div>
-      <OptionCards name="accessType" legend="Who can read it" value={form.accessType} options={accessOptions} onChange={(v) => update('accessType', v)} />
+      <OptionCards
+        name="accessType"
+        legend="Who can read it"
+        value={form.accessType}
+        options={accessOptions}
+        onChange={(v) => update('accessType', v)}
+      />
       {notice && (
-        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-wine/25 p-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-wine/25 p-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="text-sm text-foreground">{notice}</p>
           <Button asChild size="sm">
             <Link to="/premium-upgrade">

@@ -1,11 +1,11 @@
 import { Mic, Play } from 'lucide-react';
-import type { VoiceOption } from '../../../common/contract';
-import { messageOf } from '../../api/client';
-import { useVoiceOptions } from '../../api/stories';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import type { VoiceOption } from '#common/contract';
+import { messageOf } from '#web/api/client';
+import { useVoiceOptions } from '#web/api/stories';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { useVoicePreview } from './useVoicePreview';
 import { isFreeVoice, voiceLabels, voiceTierLabel } from './voices';
 
@@ -42,7 +42,13 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
               )}
             >
               <label className="flex cursor-pointer items-start gap-3">
-                <input type="radio" name="voice" className="sr-only" checked={selected} onChange={() => onSelect(voice)} />
+                <input
+                  type="radio"
+                  name="voice"
+                  className="sr-only"
+                  checked={selected}
+                  onChange={() => onSelect(voice)}
+                />
                 <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/15 text-primary">
                   <Mic className="size-5" aria-hidden="true" />
                 </span>
@@ -53,7 +59,10 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                   </span>
                   <span className="flex flex-wrap gap-1.5">
                     {voiceLabels(voice).map((label) => (
-                      <span key={label} className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground capitalize">
+                      <span
+                        key={label}
+                        className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground capitalize"
+                      >
                         {label}
                       </span>
                     ))}
@@ -62,7 +71,13 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                 </span>
               </label>
               <div className="flex flex-wrap items-center gap-3">
-                <Button size="sm" variant="outline" disabled={loadingId === voice.id} onClick={() => void preview(voice)} aria-label={`Preview ${voice.name}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={loadingId === voice.id}
+                  onClick={() => void preview(voice)}
+                  aria-label={`Preview ${voice.name}`}
+                >
                   <Play aria-hidden="true" />
                   {loadingId === voice.id ? 'Loading…' : 'Preview'}
                 </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTier } from '../../../common/catalogue';
+import { planTier } from '#common/catalogue';
 import { accessNotice, accessOptionsFor } from './accessOptions';
 
 describe('access options by plan', () => {
@@ -7,13 +7,25 @@ describe('access options by plan', () => {
     expect(accessOptionsFor(planTier('free'))).toEqual(['public', 'private']);
     expect(accessOptionsFor(planTier('discovery'))).toEqual(['public', 'private']);
     expect(accessOptionsFor(planTier('essentiel'))).toEqual(['public', 'private', 'premium_early_access']);
-    expect(accessOptionsFor(planTier('seduction'))).toEqual(['public', 'private', 'premium_early_access', 'premium_exclusive']);
-    expect(accessOptionsFor(planTier('intimacy'))).toEqual(['public', 'private', 'premium_early_access', 'premium_exclusive']);
+    expect(accessOptionsFor(planTier('seduction'))).toEqual([
+      'public',
+      'private',
+      'premium_early_access',
+      'premium_exclusive',
+    ]);
+    expect(accessOptionsFor(planTier('intimacy'))).toEqual([
+      'public',
+      'private',
+      'premium_early_access',
+      'premium_exclusive',
+    ]);
   });
 
   it("explains a tier the user lacks in the spec's words", () => {
     expect(accessNotice(0, 'premium_early_access')).toBe('Premium story creation requires a premium subscription.');
-    expect(accessNotice(1, 'premium_exclusive')).toBe('Exclusive story creation is available for Seduction and Intimacy subscribers only.');
+    expect(accessNotice(1, 'premium_exclusive')).toBe(
+      'Exclusive story creation is available for Seduction and Intimacy subscribers only.',
+    );
     expect(accessNotice(0, 'private')).toBe('Setting stories to private requires a premium account');
     expect(accessNotice(0, 'public')).toBeUndefined();
     expect(accessNotice(1, 'private')).toBeUndefined();

@@ -1,5 +1,5 @@
-import { ACCESS_REFUSALS, ACCESS_TYPES, type AccessType } from '../../../common/catalogue';
-import { canCreateWithAccess } from '../../../common/rules/access';
+import { ACCESS_REFUSALS, ACCESS_TYPES, type AccessType } from '#common/catalogue';
+import { canCreateWithAccess } from '#common/rules/access';
 
 /** Public and private for everyone; Premium from Essential on; Exclusive from Seduction on. */
 export function accessOptionsFor(tier: number): AccessType[] {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { cn } from '../../lib/cn';
+import { Label } from '#web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
+import { cn } from '#web/lib/cn';
 
 interface SelectFieldProps<T extends string> {
   id: string;
@@ -14,7 +14,14 @@ interface SelectFieldProps<T extends string> {
   format?: (value: T) => string;
 }
 
-export function SelectField<T extends string>({ id, label, value, options, onChange, format = (v) => v }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  format = (v) => v,
+}: SelectFieldProps<T>) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -46,7 +53,13 @@ export function TextareaField({ id, label, value, placeholder, onChange }: Texta
   return (
     <div className="space-y-2 sm:col-span-2">
       <Label htmlFor={id}>{label}</Label>
-      <Textarea id={id} value={value} maxLength={2000} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      <Textarea
+        id={id}
+        value={value}
+        maxLength={2000}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -60,7 +73,13 @@ interface OptionCardsProps<T extends string | number> {
 }
 
 /** A radio group drawn as cards: each option's title and a line of detail. */
-export function OptionCards<T extends string | number>({ name, legend, value, options, onChange }: OptionCardsProps<T>) {
+export function OptionCards<T extends string | number>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: OptionCardsProps<T>) {
   return (
     <fieldset className="space-y-2 sm:col-span-2">
       <legend className="mb-2 text-sm font-medium text-foreground/90">{legend}</legend>

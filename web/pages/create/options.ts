@@ -1,5 +1,14 @@
 /** Suggestions offered by the wizard's selects; the defaults come from the catalogue. */
-export const TIME_PERIODS = ['Contemporary', 'Victorian', 'Regency', 'Medieval', 'Renaissance', 'Roaring Twenties', 'Ancient', 'Futuristic'] as const;
+export const TIME_PERIODS = [
+  'Contemporary',
+  'Victorian',
+  'Regency',
+  'Medieval',
+  'Renaissance',
+  'Roaring Twenties',
+  'Ancient',
+  'Futuristic',
+] as const;
 export const LOCATIONS = [
   'Beach Resort',
   'City Penthouse',

@@ -1,5 +1,12 @@
-import { type AccessType, CREATION_DEFAULTS, type Category, FIXED_VOICE_IDS, STORY_LENGTHS, type StoryLength } from '../../../common/catalogue';
-import type { GenerateStoryBody, VoiceOption } from '../../../common/contract';
+import {
+  type AccessType,
+  CREATION_DEFAULTS,
+  type Category,
+  FIXED_VOICE_IDS,
+  STORY_LENGTHS,
+  type StoryLength,
+} from '#common/catalogue';
+import type { GenerateStoryBody, VoiceOption } from '#common/contract';
 
 /** Everything the wizard edits; the voice is picked separately from the loaded list. */
 export interface StoryForm {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { planTier } from '../../../common/catalogue';
-import type { Story, VoiceOption } from '../../../common/contract';
-import { ApiRequestError } from '../../api/client';
-import { generateStory, storyKeys } from '../../api/stories';
-import { useCreditDialog } from '../../components/story/useCreditDialog';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { planTier } from '#common/catalogue';
+import type { Story, VoiceOption } from '#common/contract';
+import { ApiRequestError } from '#web/api/client';
+import { generateStory, storyKeys } from '#web/api/stories';
+import { useCreditDialog } from '#web/components/story/useCreditDialog';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 import { accessNotice } from './accessOptions';
 import { type StoryForm, generateBody } from './storyForm';
 
@@ -40,7 +40,11 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
     },
     onError: (error) => {
       if (credit.offerFor(error)) return;
-      toast({ variant: 'destructive', title: 'Failed to generate story. Please try again.', description: serverReason(error) });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to generate story. Please try again.',
+        description: serverReason(error),
+      });
     },
   });
 
@@ -51,7 +55,11 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
       return;
     }
     if (!voice) {
-      toast({ variant: 'destructive', title: 'Missing Voice', description: 'Please select a narration voice for your story.' });
+      toast({
+        variant: 'destructive',
+        title: 'Missing Voice',
+        description: 'Please select a narration voice for your story.',
+      });
       onMissingVoice();
       return;
     }

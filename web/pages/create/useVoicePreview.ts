@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { VOICE_PREVIEW_SENTENCE } from '../../../common/catalogue';
-import type { VoiceOption } from '../../../common/contract';
-import { messageOf } from '../../api/client';
-import { previewVoice } from '../../api/stories';
+import { VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import type { VoiceOption } from '#common/contract';
+import { messageOf } from '#web/api/client';
+import { previewVoice } from '#web/api/stories';
 import { narrationVoiceId } from './storyForm';
 
 const PREVIEW_FAILED = 'Failed to generate audio. Please try again.';

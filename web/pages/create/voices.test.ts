@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CREATION_DEFAULTS, STORY_LENGTHS } from '../../../common/catalogue';
-import type { VoiceOption } from '../../../common/contract';
+import { CREATION_DEFAULTS, STORY_LENGTHS } from '#common/catalogue';
+import type { VoiceOption } from '#common/contract';
 import { generateBody, initialStoryForm, narrationVoiceId } from './storyForm';
 import { defaultVoice, voiceLabels, voiceTierLabel } from './voices';
 
-const voice = (id: string, category: string, labels: VoiceOption['labels'] = {}): VoiceOption => ({ id, name: id, category, labels, description: '' });
+const voice = (id: string, category: string, labels: VoiceOption['labels'] = {}): VoiceOption => ({
+  id,
+  name: id,
+  category,
+  labels,
+  description: '',
+});
 
 describe('voices', () => {
   it('defaults to the first premade voice, else the first voice', () => {
@@ -19,7 +25,11 @@ describe('voices', () => {
   });
 
   it('lists gender, accent, age and use case in that order, skipping missing ones', () => {
-    expect(voiceLabels(voice('a', 'premade', { use_case: 'narration', gender: 'female', age: 'young' }))).toEqual(['female', 'young', 'narration']);
+    expect(voiceLabels(voice('a', 'premade', { use_case: 'narration', gender: 'female', age: 'young' }))).toEqual([
+      'female',
+      'young',
+      'narration',
+    ]);
   });
 
   it('maps Deep Male and Authoritative Male to their fixed ids', () => {
@@ -34,8 +44,20 @@ describe('the generate request', () => {
     const form = { ...initialStoryForm(), title: '  Night Swim  ', accessType: 'private' as const };
     expect(initialStoryForm()).toMatchObject(CREATION_DEFAULTS);
     const body = generateBody(form, { id: 'v9', name: 'Deep Male' });
-    expect(body).toMatchObject({ title: 'Night Swim', isPublic: false, accessType: 'private', category: 'romance', maxTokens: STORY_LENGTHS[3].maxTokens });
-    expect(body.settings).toMatchObject({ narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male', length: 3, explicitLevel: 50, location: 'Beach Resort' });
+    expect(body).toMatchObject({
+      title: 'Night Swim',
+      isPublic: false,
+      accessType: 'private',
+      category: 'romance',
+      maxTokens: STORY_LENGTHS[3].maxTokens,
+    });
+    expect(body.settings).toMatchObject({
+      narrationVoice: 'Deep Male',
+      narrationVoiceId: 'offline-deep-male',
+      length: 3,
+      explicitLevel: 50,
+      location: 'Beach Resort',
+    });
     expect(body.settings).not.toHaveProperty('title');
   });
 });

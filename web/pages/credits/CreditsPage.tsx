@@ -1,12 +1,12 @@
 import { Coins, Crown, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '../../../common/catalogue';
-import { CreditsCard } from '../../components/credits-card/CreditsCard';
-import { NoticeCard } from '../../components/layout/NoticeCard';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth';
-import { percent } from '../../lib/price';
+import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { CreditsCard } from '#web/components/credits-card/CreditsCard';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
+import { useAuth } from '#web/lib/auth';
+import { percent } from '#web/lib/price';
 import { HowCreditsWork } from './HowCreditsWork';
 import { PackCard } from './PackCard';
 
@@ -37,7 +37,9 @@ export default function CreditsPage() {
       <header className="space-y-3">
         <p className="text-xs font-semibold tracking-[0.25em] text-primary uppercase">Credits</p>
         <h1 className="text-5xl font-semibold">Your Credits</h1>
-        <p className="text-foreground/75">Top up your balance with a one-time pack. Every pack holds both text and audio credits.</p>
+        <p className="text-foreground/75">
+          Top up your balance with a one-time pack. Every pack holds both text and audio credits.
+        </p>
       </header>
 
       <CreditsCard textCredits={user.textCredits} audioCredits={user.audioCredits} isPremium={isPremium} />

@@ -7,9 +7,9 @@ import {
   NARRATION_WORDS_PER_MINUTE,
   PREMIUM_PACK_DISCOUNT,
   STORY_LENGTHS,
-} from '../../../common/catalogue';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { percent } from '../../lib/price';
+} from '#common/catalogue';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { percent } from '#web/lib/price';
 
 function Block({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -35,8 +35,8 @@ export function HowCreditsWork() {
         </Block>
         <Block icon={Crown} title="Premium benefits">
           <p>
-            Premium members save {percent(PREMIUM_PACK_DISCOUNT)} on every pack, receive monthly credits with their plan and can keep
-            stories private.
+            Premium members save {percent(PREMIUM_PACK_DISCOUNT)} on every pack, receive monthly credits with their plan
+            and can keep stories private.
           </p>
         </Block>
         <Block icon={Receipt} title="Credit costs">
@@ -47,13 +47,17 @@ export function HowCreditsWork() {
               </li>
             ))}
             <li>
-              Continuing: {CONTINUE_TEXT_COST}, a choice: {CHOICE_TEXT_COST}, the conclusion: {CONCLUDE_TEXT_COST} text credit
+              Continuing: {CONTINUE_TEXT_COST}, a choice: {CHOICE_TEXT_COST}, the conclusion: {CONCLUDE_TEXT_COST} text
+              credit
             </li>
             <li>Narration: 1 audio credit per started minute (about {NARRATION_WORDS_PER_MINUTE} words)</li>
           </ul>
         </Block>
         <Block icon={Hourglass} title="Expiration">
-          <p>Purchased credits never expire. Monthly plan credits are added to your balance and roll over while you use them.</p>
+          <p>
+            Purchased credits never expire. Monthly plan credits are added to your balance and roll over while you use
+            them.
+          </p>
         </Block>
       </CardContent>
     </Card>

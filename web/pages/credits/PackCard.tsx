@@ -1,18 +1,21 @@
 import { Check, Coins, Sparkles, Trophy } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { CreditPack } from '../../../common/catalogue';
-import { packPrice } from '../../../common/rules/pricing';
-import { PriceTag } from '../../components/price/PriceTag';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import type { CreditPack } from '#common/catalogue';
+import { packPrice } from '#common/rules/pricing';
+import { PriceTag } from '#web/components/price/PriceTag';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
 
 export function PackCard({ pack, premium }: { pack: CreditPack; premium: boolean }) {
   const navigate = useNavigate();
   const highlighted = pack.popular || pack.bestValue;
   return (
-    <Card className={cn('relative flex flex-col', highlighted && 'border-primary/60 ring-1 ring-primary/40')} data-testid={`pack-${pack.id}`}>
+    <Card
+      className={cn('relative flex flex-col', highlighted && 'border-primary/60 ring-1 ring-primary/40')}
+      data-testid={`pack-${pack.id}`}
+    >
       {pack.popular && (
         <Badge variant="premium" className="absolute -top-3 left-1/2 -translate-x-1/2">
           <Sparkles aria-hidden="true" />
@@ -43,7 +46,11 @@ export function PackCard({ pack, premium }: { pack: CreditPack; premium: boolean
         </ul>
       </CardContent>
       <CardFooter>
-        <Button className="w-full" variant={highlighted ? 'default' : 'outline'} onClick={() => navigate(`/checkout/credit/${pack.id}`)}>
+        <Button
+          className="w-full"
+          variant={highlighted ? 'default' : 'outline'}
+          onClick={() => navigate(`/checkout/credit/${pack.id}`)}
+        >
           <Coins aria-hidden="true" />
           Purchase Credits
         </Button>

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toaster';
-import { buildStory, buildUser } from '../../test/factories';
-import { mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { Toaster } from '#web/components/ui/toaster';
+import { buildStory, buildUser } from '#web/test/factories';
+import { mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import DashboardPage from './DashboardPage';
 
 const stories = [

@@ -1,14 +1,14 @@
 import { PenLine, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useDeleteStory, useMyStories } from '../../api/library';
-import { CreditsCard } from '../../components/credits-card/CreditsCard';
-import { StoryCard } from '../../components/story-card/StoryCard';
-import { useVisibilityToggle } from '../../components/story-card/useVisibilityToggle';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { useDeleteStory, useMyStories } from '#web/api/library';
+import { CreditsCard } from '#web/components/credits-card/CreditsCard';
+import { StoryCard } from '#web/components/story-card/StoryCard';
+import { useVisibilityToggle } from '#web/components/story-card/useVisibilityToggle';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { MyStoryFooter } from './MyStoryFooter';
 import { StoryTabs } from './StoryTabs';
@@ -53,7 +53,10 @@ export default function DashboardPage() {
       <CreditsCard textCredits={user.textCredits} audioCredits={user.audioCredits} isPremium={user.isPremium} />
 
       <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           aria-label="Search my stories"

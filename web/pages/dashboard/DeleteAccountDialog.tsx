@@ -1,14 +1,22 @@
 import { UserX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteAccountRequest } from '../../api/library';
-import { messageOf } from '../../api/client';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
-import { FormField, describedBy } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { deleteAccountRequest } from '#web/api/library';
+import { messageOf } from '#web/api/client';
+import { Button } from '#web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog';
+import { FormField, describedBy } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 
 /**
  * Deletes the account for good, confirmed with the password; accounts opened with Google have

@@ -1,9 +1,9 @@
 import { BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Story } from '../../../common/contract';
-import { DeleteStoryDialog } from '../../components/story-card/DeleteStoryDialog';
-import { Button } from '../../components/ui/button';
-import { Switch } from '../../components/ui/switch';
+import type { Story } from '#common/contract';
+import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
+import { Button } from '#web/components/ui/button';
+import { Switch } from '#web/components/ui/switch';
 
 interface MyStoryFooterProps {
   story: Story;

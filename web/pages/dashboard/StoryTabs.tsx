@@ -1,11 +1,11 @@
 import { BookHeart, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Story } from '../../../common/contract';
-import { StoryCardSkeleton } from '../../components/story-card/StoryCardSkeleton';
-import { StoryGrid } from '../../components/story-card/StoryGrid';
-import { Button } from '../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import type { Story } from '#common/contract';
+import { StoryCardSkeleton } from '#web/components/story-card/StoryCardSkeleton';
+import { StoryGrid } from '#web/components/story-card/StoryGrid';
+import { Button } from '#web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { STORY_TABS, type StoryTab, storiesByTab } from './myStories';
 
 const TAB_LABELS: Record<StoryTab, string> = { all: 'All', public: 'Public', private: 'Private' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStory } from '../../test/factories';
+import { buildStory } from '#web/test/factories';
 import { searchByTitle, storiesByTab } from './myStories';
 
 const stories = [

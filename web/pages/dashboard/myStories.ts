@@ -1,4 +1,4 @@
-import type { Story } from '../../../common/contract';
+import type { Story } from '#common/contract';
 
 export const STORY_TABS = ['all', 'public', 'private'] as const;
 export type StoryTab = (typeof STORY_TABS)[number];

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { DISCOVER_CATEGORIES } from '../../../common/catalogue';
-import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { DISCOVER_CATEGORIES } from '#common/catalogue';
+import { Input } from '#web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
 
 interface DiscoverFiltersProps {
   search: string;
@@ -14,7 +14,10 @@ export function DiscoverFilters({ search, onSearch, category, onCategory }: Disc
   return (
     <div className="glass flex flex-col gap-3 rounded-xl border border-border/80 p-3 sm:flex-row">
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           aria-label="Search stories"

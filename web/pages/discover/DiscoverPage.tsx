@@ -1,10 +1,10 @@
 import { Compass, SearchX } from 'lucide-react';
-import { usePublicStories } from '../../api/library';
-import { StoryCard } from '../../components/story-card/StoryCard';
-import { StoryGridSkeleton } from '../../components/story-card/StoryCardSkeleton';
-import { StoryGrid } from '../../components/story-card/StoryGrid';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { usePublicStories } from '#web/api/library';
+import { StoryCard } from '#web/components/story-card/StoryCard';
+import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
+import { StoryGrid } from '#web/components/story-card/StoryGrid';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { DiscoverFilters } from './DiscoverFilters';
 import { ALL_CATEGORIES, useDiscoverFilters } from './useDiscoverFilters';
 
@@ -57,7 +57,11 @@ export default function DiscoverPage() {
             </StoryGrid>
             {query.hasNextPage && (
               <div className="mt-10 flex justify-center">
-                <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
                   {query.isFetchingNextPage && <Spinner className="size-4" label="Loading more stories" />}
                   Load more
                 </Button>

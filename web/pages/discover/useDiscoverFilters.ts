@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DISCOVER_CATEGORIES } from '../../../common/catalogue';
+import { DISCOVER_CATEGORIES } from '#common/catalogue';
 
 export const ALL_CATEGORIES = DISCOVER_CATEGORIES[0];
 const SEARCH_DEBOUNCE_MS = 350;
@@ -14,7 +14,8 @@ export function useDiscoverFilters() {
   const q = params.get('q') ?? '';
   // An unknown category in a shared link falls back to All rather than failing the search.
   const asked = params.get('category');
-  const category = DISCOVER_CATEGORIES.find((option) => option.toLowerCase() === asked?.toLowerCase()) ?? ALL_CATEGORIES;
+  const category =
+    DISCOVER_CATEGORIES.find((option) => option.toLowerCase() === asked?.toLowerCase()) ?? ALL_CATEGORIES;
   const [search, setSearch] = useState(q);
 
   // The URL changed from elsewhere (Clear Filters, back button): show its words in the box.

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildStory, buildUser } from '../../test/factories';
-import { mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { buildStory, buildUser } from '#web/test/factories';
+import { mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import EditStoryPage from './EditStoryPage';
 
 const owned = buildStory({

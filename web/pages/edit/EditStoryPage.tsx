@@ -1,9 +1,9 @@
 import { LayoutDashboard, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useStory } from '../../api/stories';
-import { NoticeCard } from '../../components/layout/NoticeCard';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
+import { useStory } from '#web/api/stories';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
 import { EditStoryForm } from './EditStoryForm';
 
 function StoryNotFound() {

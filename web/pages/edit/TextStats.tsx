@@ -1,5 +1,5 @@
-import { wordCount } from '../../../common/rules/listeningTime';
-import { readingMinutes } from '../../../common/rules/readingTime';
+import { wordCount } from '#common/rules/listeningTime';
+import { readingMinutes } from '#common/rules/readingTime';
 
 /** Words, characters and reading time of the text being edited. */
 export function TextStats({ text }: { text: string }) {

@@ -1,10 +1,10 @@
 import { Crown, Globe, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Story } from '../../../common/contract';
-import { useVisibilityToggle } from '../../components/story-card/useVisibilityToggle';
-import { Button } from '../../components/ui/button';
-import { Switch } from '../../components/ui/switch';
-import { useAuth } from '../../lib/auth';
+import type { Story } from '#common/contract';
+import { useVisibilityToggle } from '#web/components/story-card/useVisibilityToggle';
+import { Button } from '#web/components/ui/button';
+import { Switch } from '#web/components/ui/switch';
+import { useAuth } from '#web/lib/auth';
 
 const messages = {
   success: { title: 'Visibility Updated' },
@@ -36,7 +36,11 @@ export function VisibilityControl({ story }: { story: Story }) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-xl border border-border/70 bg-background/40 p-4">
       <div className="flex items-center gap-3">
-        {story.isPublic ? <Globe className="size-5 text-primary" aria-hidden="true" /> : <Lock className="size-5 text-primary" aria-hidden="true" />}
+        {story.isPublic ? (
+          <Globe className="size-5 text-primary" aria-hidden="true" />
+        ) : (
+          <Lock className="size-5 text-primary" aria-hidden="true" />
+        )}
         <div>
           <label htmlFor="story-visibility" className="text-sm font-medium">
             Public story

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { updateStoryBodySchema } from '../../../common/contract';
+import { updateStoryBodySchema } from '#common/contract';
 
 /** The edit form checks what the server will: title and content required. */
 export const editStorySchema = updateStoryBodySchema.pick({ title: true, content: true });

@@ -7,8 +7,8 @@ import {
   FREE_STORY_LIMIT,
   PREMIUM_PACK_DISCOUNT,
   WELCOME_CREDITS,
-} from '../../../common/catalogue';
-import { DocumentPage, DocumentSection } from '../../components/layout/DocumentPage';
+} from '#common/catalogue';
+import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
@@ -54,7 +54,8 @@ const groups: { title: string; questions: Question[] }[] = [
         q: 'Can I get a refund for a story?',
         a: (
           <>
-            No refunds are given once a story has been generated: the credits it used have been spent on writing it. See the{' '}
+            No refunds are given once a story has been generated: the credits it used have been spent on writing it. See
+            the{' '}
             <Link to="/terms-of-use" className="text-primary underline underline-offset-4">
               Terms of Use
             </Link>{' '}
@@ -101,7 +102,10 @@ export default function FaqPage() {
               <details key={q} className="group rounded-xl border border-border bg-card/60 open:border-primary/30">
                 <summary className="focus-ring flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium text-foreground">
                   {q}
-                  <ChevronDown className="size-4 shrink-0 text-primary transition-transform group-open:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="size-4 shrink-0 text-primary transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
                 </summary>
                 <p className="px-5 pb-5">{a}</p>
               </details>

@@ -1,11 +1,11 @@
 import { Check, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DEMO_GENERATE_DELAY_MS } from '../../../common/catalogue';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
+import { DEMO_GENERATE_DELAY_MS } from '#common/catalogue';
+import { Button } from '#web/components/ui/button';
+import { Label } from '#web/components/ui/label';
+import { Textarea } from '#web/components/ui/textarea';
+import { cn } from '#web/lib/cn';
+import { toast } from '#web/lib/toast';
 
 const MOODS = ['romantic', 'sensual', 'mysterious'] as const;
 type Mood = (typeof MOODS)[number];

@@ -1,5 +1,5 @@
 import { Headphones, Lock, Split, WandSparkles } from 'lucide-react';
-import { Card } from '../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 import { SectionHeading } from './SectionHeading';
 
 const features = [
@@ -36,7 +36,10 @@ export function Features() {
       />
       <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {features.map(({ icon: Icon, title, text }) => (
-          <Card key={title} className="p-6 transition-transform duration-300 hover:-translate-y-1 hover:border-primary/40">
+          <Card
+            key={title}
+            className="p-6 transition-transform duration-300 hover:-translate-y-1 hover:border-primary/40"
+          >
             <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-wine to-plum text-primary">
               <Icon className="size-5" aria-hidden="true" />
             </span>

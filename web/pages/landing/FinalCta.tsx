@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_STORY_LIMIT } from '../../../common/catalogue';
-import { Button } from '../../components/ui/button';
+import { FREE_STORY_LIMIT } from '#common/catalogue';
+import { Button } from '#web/components/ui/button';
 
 export function FinalCta() {
   return (

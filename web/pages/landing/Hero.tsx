@@ -1,7 +1,7 @@
 import { ArrowRight, Headphones, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { WELCOME_CREDITS } from '../../../common/catalogue';
-import { Button } from '../../components/ui/button';
+import { WELCOME_CREDITS } from '#common/catalogue';
+import { Button } from '#web/components/ui/button';
 import { DemoGenerator } from './DemoGenerator';
 
 const promises = [

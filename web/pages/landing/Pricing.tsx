@@ -1,9 +1,9 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatEuro } from '../../../common/rules/pricing';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { formatEuro } from '#common/rules/pricing';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { SectionHeading } from './SectionHeading';
 import { LANDING_PLANS } from './pricingPlans';
 

@@ -1,10 +1,10 @@
 import { ArrowRight, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePublicStoriesPage } from '../../api/library';
-import { StoryCard } from '../../components/story-card/StoryCard';
-import { StoryGridSkeleton } from '../../components/story-card/StoryCardSkeleton';
-import { StoryGrid } from '../../components/story-card/StoryGrid';
-import { Button } from '../../components/ui/button';
+import { usePublicStoriesPage } from '#web/api/library';
+import { StoryCard } from '#web/components/story-card/StoryCard';
+import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
+import { StoryGrid } from '#web/components/story-card/StoryGrid';
+import { Button } from '#web/components/ui/button';
 
 const LANDING_STORY_COUNT = 6;
 

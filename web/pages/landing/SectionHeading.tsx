@@ -1,4 +1,14 @@
-export function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  text,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-xs font-semibold tracking-[0.25em] text-primary uppercase">{eyebrow}</p>

@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '../../../common/catalogue';
+import { PLANS, type Plan } from '#common/catalogue';
 
 /** The landing page's monthly offers, in the words the spec advertises them with. */
 export const LANDING_PLANS: { plan: Plan; bullets: string[] }[] = [
@@ -14,7 +14,12 @@ export const LANDING_PLANS: { plan: Plan; bullets: string[] }[] = [
   },
   {
     plan: PLANS.seduction,
-    bullets: ['Up to 12 text stories', '12 audio credits (about 30 minutes)', 'Expressive voices', 'Partial premium audio library'],
+    bullets: [
+      'Up to 12 text stories',
+      '12 audio credits (about 30 minutes)',
+      'Expressive voices',
+      'Partial premium audio library',
+    ],
   },
   {
     plan: PLANS.intimacy,

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toaster';
-import { buildUser } from '../../test/factories';
-import { callsTo, mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { Toaster } from '#web/components/ui/toaster';
+import { buildUser } from '#web/test/factories';
+import { callsTo, mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import { useGoogleReturn } from './useGoogleReturn';
 
 function Landing() {
@@ -20,7 +20,10 @@ describe('useGoogleReturn', () => {
 
   it('reports an error and clears the query', async () => {
     mockFetch({});
-    const { router } = renderApp([{ path: '/', element: <Landing /> }], '/?error=Google%20sign-in%20is%20not%20configured');
+    const { router } = renderApp(
+      [{ path: '/', element: <Landing /> }],
+      '/?error=Google%20sign-in%20is%20not%20configured',
+    );
     await waitFor(() => expect(screen.getByText('Google authentication failed')).toBeTruthy());
     expect(screen.getByText('Google sign-in is not configured')).toBeTruthy();
     expect(router.state.location.search).toBe('');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 
 /**
  * The Google sign-in comes back to / with either `error` or `token` + `googleAuth=success` in

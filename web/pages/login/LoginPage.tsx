@@ -4,16 +4,16 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { POST_LOGIN_DELAY_MS } from '../../../common/catalogue';
-import { type LoginBody, loginBodySchema } from '../../../common/contract';
-import { messageOf } from '../../api/client';
-import { AuthFields, type FieldSpec } from '../../components/auth/AuthFields';
-import { AuthShell, OrDivider } from '../../components/auth/AuthShell';
-import { GoogleButton } from '../../components/auth/GoogleButton';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth';
-import { redirectTarget } from '../../lib/format';
-import { toast } from '../../lib/toast';
+import { POST_LOGIN_DELAY_MS } from '#common/catalogue';
+import { type LoginBody, loginBodySchema } from '#common/contract';
+import { messageOf } from '#web/api/client';
+import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
+import { AuthShell, OrDivider } from '#web/components/auth/AuthShell';
+import { GoogleButton } from '#web/components/auth/GoogleButton';
+import { Button } from '#web/components/ui/button';
+import { useAuth } from '#web/lib/auth';
+import { redirectTarget } from '#web/lib/format';
+import { toast } from '#web/lib/toast';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 

@@ -1,8 +1,8 @@
-import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '../../../common/catalogue';
-import { packPrice } from '../../../common/rules/pricing';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { euro, percent } from '../../lib/price';
+import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { packPrice } from '#common/rules/pricing';
+import { Badge } from '#web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { euro, percent } from '#web/lib/price';
 import { GuideSection } from './GuideSection';
 
 export function CreditsTab() {
@@ -11,9 +11,9 @@ export function CreditsTab() {
       title="Credit packs"
       lead={
         <>
-          Every Reverie pack is a <strong className="text-foreground">combo pack</strong>: text and audio credits together, so you can
-          write a story and hear it. There are no separate text-only or audio-only packs. Purchased credits never expire, and premium
-          members pay {percent(PREMIUM_PACK_DISCOUNT)} less.
+          Every Reverie pack is a <strong className="text-foreground">combo pack</strong>: text and audio credits
+          together, so you can write a story and hear it. There are no separate text-only or audio-only packs. Purchased
+          credits never expire, and premium members pay {percent(PREMIUM_PACK_DISCOUNT)} less.
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
-import { BADGES, BADGE_IDS, type Badge } from '../../../common/catalogue';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { BADGES, BADGE_IDS, type Badge } from '#common/catalogue';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { GuideSection } from './GuideSection';
 
 function reward(badge: Badge): string {
@@ -13,7 +13,10 @@ function reward(badge: Badge): string {
 
 export function EarnFreeTab() {
   return (
-    <GuideSection title="Earn free credits" lead="Badges are earned once each, and most come with credits added straight to your balance.">
+    <GuideSection
+      title="Earn free credits"
+      lead="Badges are earned once each, and most come with credits added straight to your balance."
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {BADGE_IDS.map((id) => {
           const badge = BADGES[id];

@@ -1,5 +1,5 @@
-import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLANS, STORY_LENGTHS } from '../../../common/catalogue';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLANS, STORY_LENGTHS } from '#common/catalogue';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { GuideSection } from './GuideSection';
 
 /** What a number of credits buys, from the catalogue's costs. */
@@ -12,8 +12,18 @@ export function creditsBuy(textCredits: number, audioCredits: number) {
 }
 
 const examples = [
-  ...PACK_IDS.map((id) => ({ name: CREDIT_PACKS[id].name, when: 'once', text: CREDIT_PACKS[id].textCredits, audio: CREDIT_PACKS[id].audioCredits })),
-  ...PAID_PLAN_IDS.map((id) => ({ name: `${PLANS[id].name} plan`, when: 'every month', text: PLANS[id].monthlyTextCredits, audio: PLANS[id].monthlyAudioCredits })),
+  ...PACK_IDS.map((id) => ({
+    name: CREDIT_PACKS[id].name,
+    when: 'once',
+    text: CREDIT_PACKS[id].textCredits,
+    audio: CREDIT_PACKS[id].audioCredits,
+  })),
+  ...PAID_PLAN_IDS.map((id) => ({
+    name: `${PLANS[id].name} plan`,
+    when: 'every month',
+    text: PLANS[id].monthlyTextCredits,
+    audio: PLANS[id].monthlyAudioCredits,
+  })),
 ];
 
 export function ExamplesTab() {

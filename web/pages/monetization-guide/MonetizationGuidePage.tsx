@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Button } from '#web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { CreditsTab } from './CreditsTab';
 import { EarnFreeTab } from './EarnFreeTab';
 import { ExamplesTab } from './ExamplesTab';

@@ -1,10 +1,14 @@
 import { Award, Coins, Crown, type LucideIcon, Mic, PenLine } from 'lucide-react';
-import { WELCOME_CREDITS } from '../../../common/catalogue';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { WELCOME_CREDITS } from '#common/catalogue';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { GuideSection } from './GuideSection';
 
 const pillars: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: PenLine, title: 'Text credits', text: 'Pay for writing: a new story, a continuation, a choice or a conclusion.' },
+  {
+    icon: PenLine,
+    title: 'Text credits',
+    text: 'Pay for writing: a new story, a continuation, a choice or a conclusion.',
+  },
   { icon: Mic, title: 'Audio credits', text: 'Pay for narration: one credit per started minute of audio.' },
   { icon: Crown, title: 'Monthly plans', text: 'Fresh credits every month plus premium features.' },
   { icon: Coins, title: 'Credit packs', text: 'One-time top-ups whose credits never expire.' },

@@ -1,5 +1,5 @@
-import { FIRST_SUBSCRIPTION_DISCOUNT, PLANS, PLAN_IDS } from '../../../common/catalogue';
-import { euro, percent } from '../../lib/price';
+import { FIRST_SUBSCRIPTION_DISCOUNT, PLANS, PLAN_IDS } from '#common/catalogue';
+import { euro, percent } from '#web/lib/price';
 import { GuideSection } from './GuideSection';
 
 export function PlansTab() {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockFetch } from '../../test/http';
-import { renderApp } from '../../test/render';
+import { callsTo, mockFetch } from '#web/test/http';
+import { renderApp } from '#web/test/render';
 import CreditSuccessPage from './CreditSuccessPage';
 
 const routes = [{ path: '/payment/credit-success', element: <CreditSuccessPage /> }];
@@ -36,7 +36,12 @@ describe('CreditSuccessPage', () => {
   });
 
   it('explains an unpaid session and a missing one', async () => {
-    mockFetch({ 'POST /api/payment/credit-success': { status: 409, body: { message: 'Payment not completed yet: no credits were added.' } } });
+    mockFetch({
+      'POST /api/payment/credit-success': {
+        status: 409,
+        body: { message: 'Payment not completed yet: no credits were added.' },
+      },
+    });
     renderApp(routes, '/payment/credit-success?session_id=cs_2&credits=5');
     await waitFor(() => expect(screen.getByText('Payment not completed yet: no credits were added.')).toBeTruthy());
     expect(screen.getByText('Something Went Wrong')).toBeTruthy();

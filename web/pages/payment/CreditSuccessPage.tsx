@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, LayoutDashboard, PenLine, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
-import { NoticeCard } from '../../components/layout/NoticeCard';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { Figures } from './Figures';
 import { INVALID_SESSION, sessionIdOf, verificationFailureMessage } from './resultParams';
 import { useCreditResult } from './usePaymentResult';
@@ -63,7 +63,11 @@ export default function CreditSuccessPage() {
         </>
       }
     >
-      <p>{data.alreadyProcessed ? 'This purchase was already added to your account.' : 'Thank you! Your credits are ready to use.'}</p>
+      <p>
+        {data.alreadyProcessed
+          ? 'This purchase was already added to your account.'
+          : 'Thank you! Your credits are ready to use.'}
+      </p>
       <Figures
         items={[
           { label: 'Text credits added', value: `+${data.credits.text}` },
@@ -72,7 +76,8 @@ export default function CreditSuccessPage() {
       />
       <p className="text-sm text-muted-foreground">
         Your balance: <strong className="text-foreground">{data.balance.textCredits} text</strong> and{' '}
-        <strong className="text-foreground">{data.balance.audioCredits} audio</strong> credits. Purchased credits never expire.
+        <strong className="text-foreground">{data.balance.audioCredits} audio</strong> credits. Purchased credits never
+        expire.
       </p>
     </NoticeCard>
   );

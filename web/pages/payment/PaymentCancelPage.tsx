@@ -1,7 +1,7 @@
 import { Home, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { NoticeCard } from '../../components/layout/NoticeCard';
+import { Button } from '#web/components/ui/button';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
 
 export default function PaymentCancelPage() {
   return (

@@ -1,9 +1,9 @@
 import { AlertTriangle, CheckCircle2, Home, PenLine } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth';
-import { NoticeCard } from '../../components/layout/NoticeCard';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
+import { useAuth } from '#web/lib/auth';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { Figures } from './Figures';
 import { INVALID_SESSION, parseCredits, planLetters, sessionIdOf, verificationFailureMessage } from './resultParams';
 import { useCreditResult, useSubscriptionResult } from './usePaymentResult';
@@ -65,19 +65,28 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  const added = credit.data ? `+${credit.data.credits.text} text · +${credit.data.credits.audio} audio` : plan.data ? plan.data.planName : `+${displayed ?? 0}`;
+  const added = credit.data
+    ? `+${credit.data.credits.text} text · +${credit.data.credits.audio} audio`
+    : plan.data
+      ? plan.data.planName
+      : `+${displayed ?? 0}`;
   const balance = verified.data?.balance ?? user;
   const alreadyProcessed = verified.data?.alreadyProcessed ?? false;
   return (
     <NoticeCard icon={CheckCircle2} tone="success" title="Payment Successful!" actions={<Actions />}>
       <p>
-        {plan.data ? `Thank you! Your ${plan.data.planName} plan is active.` : 'Thank you for your purchase. Your credits have been added to your account.'}
+        {plan.data
+          ? `Thank you! Your ${plan.data.planName} plan is active.`
+          : 'Thank you for your purchase. Your credits have been added to your account.'}
         {alreadyProcessed && ' This payment had already been processed.'}
       </p>
       <Figures
         items={[
           { label: plan.data ? 'Plan activated' : 'Credits added', value: added },
-          { label: 'New balance', value: balance ? `${balance.textCredits} text · ${balance.audioCredits} audio` : '—' },
+          {
+            label: 'New balance',
+            value: balance ? `${balance.textCredits} text · ${balance.audioCredits} audio` : '—',
+          },
         ]}
       />
       {demo && <p className="text-sm text-muted-foreground">Demo mode — no real charge.</p>}

@@ -1,9 +1,9 @@
 import { AlertTriangle, Crown, Gem, LayoutDashboard, PenLine, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PLANS } from '../../../common/catalogue';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
-import { NoticeCard } from '../../components/layout/NoticeCard';
+import { PLANS } from '#common/catalogue';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { Figures } from './Figures';
 import { INVALID_SESSION, planLetters, sessionIdOf, verificationFailureMessage } from './resultParams';
 import { useSubscriptionResult } from './usePaymentResult';
@@ -86,8 +86,8 @@ export default function SubscriptionSuccessPage() {
         </ul>
       </section>
       <p className="text-sm text-muted-foreground">
-        Account status: <strong className="text-foreground">{data.planName} · Premium</strong> — balance {data.balance.textCredits} text
-        and {data.balance.audioCredits} audio credits.
+        Account status: <strong className="text-foreground">{data.planName} · Premium</strong> — balance{' '}
+        {data.balance.textCredits} text and {data.balance.audioCredits} audio credits.
         {data.alreadyProcessed && ' This subscription was already active on your account.'}
       </p>
     </NoticeCard>

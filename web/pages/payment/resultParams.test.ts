@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '#web/api/client';
 import {
   DEMO_DISPLAY_CREDITS,
   VERIFICATION_FAILED,

@@ -1,10 +1,11 @@
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '#web/api/client';
 
 /** The demo provider's figure, shown only when no session can be verified. */
 export const DEMO_DISPLAY_CREDITS = 50;
 
 export const VERIFICATION_ISSUE = "We couldn't verify your payment details, but your account will be updated soon.";
-export const VERIFICATION_FAILED = 'Payment verification failed. Please contact support if credits were deducted from your account.';
+export const VERIFICATION_FAILED =
+  'Payment verification failed. Please contact support if credits were deducted from your account.';
 export const INVALID_SESSION = 'Invalid payment session. Please try again or contact support.';
 
 /** The plan query keeps letters only. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { creditSuccessResponseSchema, subscriptionSuccessResponseSchema } from '../../../common/contract';
-import { confirmCreditPayment, confirmSubscriptionPayment, paymentKeys } from '../../api/payments';
-import { useAuth } from '../../lib/auth';
-import { readPaymentMarker, writePaymentMarker } from '../../lib/paymentMarker';
-import { toast } from '../../lib/toast';
+import { creditSuccessResponseSchema, subscriptionSuccessResponseSchema } from '#common/contract';
+import { confirmCreditPayment, confirmSubscriptionPayment, paymentKeys } from '#web/api/payments';
+import { useAuth } from '#web/lib/auth';
+import { readPaymentMarker, writePaymentMarker } from '#web/lib/paymentMarker';
+import { toast } from '#web/lib/toast';
 import { VERIFICATION_ISSUE, isVerificationIssue } from './resultParams';
 
 /** The header's balance catches up a moment after the page shows the result. */
@@ -29,7 +29,10 @@ async function confirmOnce<T extends { alreadyProcessed: boolean }>(
 
 const failureToast = {
   credit: { title: 'Payment Error', description: 'There was a problem processing your payment. Please try again.' },
-  subscription: { title: 'Subscription Error', description: 'There was a problem processing your subscription. Please try again.' },
+  subscription: {
+    title: 'Subscription Error',
+    description: 'There was a problem processing your subscription. Please try again.',
+  },
 };
 
 /** After a result: the user is refreshed after about a second; a failure is announced once. */
@@ -55,7 +58,10 @@ const resultQuery = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: fal
 export function useCreditResult(sessionId: string | null, packageId: string | null, credits: string | null) {
   const query = useQuery({
     queryKey: paymentKeys.creditResult(sessionId ?? ''),
-    queryFn: () => confirmOnce('credit', sessionId ?? '', creditSuccessResponseSchema, () => confirmCreditPayment(sessionId ?? '', packageId, credits)),
+    queryFn: () =>
+      confirmOnce('credit', sessionId ?? '', creditSuccessResponseSchema, () =>
+        confirmCreditPayment(sessionId ?? '', packageId, credits),
+      ),
     enabled: Boolean(sessionId),
     ...resultQuery,
   });
@@ -66,7 +72,10 @@ export function useCreditResult(sessionId: string | null, packageId: string | nu
 export function useSubscriptionResult(sessionId: string | null, plan: string) {
   const query = useQuery({
     queryKey: paymentKeys.subscriptionResult(sessionId ?? ''),
-    queryFn: () => confirmOnce('subscription', sessionId ?? '', subscriptionSuccessResponseSchema, () => confirmSubscriptionPayment(sessionId ?? '', plan)),
+    queryFn: () =>
+      confirmOnce('subscription', sessionId ?? '', subscriptionSuccessResponseSchema, () =>
+        confirmSubscriptionPayment(sessionId ?? '', plan),
+      ),
     enabled: Boolean(sessionId),
     ...resultQuery,
   });

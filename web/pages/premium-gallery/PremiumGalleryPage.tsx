@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Gem, RotateCcw, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../api/client';
-import { fetchPremiumStories, paymentKeys } from '../../api/payments';
-import { PremiumRequired } from '../../components/layout/guards/PremiumRequired';
-import { StoryCard } from '../../components/story-card/StoryCard';
-import { StoryGridSkeleton } from '../../components/story-card/StoryCardSkeleton';
-import { StoryGrid } from '../../components/story-card/StoryGrid';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useAuth } from '../../lib/auth';
+import { ApiRequestError } from '#web/api/client';
+import { fetchPremiumStories, paymentKeys } from '#web/api/payments';
+import { PremiumRequired } from '#web/components/layout/guards/PremiumRequired';
+import { StoryCard } from '#web/components/story-card/StoryCard';
+import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
+import { StoryGrid } from '#web/components/story-card/StoryGrid';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { useAuth } from '#web/lib/auth';
 import { galleryCopy } from './galleryCopy';
 
 function errorText(error: unknown) {
-  return error instanceof ApiRequestError && error.status === 403 ? 'Premium subscription required' : 'Failed to fetch premium stories';
+  return error instanceof ApiRequestError && error.status === 403
+    ? 'Premium subscription required'
+    : 'Failed to fetch premium stories';
 }
 
 function Upsell() {
@@ -25,7 +27,9 @@ function Upsell() {
           <Sparkles className="size-5 text-primary" aria-hidden="true" />
           Unlock the full library
         </p>
-        <p className="text-sm text-foreground/75">Intimacy members read every exclusive story, with the most credits each month.</p>
+        <p className="text-sm text-foreground/75">
+          Intimacy members read every exclusive story, with the most credits each month.
+        </p>
       </div>
       <Button asChild>
         <Link to="/premium-upgrade">Upgrade to Intimacy</Link>

@@ -1,4 +1,4 @@
-import { type PlanId, isPlanId } from '../../../common/catalogue';
+import { type PlanId, isPlanId } from '#common/catalogue';
 
 interface GalleryCopy {
   title: string;

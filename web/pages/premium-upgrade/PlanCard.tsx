@@ -1,13 +1,13 @@
 import { Check, Crown } from 'lucide-react';
-import type { Plan } from '../../../common/catalogue';
-import { FIRST_SUBSCRIPTION_DISCOUNT } from '../../../common/catalogue';
-import { planFirstMonthPrice } from '../../../common/rules/pricing';
-import { PriceTag } from '../../components/price/PriceTag';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
-import { euro, percent } from '../../lib/price';
+import type { Plan } from '#common/catalogue';
+import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue';
+import { planFirstMonthPrice } from '#common/rules/pricing';
+import { PriceTag } from '#web/components/price/PriceTag';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { euro, percent } from '#web/lib/price';
 
 interface PlanCardProps {
   plan: Plan;
@@ -25,7 +25,11 @@ export function PlanCard({ plan, current, firstMonthOffer, label, disabled, proc
   return (
     <Card
       data-testid={`plan-${plan.id}`}
-      className={cn('relative flex flex-col', current && 'border-primary ring-1 ring-primary', !current && plan.popular && 'border-primary/50')}
+      className={cn(
+        'relative flex flex-col',
+        current && 'border-primary ring-1 ring-primary',
+        !current && plan.popular && 'border-primary/50',
+      )}
     >
       {current ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-card">Current Plan</Badge>
@@ -63,7 +67,12 @@ export function PlanCard({ plan, current, firstMonthOffer, label, disabled, proc
         </ul>
       </CardContent>
       <CardFooter>
-        <Button className="w-full" variant={current || plan.tier === 0 ? 'outline' : 'default'} disabled={disabled} onClick={onChoose}>
+        <Button
+          className="w-full"
+          variant={current || plan.tier === 0 ? 'outline' : 'default'}
+          disabled={disabled}
+          onClick={onChoose}
+        >
           {processing ? 'Processing...' : label}
         </Button>
       </CardFooter>

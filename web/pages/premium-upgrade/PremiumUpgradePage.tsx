@@ -1,5 +1,5 @@
-import { FIRST_SUBSCRIPTION_DISCOUNT, PLANS, PLAN_IDS } from '../../../common/catalogue';
-import { percent } from '../../lib/price';
+import { FIRST_SUBSCRIPTION_DISCOUNT, PLANS, PLAN_IDS } from '#common/catalogue';
+import { percent } from '#web/lib/price';
 import { PlanCard } from './PlanCard';
 import { UpgradeFaq } from './UpgradeFaq';
 import { WhyPremium } from './WhyPremium';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { FIRST_SUBSCRIPTION_DISCOUNT } from '../../../common/catalogue';
-import { percent } from '../../lib/price';
+import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue';
+import { percent } from '#web/lib/price';
 
 const questions = [
   {
@@ -31,7 +31,10 @@ export function UpgradeFaq() {
         <details key={q} className="group rounded-xl border border-border bg-card/60 open:border-primary/30">
           <summary className="focus-ring flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium">
             {q}
-            <ChevronDown className="size-4 shrink-0 text-primary transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="size-4 shrink-0 text-primary transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <p className="px-5 pb-5 text-sm text-foreground/80">{a}</p>
         </details>

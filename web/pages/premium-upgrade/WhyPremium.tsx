@@ -1,12 +1,24 @@
 import { Gem, Lock, type LucideIcon, Mic, Sparkles } from 'lucide-react';
-import { PREMIUM_PACK_DISCOUNT } from '../../../common/catalogue';
-import { percent } from '../../lib/price';
+import { PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { percent } from '#web/lib/price';
 
 const reasons: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Sparkles, title: 'Monthly credits', text: 'Fresh text and audio credits every month, added to your balance.' },
-  { icon: Lock, title: 'Private stories', text: 'Keep any story for your eyes only, and change its visibility at any time.' },
+  {
+    icon: Sparkles,
+    title: 'Monthly credits',
+    text: 'Fresh text and audio credits every month, added to your balance.',
+  },
+  {
+    icon: Lock,
+    title: 'Private stories',
+    text: 'Keep any story for your eyes only, and change its visibility at any time.',
+  },
   { icon: Mic, title: 'Expressive voices', text: 'Richer narrators that bring every whisper and every sigh to life.' },
-  { icon: Gem, title: 'Premium library', text: `Early-access and exclusive stories, and ${percent(PREMIUM_PACK_DISCOUNT)} off every credit pack.` },
+  {
+    icon: Gem,
+    title: 'Premium library',
+    text: `Early-access and exclusive stories, and ${percent(PREMIUM_PACK_DISCOUNT)} off every credit pack.`,
+  },
 ];
 
 export function WhyPremium() {

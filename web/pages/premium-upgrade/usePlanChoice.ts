@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PLANS, type PlanId, isPlanId, planTier } from '../../../common/catalogue';
-import { messageOf } from '../../api/client';
-import { usePlanChange, useSubscription } from '../../api/payments';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { PLANS, type PlanId, isPlanId, planTier } from '#common/catalogue';
+import { messageOf } from '#web/api/client';
+import { usePlanChange, useSubscription } from '#web/api/payments';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 
 /** What choosing a plan card does: checkout for newcomers, the plan-change flow for subscribers. */
 export function usePlanChoice() {

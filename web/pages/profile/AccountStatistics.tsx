@@ -1,7 +1,7 @@
 import { BookOpen, Clock, Heart, Play, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { UserStats } from '../../../common/contract';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import type { UserStats } from '#common/contract';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 const STATS: { key: keyof UserStats; label: string; icon: typeof BookOpen }[] = [
   { key: 'stories', label: 'Stories', icon: BookOpen },
@@ -21,7 +21,11 @@ export function AccountStatistics({ stats }: { stats: UserStats | undefined }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {STATS.map(({ key, label, icon: Icon }) => (
-            <div key={key} data-testid={`stat-${key}`} className="rounded-xl border border-border/70 bg-background/40 p-4">
+            <div
+              key={key}
+              data-testid={`stat-${key}`}
+              className="rounded-xl border border-border/70 bg-background/40 p-4"
+            >
               <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
                 <Icon className="size-3.5 text-primary" aria-hidden="true" />
                 {label}

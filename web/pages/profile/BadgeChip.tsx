@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
-import { type BadgeLike, badgeColor, badgeName } from '../../../common/rules/badges';
-import { cn } from '../../lib/cn';
+import { type BadgeLike, badgeColor, badgeName } from '#common/rules/badges';
+import { cn } from '#web/lib/cn';
 
 const COLOR_CLASSES: Record<string, string> = {
   blue: 'bg-sky-500/15 text-sky-300 ring-sky-400/40',

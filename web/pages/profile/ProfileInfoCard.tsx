@@ -3,15 +3,15 @@ import { Pencil, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { nameField } from '../../../common/contract';
-import type { User } from '../../../common/contract';
-import { messageOf } from '../../api/client';
-import { useUpdateProfile } from '../../api/library';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { FormField, describedBy } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { toast } from '../../lib/toast';
+import { nameField } from '#common/contract';
+import type { User } from '#common/contract';
+import { messageOf } from '#web/api/client';
+import { useUpdateProfile } from '#web/api/library';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FormField, describedBy } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { toast } from '#web/lib/toast';
 
 const profileSchema = z.object({ name: nameField });
 type ProfileInput = z.infer<typeof profileSchema>;
@@ -36,7 +36,11 @@ export function ProfileInfoCard({ user }: { user: User }) {
         setEditing(false);
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: messageOf(error, 'Failed to update profile. Please try again.') }),
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: messageOf(error, 'Failed to update profile. Please try again.'),
+        }),
     }),
   );
 

@@ -1,6 +1,6 @@
-import { useUserStats } from '../../api/library';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { useAuth } from '../../lib/auth';
+import { useUserStats } from '#web/api/library';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { useAuth } from '#web/lib/auth';
 import { AccountStatistics } from './AccountStatistics';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';

@@ -1,11 +1,11 @@
 import { AudioLines, Crown, FileText, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { planTier } from '../../../common/catalogue';
-import type { User } from '../../../common/contract';
-import type { UserStats } from '../../../common/contract';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatDate, initial, planName } from '../../lib/format';
+import { planTier } from '#common/catalogue';
+import type { User } from '#common/contract';
+import type { UserStats } from '#common/contract';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { formatDate, initial, planName } from '#web/lib/format';
 import { BadgeChip } from './BadgeChip';
 
 export function ProfileSummaryCard({ user, stats }: { user: User; stats: UserStats | undefined }) {

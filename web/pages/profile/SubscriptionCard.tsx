@@ -1,11 +1,11 @@
 import { Coins, Crown, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLANS, type PlanId, isPlanId, planTier } from '../../../common/catalogue';
-import type { User } from '../../../common/contract';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { planName } from '../../lib/format';
-import { BalanceTiles } from '../../components/credits-card/BalanceTiles';
+import { PLANS, type PlanId, isPlanId, planTier } from '#common/catalogue';
+import type { User } from '#common/contract';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card';
+import { planName } from '#web/lib/format';
+import { BalanceTiles } from '#web/components/credits-card/BalanceTiles';
 
 export function SubscriptionCard({ user }: { user: User }) {
   const subscriber = planTier(user.subscription) > 0;
@@ -15,8 +15,8 @@ export function SubscriptionCard({ user }: { user: User }) {
       <CardHeader>
         <CardTitle>Subscription &amp; Credits</CardTitle>
         <CardDescription>
-          You are on the <strong className="text-foreground">{planName(user.subscription)}</strong> plan — {plan.tagline}.
-          It brings {plan.monthlyTextCredits} text and {plan.monthlyAudioCredits} audio credits a month.
+          You are on the <strong className="text-foreground">{planName(user.subscription)}</strong> plan —{' '}
+          {plan.tagline}. It brings {plan.monthlyTextCredits} text and {plan.monthlyAudioCredits} audio credits a month.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -4,15 +4,15 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { WELCOME_CREDITS } from '../../../common/catalogue';
-import { type SignupBody, signupBodySchema } from '../../../common/contract';
-import { messageOf } from '../../api/client';
-import { AuthFields, type FieldSpec } from '../../components/auth/AuthFields';
-import { AuthShell, OrDivider } from '../../components/auth/AuthShell';
-import { GoogleButton } from '../../components/auth/GoogleButton';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { WELCOME_CREDITS } from '#common/catalogue';
+import { type SignupBody, signupBodySchema } from '#common/contract';
+import { messageOf } from '#web/api/client';
+import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
+import { AuthShell, OrDivider } from '#web/components/auth/AuthShell';
+import { GoogleButton } from '#web/components/auth/GoogleButton';
+import { Button } from '#web/components/ui/button';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 
 type SignupInput = z.input<typeof signupBodySchema>;
 
@@ -20,7 +20,13 @@ const fields: FieldSpec<SignupInput>[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'How should we call you?' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
   { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', placeholder: '+33 6 12 34 56 78' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 6 characters.' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 6 characters.',
+  },
 ];
 
 export default function SignupPage() {

@@ -1,6 +1,6 @@
 import { Feather, Lock } from 'lucide-react';
-import type { Chapter } from '../../../common/contract';
-import { cn } from '../../lib/cn';
+import type { Chapter } from '#common/contract';
+import { cn } from '#web/lib/cn';
 
 interface ChapterNavProps {
   chapters: Chapter[];
@@ -12,7 +12,9 @@ interface ChapterNavProps {
 export function ChapterNav({ chapters, selected, onSelect }: ChapterNavProps) {
   return (
     <nav aria-label="Chapters">
-      <h2 className="mb-3 px-1 font-sans text-xs font-semibold tracking-widest text-muted-foreground uppercase">Chapters</h2>
+      <h2 className="mb-3 px-1 font-sans text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+        Chapters
+      </h2>
       <ol className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
         {chapters.map((chapter) => {
           const current = chapter.number === selected;
@@ -31,7 +33,9 @@ export function ChapterNav({ chapters, selected, onSelect }: ChapterNavProps) {
                   Chapter {chapter.number}
                   {chapter.isFinal && <span className="text-xs font-normal text-primary">Finale</span>}
                   {chapter.locked && <Lock className="ml-auto size-3.5 text-primary" aria-label="Locked" />}
-                  {chapter.status === 'writing' && <Feather className="ml-auto size-3.5 animate-pulse text-primary" aria-label="Being written" />}
+                  {chapter.status === 'writing' && (
+                    <Feather className="ml-auto size-3.5 animate-pulse text-primary" aria-label="Being written" />
+                  )}
                 </span>
                 <span className="line-clamp-2 text-xs leading-relaxed text-muted-foreground">
                   {chapter.preview || (chapter.status === 'writing' ? 'Being written…' : '')}

@@ -1,10 +1,15 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The chapter's paragraphs; while it is being written, a blinking caret follows the last word. */
 export function ChapterText({ text, live, className }: { text: string; live: boolean; className?: string }) {
   const paragraphs = text.split(/\n{2,}/).filter((paragraph) => paragraph.trim());
   return (
-    <div data-testid="chapter-text" aria-live={live ? 'polite' : undefined} aria-busy={live} className={cn('space-y-5 text-foreground/90', className)}>
+    <div
+      data-testid="chapter-text"
+      aria-live={live ? 'polite' : undefined}
+      aria-busy={live}
+      className={cn('space-y-5 text-foreground/90', className)}
+    >
       {paragraphs.map((paragraph, index) => (
         <p key={index} className="whitespace-pre-line">
           {paragraph}
@@ -22,5 +27,11 @@ export function ChapterText({ text, live, className }: { text: string; live: boo
 }
 
 function Caret() {
-  return <span aria-hidden="true" data-testid="typing-caret" className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.2em] animate-pulse bg-primary" />;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="typing-caret"
+      className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.2em] animate-pulse bg-primary"
+    />
+  );
 }

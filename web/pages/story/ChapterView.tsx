@@ -1,8 +1,8 @@
 import { AlertTriangle, Feather, Flag, RotateCcw } from 'lucide-react';
-import type { Chapter, Story } from '../../../common/contract';
-import { StoryAudio } from '../../components/audio/StoryAudio';
-import { OfflineWriterNote } from '../../components/story/OfflineWriterNote';
-import { Button } from '../../components/ui/button';
+import type { Chapter, Story } from '#common/contract';
+import { StoryAudio } from '#web/components/audio/StoryAudio';
+import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
+import { Button } from '#web/components/ui/button';
 import { ChapterText } from './ChapterText';
 import { ChoiceList } from './ChoiceList';
 import { LockedChapter } from './LockedChapter';
@@ -38,7 +38,11 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
       </header>
 
       {chapter.locked ? (
-        <LockedChapter chapter={chapter} unlocking={actions.unlocking} onUnlock={() => actions.unlock(chapter.number)} />
+        <LockedChapter
+          chapter={chapter}
+          unlocking={actions.unlocking}
+          onUnlock={() => actions.unlock(chapter.number)}
+        />
       ) : (
         <>
           {chapter.status === 'ready' && <StoryAudio story={story} chapter={chapter} />}
@@ -48,13 +52,21 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
       )}
 
       {chapter.status === 'failed' && (
-        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex items-start gap-2 text-sm">
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-[#ff8fa3]" aria-hidden="true" />
             {chapter.failureMessage ?? 'This chapter could not be written.'}
           </p>
           {isOwner && isLast && (
-            <Button size="sm" variant="outline" disabled={actions.pending} onClick={() => actions.retry(chapter.number)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={actions.pending}
+              onClick={() => actions.retry(chapter.number)}
+            >
               <RotateCcw aria-hidden="true" />
               Retry
             </Button>
@@ -88,7 +100,9 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
         </div>
       )}
 
-      {chapter.isFinal && chapter.status === 'ready' && <p className="pt-4 text-center font-display text-2xl text-primary italic">The End</p>}
+      {chapter.isFinal && chapter.status === 'ready' && (
+        <p className="pt-4 text-center font-display text-2xl text-primary italic">The End</p>
+      )}
     </article>
   );
 }

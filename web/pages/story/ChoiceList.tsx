@@ -1,6 +1,6 @@
 import { Check, Sparkles } from 'lucide-react';
-import type { Chapter } from '../../../common/contract';
-import { cn } from '../../lib/cn';
+import type { Chapter } from '#common/contract';
+import { cn } from '#web/lib/cn';
 
 interface ChoiceListProps {
   chapter: Chapter;
@@ -13,7 +13,10 @@ interface ChoiceListProps {
 export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: ChoiceListProps) {
   const taken = chapter.chosenChoice;
   return (
-    <section aria-labelledby={`choices-${chapter.number}`} className="mt-10 rounded-xl border border-primary/25 bg-wine/15 p-5 sm:p-6">
+    <section
+      aria-labelledby={`choices-${chapter.number}`}
+      className="mt-10 rounded-xl border border-primary/25 bg-wine/15 p-5 sm:p-6"
+    >
       <h3 id={`choices-${chapter.number}`} className="flex items-center gap-2 text-2xl font-semibold">
         <Sparkles className="size-5 text-primary" aria-hidden="true" />
         {taken ? 'The path you chose' : 'What happens next?'}
@@ -30,11 +33,18 @@ export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: Choi
               onClick={() => onChoose(text)}
               className={cn(
                 'focus-ring flex w-full cursor-pointer items-start gap-3 rounded-xl border p-4 text-left text-sm leading-relaxed transition-colors disabled:cursor-default',
-                chosen ? 'border-primary bg-primary/15 text-foreground' : 'border-border bg-background/50 enabled:hover:border-primary/60 enabled:hover:bg-primary/5',
+                chosen
+                  ? 'border-primary bg-primary/15 text-foreground'
+                  : 'border-border bg-background/50 enabled:hover:border-primary/60 enabled:hover:bg-primary/5',
                 taken && !chosen && 'opacity-50',
               )}
             >
-              <span className={cn('mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border', chosen ? 'border-primary bg-primary text-primary-foreground' : 'border-primary/50')}>
+              <span
+                className={cn(
+                  'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border',
+                  chosen ? 'border-primary bg-primary text-primary-foreground' : 'border-primary/50',
+                )}
+              >
                 {chosen && <Check className="size-3.5" aria-hidden="true" />}
               </span>
               <span className="flex-1">
@@ -45,7 +55,9 @@ export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: Choi
           );
         })}
       </div>
-      {!canChoose && !taken && <p className="mt-3 text-xs text-muted-foreground">Only the author of this story can choose its path.</p>}
+      {!canChoose && !taken && (
+        <p className="mt-3 text-xs text-muted-foreground">Only the author of this story can choose its path.</p>
+      )}
     </section>
   );
 }

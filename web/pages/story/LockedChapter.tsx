@@ -1,7 +1,7 @@
 import { Lock, LockOpen } from 'lucide-react';
-import type { Chapter } from '../../../common/contract';
-import { unlockCost } from '../../../common/rules/access';
-import { Button } from '../../components/ui/button';
+import type { Chapter } from '#common/contract';
+import { unlockCost } from '#common/rules/access';
+import { Button } from '#web/components/ui/button';
 
 interface LockedChapterProps {
   chapter: Chapter;
@@ -21,7 +21,9 @@ export function LockedChapter({ chapter, unlocking, onUnlock }: LockedChapterPro
           <Lock className="size-7" aria-hidden="true" />
         </span>
         <h3 className="text-3xl font-semibold">Chapter Locked</h3>
-        <p className="max-w-sm text-sm text-muted-foreground">Unlock this chapter with your text credits to keep reading. It stays yours for good.</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Unlock this chapter with your text credits to keep reading. It stays yours for good.
+        </p>
         <Button onClick={onUnlock} disabled={unlocking} className="mt-2">
           <LockOpen aria-hidden="true" />
           {unlocking ? 'Unlocking…' : `Unlock for ${cost} credit${cost === 1 ? '' : 's'}`}

@@ -1,10 +1,10 @@
 import { BookX, Compass, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError, messageOf } from '../../api/client';
-import { useChapters, useStory } from '../../api/stories';
-import { NoticeCard } from '../../components/layout/NoticeCard';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
+import { ApiRequestError, messageOf } from '#web/api/client';
+import { useChapters, useStory } from '#web/api/stories';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
 import { StoryReader } from './StoryReader';
 
 export default function StoryPage() {

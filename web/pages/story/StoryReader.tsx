@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Chapter, Story } from '../../../common/contract';
-import { useDeleteStory } from '../../api/library';
-import { CreditDialog } from '../../components/story/CreditDialog';
-import { Card } from '../../components/ui/card';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
+import type { Chapter, Story } from '#common/contract';
+import { useDeleteStory } from '#web/api/library';
+import { CreditDialog } from '#web/components/story/CreditDialog';
+import { Card } from '#web/components/ui/card';
+import { useAuth } from '#web/lib/auth';
+import { cn } from '#web/lib/cn';
+import { toast } from '#web/lib/toast';
 import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
 import { ReaderToolbar } from './ReaderToolbar';
@@ -49,7 +49,14 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
     });
 
   const chapter = chapters.find((c) => c.number === selected);
-  const toolbar = <ReaderToolbar prefs={prefs} onPrefsChange={setPrefs} readingMode={readingMode} onReadingModeChange={setReadingMode} />;
+  const toolbar = (
+    <ReaderToolbar
+      prefs={prefs}
+      onPrefsChange={setPrefs}
+      readingMode={readingMode}
+      onReadingModeChange={setReadingMode}
+    />
+  );
   const view = chapter && (
     <ChapterView
       key={chapter.number}

@@ -1,16 +1,15 @@
 import { BookOpen, Clock, Headphones, Pencil, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Chapter, Story } from '../../../common/contract';
-import { NARRATION_WORDS_PER_MINUTE } from '../../../common/catalogue';
-import { wordCount } from '../../../common/rules/listeningTime';
-import { readingMinutes } from '../../../common/rules/readingTime';
-import { ACCESS_LABELS, categoryLabel } from '../../components/story/labels';
-import { VoteButtons } from '../../components/story/VoteButtons';
-import { DeleteStoryDialog } from '../../components/story-card/DeleteStoryDialog';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-
+import type { Chapter, Story } from '#common/contract';
+import { NARRATION_WORDS_PER_MINUTE } from '#common/catalogue';
+import { wordCount } from '#common/rules/listeningTime';
+import { readingMinutes } from '#common/rules/readingTime';
+import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
+import { VoteButtons } from '#web/components/story/VoteButtons';
+import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 
 interface StorySummaryProps {
   story: Story;
@@ -34,7 +33,9 @@ export function StorySummary({ story, chapters, deleting, onDelete }: StorySumma
         <div className="flex flex-wrap gap-2">
           <Badge>{story.settings.writingTone || 'Romance'}</Badge>
           <Badge variant="muted">{categoryLabel(story.category)}</Badge>
-          <Badge variant={story.accessType === 'public' ? 'muted' : 'premium'}>{ACCESS_LABELS[story.accessType].label}</Badge>
+          <Badge variant={story.accessType === 'public' ? 'muted' : 'premium'}>
+            {ACCESS_LABELS[story.accessType].label}
+          </Badge>
           {story.isConcluded && <Badge variant="muted">Complete</Badge>}
         </div>
         <h1 className="mt-4 text-4xl leading-tight font-semibold break-words sm:text-5xl">{story.title}</h1>

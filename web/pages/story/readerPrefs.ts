@@ -15,7 +15,9 @@ const DEFAULT_PREFS: ReaderPrefs = { font: 'sans', size: 'md' };
 /** The stored choices, ignoring anything unreadable or unknown. */
 export function readReaderPrefs(): ReaderPrefs {
   try {
-    const stored = JSON.parse(localStorage.getItem(READER_PREFS_KEY) ?? '{}') as Partial<Record<keyof ReaderPrefs, unknown>>;
+    const stored = JSON.parse(localStorage.getItem(READER_PREFS_KEY) ?? '{}') as Partial<
+      Record<keyof ReaderPrefs, unknown>
+    >;
     return {
       font: READER_FONTS.find((font) => font === stored.font) ?? DEFAULT_PREFS.font,
       size: READER_SIZES.find((size) => size === stored.size) ?? DEFAULT_PREFS.size,

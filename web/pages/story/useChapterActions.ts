@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import type { Story } from '../../../common/contract';
-import { messageOf } from '../../api/client';
-import { type ChapterWritten, chooseChoice, continueStory, retryChapter, storyKeys, unlockChapter } from '../../api/stories';
-import { useCreditDialog } from '../../components/story/useCreditDialog';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import type { Story } from '#common/contract';
+import { messageOf } from '#web/api/client';
+import {
+  type ChapterWritten,
+  chooseChoice,
+  continueStory,
+  retryChapter,
+  storyKeys,
+  unlockChapter,
+} from '#web/api/stories';
+import { useCreditDialog } from '#web/components/story/useCreditDialog';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
 
 /**
  * Everything that writes or unlocks a chapter of this story, with the spec's toasts and the
@@ -32,7 +39,10 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   const continuation = useMutation({
     mutationFn: (conclude: boolean) => continueStory(story._id, conclude),
     onSuccess: async (answer, conclude) => {
-      toast({ title: 'Story Continued', description: conclude ? 'The final chapter is being written.' : 'A new chapter is being written.' });
+      toast({
+        title: 'Story Continued',
+        description: conclude ? 'The final chapter is being written.' : 'A new chapter is being written.',
+      });
       await written(answer);
     },
     onError: failed('Failed to continue story. Please try again.'),

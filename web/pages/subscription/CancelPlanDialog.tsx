@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { Button } from '#web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog';
 
 interface CancelPlanDialogProps {
   planName: string;
@@ -21,8 +28,8 @@ export function CancelPlanDialog({ planName, until, busy, onConfirm }: CancelPla
       <DialogContent>
         <DialogTitle>Cancel your subscription?</DialogTitle>
         <DialogDescription>
-          You keep {planName} and its benefits until {until}. After that your account returns to the free plan; your stories and
-          credits stay with you.
+          You keep {planName} and its benefits until {until}. After that your account returns to the free plan; your
+          stories and credits stay with you.
         </DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>

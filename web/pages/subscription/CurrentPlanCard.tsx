@@ -1,11 +1,11 @@
 import { CalendarClock, Crown, RotateCcw } from 'lucide-react';
-import { PLANS } from '../../../common/catalogue';
-import type { SubscriptionView } from '../../../common/contract';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDate } from '../../lib/format';
-import { euro } from '../../lib/price';
+import { PLANS } from '#common/catalogue';
+import type { SubscriptionView } from '#common/contract';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format';
+import { euro } from '#web/lib/price';
 import { CancelPlanDialog } from './CancelPlanDialog';
 
 interface CurrentPlanCardProps {
@@ -35,8 +35,8 @@ export function CurrentPlanCard({ view, busy, onResume, onCancel }: CurrentPlanC
           {view.demo && <Badge variant="muted">Demo mode — no real charge</Badge>}
         </div>
         <CardDescription>
-          {plan.tagline} · {euro(plan.priceCents)}/month · {plan.monthlyTextCredits} text + {plan.monthlyAudioCredits} audio credits
-          monthly
+          {plan.tagline} · {euro(plan.priceCents)}/month · {plan.monthlyTextCredits} text + {plan.monthlyAudioCredits}{' '}
+          audio credits monthly
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
@@ -47,7 +47,10 @@ export function CurrentPlanCard({ view, busy, onResume, onCancel }: CurrentPlanC
             : `Renews on ${until}.`}
         </p>
         {view.pendingPlan && (
-          <p className="rounded-lg border border-primary/30 bg-primary/10 px-3 py-2 text-sm" data-testid="pending-change">
+          <p
+            className="rounded-lg border border-primary/30 bg-primary/10 px-3 py-2 text-sm"
+            data-testid="pending-change"
+          >
             Your plan changes to <strong>{PLANS[view.pendingPlan].name}</strong> on {until}.
           </p>
         )}
@@ -59,7 +62,9 @@ export function CurrentPlanCard({ view, busy, onResume, onCancel }: CurrentPlanC
             {busy === view.plan ? 'Processing...' : `Keep ${view.planName}`}
           </Button>
         )}
-        {!view.cancelAtPeriodEnd && <CancelPlanDialog planName={view.planName} until={until} busy={busy} onConfirm={onCancel} />}
+        {!view.cancelAtPeriodEnd && (
+          <CancelPlanDialog planName={view.planName} until={until} busy={busy} onConfirm={onCancel} />
+        )}
       </CardFooter>
     </Card>
   );

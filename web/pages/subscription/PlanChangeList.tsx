@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { PAID_PLAN_IDS, PLANS, planTier } from '../../../common/catalogue';
-import type { SubscriptionView } from '../../../common/contract';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { euro } from '../../lib/price';
+import { PAID_PLAN_IDS, PLANS, planTier } from '#common/catalogue';
+import type { SubscriptionView } from '#common/contract';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { euro } from '#web/lib/price';
 
 interface PlanChangeListProps {
   view: SubscriptionView;
@@ -18,7 +18,9 @@ export function PlanChangeList({ view, busy, onChange }: PlanChangeListProps) {
     <Card>
       <CardHeader>
         <CardTitle>Change plan</CardTitle>
-        <p className="text-sm text-muted-foreground">Upgrades apply immediately. Downgrades take effect at your next billing date.</p>
+        <p className="text-sm text-muted-foreground">
+          Upgrades apply immediately. Downgrades take effect at your next billing date.
+        </p>
       </CardHeader>
       <CardContent className="divide-y divide-border">
         {others.map((id) => {
@@ -26,16 +28,31 @@ export function PlanChangeList({ view, busy, onChange }: PlanChangeListProps) {
           const upgrade = planTier(id) > planTier(view.plan);
           const scheduled = view.pendingPlan === id;
           return (
-            <div key={id} className="flex flex-wrap items-center justify-between gap-4 py-4" data-testid={`change-${id}`}>
+            <div
+              key={id}
+              className="flex flex-wrap items-center justify-between gap-4 py-4"
+              data-testid={`change-${id}`}
+            >
               <div>
                 <p className="text-lg font-semibold">{plan.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {euro(plan.priceCents)}/month · {plan.monthlyTextCredits} text + {plan.monthlyAudioCredits} audio credits
+                  {euro(plan.priceCents)}/month · {plan.monthlyTextCredits} text + {plan.monthlyAudioCredits} audio
+                  credits
                 </p>
               </div>
-              <Button variant={upgrade ? 'default' : 'outline'} disabled={busy !== null || scheduled} onClick={() => onChange(id)}>
+              <Button
+                variant={upgrade ? 'default' : 'outline'}
+                disabled={busy !== null || scheduled}
+                onClick={() => onChange(id)}
+              >
                 {upgrade ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-                {busy === id ? 'Processing...' : scheduled ? 'Scheduled' : upgrade ? `Upgrade to ${plan.name}` : `Downgrade to ${plan.name}`}
+                {busy === id
+                  ? 'Processing...'
+                  : scheduled
+                    ? 'Scheduled'
+                    : upgrade
+                      ? `Upgrade to ${plan.name}`
+                      : `Downgrade to ${plan.name}`}
               </Button>
             </div>
           );

@@ -1,9 +1,9 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { useSubscription } from '../../api/payments';
-import { NoticeCard } from '../../components/layout/NoticeCard';
-import { PageSpinner } from '../../components/layout/PageSpinner';
-import { Button } from '../../components/ui/button';
+import { useSubscription } from '#web/api/payments';
+import { NoticeCard } from '#web/components/layout/NoticeCard';
+import { PageSpinner } from '#web/components/layout/PageSpinner';
+import { Button } from '#web/components/ui/button';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { PlanChangeList } from './PlanChangeList';
 import { usePlanActions } from './usePlanActions';
@@ -39,7 +39,12 @@ export default function SubscriptionPage() {
         <p className="text-xs font-semibold tracking-[0.25em] text-primary uppercase">Plan management</p>
         <h1 className="text-5xl font-semibold">Your Subscription</h1>
       </header>
-      <CurrentPlanCard view={view} busy={actions.busy} onResume={() => actions.resume(view.plan)} onCancel={actions.cancel} />
+      <CurrentPlanCard
+        view={view}
+        busy={actions.busy}
+        onResume={() => actions.resume(view.plan)}
+        onCancel={actions.cancel}
+      />
       {!view.cancelAtPeriodEnd && <PlanChangeList view={view} busy={actions.busy} onChange={actions.changeTo} />}
       <p className="text-center text-sm text-muted-foreground">
         Need more credits now?{' '}

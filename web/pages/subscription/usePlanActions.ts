@@ -1,6 +1,6 @@
-import { messageOf } from '../../api/client';
-import { usePlanChange } from '../../api/payments';
-import { toast } from '../../lib/toast';
+import { messageOf } from '#web/api/client';
+import { usePlanChange } from '#web/api/payments';
+import { toast } from '#web/lib/toast';
 
 /** Change, cancel or resume, each announced with the server's own sentence. */
 export function usePlanActions() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { AGE_LIMIT } from '../../../common/catalogue';
-import { DocumentPage, DocumentSection } from '../../components/layout/DocumentPage';
+import { AGE_LIMIT } from '#common/catalogue';
+import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
 
 export default function TermsOfUsePage() {
   return (
@@ -11,45 +11,56 @@ export default function TermsOfUsePage() {
     >
       <DocumentSection title="1. Adults only">
         <p>
-          Reverie publishes romantic and sexually explicit fiction. You must be at least <strong>{AGE_LIMIT} years old</strong>,
-          and of legal age to view such content where you live, to use the site. We may close any account we believe
-          belongs to a minor.
+          Reverie publishes romantic and sexually explicit fiction. You must be at least{' '}
+          <strong>{AGE_LIMIT} years old</strong>, and of legal age to view such content where you live, to use the site.
+          We may close any account we believe belongs to a minor.
         </p>
       </DocumentSection>
       <DocumentSection title="2. Your account">
         <ul>
           <li>Keep your password to yourself; you are responsible for what happens under your account.</li>
           <li>Give a real email address: it is how you sign in and how we reach you about payments.</li>
-          <li>You can delete your account at any time from your dashboard; this removes your stories and narrations.</li>
+          <li>
+            You can delete your account at any time from your dashboard; this removes your stories and narrations.
+          </li>
         </ul>
       </DocumentSection>
       <DocumentSection title="3. Content rules">
-        <p>Stories are fiction created with an AI writer from your descriptions. You agree not to ask it for, publish or share:</p>
+        <p>
+          Stories are fiction created with an AI writer from your descriptions. You agree not to ask it for, publish or
+          share:
+        </p>
         <ul>
           <li>any content involving minors, or characters presented as under {AGE_LIMIT}, in any way;</li>
           <li>content about real, identifiable people;</li>
           <li>content that promotes non-consensual acts as real, or that is illegal where you live.</li>
         </ul>
-        <p>Such requests are refused before any credit is charged, and we may remove content or accounts that break these rules.</p>
+        <p>
+          Such requests are refused before any credit is charged, and we may remove content or accounts that break these
+          rules.
+        </p>
       </DocumentSection>
       <DocumentSection title="4. Your stories">
         <p>
-          You keep the rights to what you write and the stories made for you. By making a story public you allow Reverie to
-          show it to other members and let them like and vote on it. Private stories (a premium feature) are visible only to
-          you. Stories are generated in English only.
+          You keep the rights to what you write and the stories made for you. By making a story public you allow Reverie
+          to show it to other members and let them like and vote on it. Private stories (a premium feature) are visible
+          only to you. Stories are generated in English only.
         </p>
       </DocumentSection>
       <DocumentSection title="5. Credits, payments and refunds">
         <ul>
           <li>Text credits pay for writing and audio credits for narration. Purchased credits never expire.</li>
           <li>
-            <strong>Used credits are non-refundable.</strong> No refund is given once a story or narration has been generated.
+            <strong>Used credits are non-refundable.</strong> No refund is given once a story or narration has been
+            generated.
           </li>
           <li>
-            A refund may be considered <strong>within 7 days of purchase, and only for a technical issue</strong> that prevented
-            you from accessing what you paid for. Write to support with the date and the problem you met.
+            A refund may be considered <strong>within 7 days of purchase, and only for a technical issue</strong> that
+            prevented you from accessing what you paid for. Write to support with the date and the problem you met.
           </li>
-          <li>Prices are shown in euro. Payments are handled by our card payment provider; we never see your card number.</li>
+          <li>
+            Prices are shown in euro. Payments are handled by our card payment provider; we never see your card number.
+          </li>
         </ul>
       </DocumentSection>
       <DocumentSection title="6. Subscriptions">
@@ -61,8 +72,8 @@ export default function TermsOfUsePage() {
       </DocumentSection>
       <DocumentSection title="7. The service">
         <p>
-          AI writing and narration can occasionally fail or produce unexpected text; a failed generation gives its credits
-          back. We work to keep Reverie available but cannot promise it will never be interrupted.
+          AI writing and narration can occasionally fail or produce unexpected text; a failed generation gives its
+          credits back. We work to keep Reverie available but cannot promise it will never be interrupted.
         </p>
       </DocumentSection>
       <DocumentSection title="8. Changes and contact">

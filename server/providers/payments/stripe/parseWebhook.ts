@@ -39,7 +39,8 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       return {
         type: 'subscription.updated',
         subscriptionId: subscription.id,
-        active: subscription.status === 'active' || subscription.status === 'trialing' || subscription.status === 'past_due',
+        active:
+          subscription.status === 'active' || subscription.status === 'trialing' || subscription.status === 'past_due',
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         periodEnd: seconds(subscription.items.data[0]?.current_period_end),
         occurredAt,

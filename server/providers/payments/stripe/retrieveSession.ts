@@ -7,7 +7,9 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
   const kind = session.metadata?.kind;
   return {
     id: session.id,
-    paid: session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'),
+    paid:
+      session.status === 'complete' &&
+      (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'),
     kind: kind === 'credit' || kind === 'subscription' ? (kind as CheckoutKind) : undefined,
     productId: session.metadata?.productId,
     userId: session.metadata?.userId,

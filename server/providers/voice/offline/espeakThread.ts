@@ -37,10 +37,12 @@ export class EspeakThread {
         reject(signal?.reason);
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      const settle = <T>(fn: (value: T) => void) => (value: T) => {
-        signal?.removeEventListener('abort', onAbort);
-        fn(value);
-      };
+      const settle =
+        <T>(fn: (value: T) => void) =>
+        (value: T) => {
+          signal?.removeEventListener('abort', onAbort);
+          fn(value);
+        };
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
     });
     this.ensureWorker().postMessage({ id, text, params } satisfies RenderRequest);

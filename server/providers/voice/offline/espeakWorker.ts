@@ -22,7 +22,10 @@ port.on('message', (request: RenderRequest) => {
       const mp3 = await renderMp3(request.text, request.params);
       port.postMessage({ id: request.id, mp3 } satisfies RenderReply, [mp3.buffer as ArrayBuffer]);
     } catch (error) {
-      port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply);
+      port.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies RenderReply);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXED_VOICE_IDS, MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '../../../../common/catalogue';
-import { voiceOptionSchema } from '../../../../common/contract';
+import { FIXED_VOICE_IDS, MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import { voiceOptionSchema } from '#common/contract';
 import { looksLikeMp3, mp3DurationSeconds } from '../mp3';
 import { OfflineVoiceProvider } from './offlineVoice';
 
@@ -72,7 +72,11 @@ describe('the built-in offline voice', () => {
 
   it('stops when aborted', async () => {
     const controller = new AbortController();
-    const stream = provider.synthesize({ text: `${chapter} ${chapter}`, voiceId: 'offline-us-female', signal: controller.signal });
+    const stream = provider.synthesize({
+      text: `${chapter} ${chapter}`,
+      voiceId: 'offline-us-female',
+      signal: controller.signal,
+    });
     const iterator = stream[Symbol.asyncIterator]();
     await iterator.next();
     controller.abort(new Error('listener left'));

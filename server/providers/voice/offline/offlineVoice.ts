@@ -1,4 +1,4 @@
-import type { VoiceOption } from '../../../../common/contract';
+import type { VoiceOption } from '#common/contract';
 import type { SynthesisRequest, VoiceProvider } from '../port';
 import { synthesizeInParts } from '../streaming';
 import { toVoiceError } from '../errors';

@@ -18,7 +18,9 @@ let compiled: Promise<WebAssembly.Module> | undefined;
 /** The 18 MB module is compiled once; every synthesis instantiates it afresh because the CLI's main runs once per instance. */
 export function espeakModule(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
-    const wasmPath = createRequire(import.meta.url).resolve('espeak-ng').replace(/\.js$/, '.wasm');
+    const wasmPath = createRequire(import.meta.url)
+      .resolve('espeak-ng')
+      .replace(/\.js$/, '.wasm');
     return WebAssembly.compile(await fs.readFile(wasmPath));
   })();
   return compiled;
@@ -32,9 +34,10 @@ interface Pcm {
 /** The PCM16 mono samples of a RIFF/WAVE file. */
 export function readWav(wav: Uint8Array): Pcm {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
-  if (wav.length < 12 || view.getUint32(0) !== 0x52494646 || view.getUint32(8) !== 0x57415645) throw new Error('espeak-ng did not write a WAV file');
+  if (wav.length < 12 || view.getUint32(0) !== 0x52494646 || view.getUint32(8) !== 0x57415645)
+    throw new Error('espeak-ng did not write a WAV file');
   let sampleRate = 0;
-  for (let offset = 12; offset + 8 <= wav.length; ) {
+  for (let offset = 12; offset + 8 <= wav.length;) {
     const id = view.getUint32(offset);
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
@@ -58,7 +61,22 @@ export async function espeakWav(text: string, params: EspeakParams): Promise<Uin
   const module = await espeakModule();
   const errors: string[] = [];
   const espeak = await ESpeakNg({
-    arguments: ['-b', '1', '-v', params.voice, '-s', String(params.speed), '-p', String(params.pitch), '-a', String(params.amplitude), '-f', '/in.txt', '-w', '/out.wav'],
+    arguments: [
+      '-b',
+      '1',
+      '-v',
+      params.voice,
+      '-s',
+      String(params.speed),
+      '-p',
+      String(params.pitch),
+      '-a',
+      String(params.amplitude),
+      '-f',
+      '/in.txt',
+      '-w',
+      '/out.wav',
+    ],
     print: () => {},
     printErr: (line) => errors.push(line),
     preRun: [(instance) => instance.FS.writeFile('/in.txt', text)],

@@ -15,7 +15,15 @@ const TEMPLATES = [
   ...TONES.flatMap((t) => t.narration),
   ...RELATIONSHIPS.flatMap((r) => r.history),
 ];
-const EXTRA = { line: 'Stay.', lineComma: 'Stay,', choice: 'Stay', choiceLower: 'stay', prompt: 'they swim', heroLook: 'tall', belovedLook: 'kind' };
+const EXTRA = {
+  line: 'Stay.',
+  lineComma: 'Stay,',
+  choice: 'Stay',
+  choiceLower: 'stay',
+  prompt: 'they swim',
+  heroLook: 'tall',
+  belovedLook: 'kind',
+};
 
 describe('offline writer templates', () => {
   it.each(['Female', 'Male', 'Non-binary'])('all render for a %s protagonist with no slot left over', (gender) => {

@@ -15,14 +15,79 @@ export interface Person {
 
 type Pronouns = Omit<Person, 'name' | 'description'>;
 
-const SHE: Pronouns = { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself', was: 'was', noun: 'woman' };
+const SHE: Pronouns = {
+  subject: 'she',
+  object: 'her',
+  possessive: 'her',
+  reflexive: 'herself',
+  was: 'was',
+  noun: 'woman',
+};
 const HE: Pronouns = { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself', was: 'was', noun: 'man' };
-const THEY: Pronouns = { subject: 'they', object: 'them', possessive: 'their', reflexive: 'themselves', was: 'were', noun: 'person' };
+const THEY: Pronouns = {
+  subject: 'they',
+  object: 'them',
+  possessive: 'their',
+  reflexive: 'themselves',
+  was: 'were',
+  noun: 'person',
+};
 
 const NAMES = {
-  female: ['Elena', 'Margot', 'Isla', 'Celeste', 'Nadia', 'Livia', 'Clara', 'Sofia', 'Amara', 'Juliette', 'Maren', 'Selene', 'Rosalind', 'Vivienne', 'Ines', 'Lena'],
-  male: ['Julian', 'Mateo', 'Adrian', 'Theo', 'Gabriel', 'Lucien', 'Rafael', 'Elias', 'Dorian', 'Nico', 'Silas', 'Tomas', 'Laurent', 'Emmett', 'Idris', 'Caspian'],
-  neutral: ['Rowan', 'Sasha', 'Jules', 'Quinn', 'Avery', 'Remy', 'Noa', 'River', 'Ash', 'Robin', 'Eden', 'Marlo', 'Sage', 'Kit', 'Lior', 'Arden'],
+  female: [
+    'Elena',
+    'Margot',
+    'Isla',
+    'Celeste',
+    'Nadia',
+    'Livia',
+    'Clara',
+    'Sofia',
+    'Amara',
+    'Juliette',
+    'Maren',
+    'Selene',
+    'Rosalind',
+    'Vivienne',
+    'Ines',
+    'Lena',
+  ],
+  male: [
+    'Julian',
+    'Mateo',
+    'Adrian',
+    'Theo',
+    'Gabriel',
+    'Lucien',
+    'Rafael',
+    'Elias',
+    'Dorian',
+    'Nico',
+    'Silas',
+    'Tomas',
+    'Laurent',
+    'Emmett',
+    'Idris',
+    'Caspian',
+  ],
+  neutral: [
+    'Rowan',
+    'Sasha',
+    'Jules',
+    'Quinn',
+    'Avery',
+    'Remy',
+    'Noa',
+    'River',
+    'Ash',
+    'Robin',
+    'Eden',
+    'Marlo',
+    'Sage',
+    'Kit',
+    'Lior',
+    'Arden',
+  ],
 } as const;
 
 function kindOf(gender: string): keyof typeof NAMES {
@@ -36,12 +101,20 @@ const PRONOUNS: Record<keyof typeof NAMES, Pronouns> = { female: SHE, male: HE, 
 
 /** Trims a free-text description to a clause that can sit inside a sentence. */
 export function asClause(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim().replace(/[.!?;:,\s]+$/, '');
+  const clean = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?;:,\s]+$/, '');
   return clean.length > 240 ? `${clean.slice(0, 240).replace(/\s+\S*$/, '')}…` : clean;
 }
 
 export function buildCast(
-  settings: { protagonistGender: string; partnerGender: string; protagonistDescription: string; loveInterestDescription: string },
+  settings: {
+    protagonistGender: string;
+    partnerGender: string;
+    protagonistDescription: string;
+    loveInterestDescription: string;
+  },
   rng: Rng,
 ): { hero: Person; beloved: Person } {
   const heroKind = kindOf(settings.protagonistGender);
@@ -50,6 +123,10 @@ export function buildCast(
   const belovedNames = NAMES[belovedKind].filter((n) => n !== heroName);
   return {
     hero: { name: heroName, ...PRONOUNS[heroKind], description: asClause(settings.protagonistDescription) },
-    beloved: { name: rng.pick(belovedNames), ...PRONOUNS[belovedKind], description: asClause(settings.loveInterestDescription) },
+    beloved: {
+      name: rng.pick(belovedNames),
+      ...PRONOUNS[belovedKind],
+      description: asClause(settings.loveInterestDescription),
+    },
   };
 }

@@ -61,7 +61,9 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
     words += wordCount(sentence);
   };
   const pending =
-    instruction.kind === 'choice' ? [r.render(rng.pick(story.CHOICE_ECHO), { choiceLower: lowerClause(instruction.choice, names) })] : [];
+    instruction.kind === 'choice'
+      ? [r.render(rng.pick(story.CHOICE_ECHO), { choiceLower: lowerClause(instruction.choice, names) })]
+      : [];
   let consentGiven = settings.explicitLevel <= 33;
   const rotation = [
     ...(['scene', 'gesture', 'speech', 'interior', 'heat', 'tone', 'reply', 'heat'] as const),
@@ -84,9 +86,27 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   return { text: paragraphs.map((p) => p.join(' ')).join('\n\n'), choices: ending.choices };
 }
 
-type Decks = Record<'scene' | 'gesture' | 'interior' | 'tone' | 'speech' | 'replies' | 'saidBy' | 'saidHero' | 'tender' | 'heat' | 'history', Deck<string>>;
+type Decks = Record<
+  | 'scene'
+  | 'gesture'
+  | 'interior'
+  | 'tone'
+  | 'speech'
+  | 'replies'
+  | 'saidBy'
+  | 'saidHero'
+  | 'tender'
+  | 'heat'
+  | 'history',
+  Deck<string>
+>;
 
-function renderBeat(beat: 'scene' | 'gesture' | 'speech' | 'interior' | 'heat' | 'tone' | 'reply' | 'history', progress: number, r: Renderer, d: Decks): string {
+function renderBeat(
+  beat: 'scene' | 'gesture' | 'speech' | 'interior' | 'heat' | 'tone' | 'reply' | 'history',
+  progress: number,
+  r: Renderer,
+  d: Decks,
+): string {
   switch (beat) {
     case 'speech':
       return r.render(d.saidBy.draw(), spoken(d.speech.draw()));
@@ -113,7 +133,9 @@ function openingSentences(request: WriteChapterRequest, r: Renderer, rng: Rng, n
     case 'continue': {
       const wish = instruction.prompt?.trim();
       const first = r.render(rng.pick(story.CONTINUATION));
-      return wish ? [first, r.render(rng.pick(story.PROMPT_TAKEN), { prompt: lowerClause(wish, names) }), frame] : [first, frame];
+      return wish
+        ? [first, r.render(rng.pick(story.PROMPT_TAKEN), { prompt: lowerClause(wish, names) }), frame]
+        : [first, frame];
     }
     case 'conclude':
       return [r.render(rng.pick(story.CONTINUATION)), frame, r.render(rng.pick(beats.RELATIONSHIP_FRAME))];
@@ -121,7 +143,13 @@ function openingSentences(request: WriteChapterRequest, r: Renderer, rng: Rng, n
 }
 
 /** The three free-text descriptions, woven in early in every chapter when the user gave them. */
-function descriptionSentences(request: WriteChapterRequest, r: Renderer, rng: Rng, heroLook: string, belovedLook: string): string[] {
+function descriptionSentences(
+  request: WriteChapterRequest,
+  r: Renderer,
+  rng: Rng,
+  heroLook: string,
+  belovedLook: string,
+): string[] {
   const out: string[] = [];
   if (asClause(request.settings.settingDescription)) out.push(r.render(rng.pick(beats.SETTING_DESCRIPTION)));
   if (heroLook) out.push(r.render(rng.pick(beats.HERO_DESCRIPTION), { heroLook }));
@@ -144,7 +172,7 @@ function endingOf(request: WriteChapterRequest, r: Renderer, rng: Rng): { senten
 
 function chunk(sentences: string[], rng: Rng): string[][] {
   const out: string[][] = [];
-  for (let i = 0; i < sentences.length; ) {
+  for (let i = 0; i < sentences.length;) {
     const size = rng.pick(SENTENCES_PER_PARAGRAPH);
     out.push(sentences.slice(i, i + size));
     i += size;

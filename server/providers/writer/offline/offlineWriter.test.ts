@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '../../../../common/catalogue';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue';
 import { WriterError, type WriteChapterRequest } from '../port';
 import { chapterRequest, SAMPLE_SETTINGS } from '../testing';
 import { OfflineWriter } from './offlineWriter';
@@ -49,7 +49,8 @@ describe('offline writer', () => {
   it('uses every setting: period, place, atmosphere, relationship, descriptions, genders', async () => {
     const { text } = await write();
     const lower = text.toLowerCase();
-    for (const value of ['Victorian', 'beach resort', 'mysterious', 'old friends']) expect(lower).toContain(value.toLowerCase());
+    for (const value of ['Victorian', 'beach resort', 'mysterious', 'old friends'])
+      expect(lower).toContain(value.toLowerCase());
     expect(text).toContain(SAMPLE_SETTINGS.settingDescription);
     expect(text).toContain(SAMPLE_SETTINGS.protagonistDescription);
     expect(text).toContain(SAMPLE_SETTINGS.loveInterestDescription);
@@ -59,7 +60,9 @@ describe('offline writer', () => {
   });
 
   it('speaks of a woman and a man with she and he', async () => {
-    const { text } = await write({ settings: { ...SAMPLE_SETTINGS, protagonistGender: 'Female', partnerGender: 'Male' } });
+    const { text } = await write({
+      settings: { ...SAMPLE_SETTINGS, protagonistGender: 'Female', partnerGender: 'Male' },
+    });
     expect(text).toMatch(/\bhe\b|\bhis\b|\bhim\b/);
     expect(text).toMatch(/\bshe\b|\bher\b/);
     expect(text).not.toMatch(/\bthemselves\b/);
@@ -97,7 +100,10 @@ describe('offline writer', () => {
     const chosen = await write({ chapterNumber: 2, instruction: { kind: 'choice', choice } });
     expect(chosen.text.slice(0, 300)).toContain(choice);
     expect(chosen.text).toContain('follow her down to the lighthouse');
-    const prompted = await write({ chapterNumber: 2, instruction: { kind: 'continue', prompt: 'They go swimming at midnight.' } });
+    const prompted = await write({
+      chapterNumber: 2,
+      instruction: { kind: 'continue', prompt: 'They go swimming at midnight.' },
+    });
     expect(prompted.text.slice(0, 400)).toContain('they go swimming at midnight');
   });
 

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { OFFLINE_WORDS_PER_PIECE, OFFLINE_WRITER_PACE_MS } from '../../../../common/catalogue';
+import { OFFLINE_WORDS_PER_PIECE, OFFLINE_WRITER_PACE_MS } from '#common/catalogue';
 import { cancelledError } from '../errors';
 import { updateMemory } from '../memory';
 import type { WriteChapterRequest, Writer, WrittenChapter } from '../port';
@@ -35,7 +35,8 @@ export class OfflineWriter implements Writer {
     for (const piece of pieces(text, this.wordsPerPiece)) {
       if (request.signal.aborted) throw cancelledError();
       onText(piece);
-      if (this.paceMs > 0) await delay(this.paceMs, undefined, { signal: request.signal }).catch(() => Promise.reject(cancelledError()));
+      if (this.paceMs > 0)
+        await delay(this.paceMs, undefined, { signal: request.signal }).catch(() => Promise.reject(cancelledError()));
     }
     return { text, choices, memory: updateMemory(request.memory, request.chapterNumber, text) };
   }

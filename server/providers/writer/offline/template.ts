@@ -23,10 +23,13 @@ export class Renderer {
   ) {}
 
   render(template: string, extra: Record<string, string> = {}): string {
-    const filled = template.replace(/\{(\^?)(\w+)(?:\.(\w+))?\}/g, (_m, caret: string, name: string, field?: string) => {
-      const value = this.resolve(name, field, extra);
-      return caret ? upperFirst(value) : value;
-    });
+    const filled = template.replace(
+      /\{(\^?)(\w+)(?:\.(\w+))?\}/g,
+      (_m, caret: string, name: string, field?: string) => {
+        const value = this.resolve(name, field, extra);
+        return caret ? upperFirst(value) : value;
+      },
+    );
     // Capitalise each sentence start, but not narration that follows a closing quote.
     return upperFirst(filled.replace(/^([“"]?)([a-z])/, (_m, q: string, c: string) => q + c.toUpperCase())).replace(
       /([.!?])(\s+)([a-z])/g,

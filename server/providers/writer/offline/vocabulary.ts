@@ -1,4 +1,4 @@
-import type { StorySettings } from '../../../../common/contract';
+import type { StorySettings } from '#common/contract';
 import { ANY_ATMOSPHERE, ANY_TONE, ATMOSPHERES, TONES } from './banks/moods';
 import { PERIODS, PRESENT_DAY } from './banks/periods';
 import { ANY_PLACE, PLACES } from './banks/places';
@@ -12,7 +12,8 @@ function match<T extends { keywords: RegExp }>(text: string, table: readonly T[]
   return table.find((entry) => entry.keywords.test(t));
 }
 
-const COMMON_PERIOD_WORDS = /^(contemporary|modern|present[- ]day|medieval|futuristic|future|ancient|historical|fantasy)$/i;
+const COMMON_PERIOD_WORDS =
+  /^(contemporary|modern|present[- ]day|medieval|futuristic|future|ancient|historical|fantasy)$/i;
 const ARTICLE = /^(a|an|the)\s+/i;
 
 /** "Beach Resort" reads as "the beach resort"; proper names ("Paris Rooftop") keep their capitals. */

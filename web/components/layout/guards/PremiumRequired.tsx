@@ -1,6 +1,6 @@
 import { Crown, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../ui/button';
+import { Button } from '#web/components/ui/button';
 import { NoticeCard } from '../NoticeCard';
 
 export function PremiumRequired() {

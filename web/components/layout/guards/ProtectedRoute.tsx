@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { GUARD_SPINNER_MS, planTier } from '../../../../common/catalogue';
-import { useAuth } from '../../../lib/auth';
-import { planName } from '../../../lib/format';
+import { GUARD_SPINNER_MS, planTier } from '#common/catalogue';
+import { useAuth } from '#web/lib/auth';
+import { planName } from '#web/lib/format';
 import { PageSpinner } from '../PageSpinner';
 import { PremiumRequired } from './PremiumRequired';
 import { TierRequired } from './TierRequired';
