@@ -3,7 +3,6 @@
  * Where the spec's figures conflict, the values follow DESIGN.md's decisions.
  */
 
-export const CURRENCY = 'EUR';
 export const AGE_LIMIT = 18;
 
 // ---- Plans -------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   INSUFFICIENT_CREDITS: 402,

@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from './context';
+import { registerBackgroundJobs } from './jobs';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerSecurityHeaders } from './http/security';
@@ -76,16 +75,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
-  app.get('/api/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { ok: true as const };
-  });
-
+  const jobs = registerBackgroundJobs(app, ctx);
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
   await registerBillingRoutes(app, ctx);
   await registerLibraryRoutes(app, ctx);
-  await registerStoryRoutes(app, ctx);
+  await registerStoryRoutes(app, ctx, jobs.chapters);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);

@@ -42,7 +42,7 @@ const envSchema = z.object({
   S3_REGION: optional,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;

@@ -3,7 +3,7 @@ import { BADGES, TOP_AUTHOR_BADGES } from '../catalogue';
 /** A badge as clients may receive it: a bare name, or an object with at least a name. */
 export type BadgeLike = string | { id?: string; _id?: string; name: string; color?: string; description?: string };
 
-export const DEFAULT_BADGE_COLOR = 'blue';
+const DEFAULT_BADGE_COLOR = 'blue';
 
 export function badgeName(badge: BadgeLike): string {
   return typeof badge === 'string' ? badge : badge.name;

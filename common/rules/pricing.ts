@@ -7,7 +7,7 @@ import {
   type PlanId,
 } from '../catalogue';
 
-export type PriceDiscount = 'premium' | 'first_subscription' | null;
+type PriceDiscount = 'premium' | 'first_subscription' | null;
 
 export interface Price {
   /** What is charged now, in euro cents. */

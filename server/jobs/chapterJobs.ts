@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import type { Unlisten } from '../db/client';
-import { JOBS_CHANNEL } from './chapterEvents';
-import { claimNextChapter } from './chapterJobs.repo';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '#server/context';
+import type { Unlisten } from '#server/db/client';
+import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
+import { JOBS_CHANNEL } from '#server/modules/chapters/chapterEvents';
+import { claimNextChapter } from '#server/modules/chapters/chapterJobs.repo';
 import { recoverAbandonedChapters } from './recovery';
 import { runChapterJob, type JobTiming } from './writeChapterJob';
-
-/** What request handlers need from the job runner: a nudge after creating a chapter to write. */
-export interface ChapterJobs {
-  kick(): void;
-}
 
 export interface RunnerOptions extends JobTiming {
   concurrency: number;
@@ -32,7 +28,7 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
  * Claims chapters to write from the database, so any instance sharing it can pick up any job:
  * kicked by its own requests, by NOTIFY on JOBS_CHANNEL from other instances, and by a poll.
  */
-export class ChapterJobRunner implements ChapterJobs {
+export class ChapterJobRunner implements ChapterQueue {
   readonly owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly running = new Map<Promise<void>, AbortController>();
   private claiming: Promise<void> | undefined;
@@ -110,16 +106,4 @@ export class ChapterJobRunner implements ChapterJobs {
       this.log.error({ err: error }, 'chapter recovery failed');
     }
   }
-}
-
-/** Runs the job runner with the server: started once it is ready, stopped (jobs aborted) on close. */
-export function registerChapterJobs(
-  app: FastifyInstance,
-  ctx: AppContext,
-  options?: Partial<RunnerOptions>,
-): ChapterJobRunner {
-  const runner = new ChapterJobRunner(ctx, app.log, { ...DEFAULT_RUNNER_OPTIONS, ...options });
-  app.addHook('onReady', () => runner.start());
-  app.addHook('preClose', () => runner.stop());
-  return runner;
 }

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chapters } from '../db/schema';
-import { changeCredits } from '../modules/credits/credits.service';
-import { findUserById } from '../modules/users/users.repo';
-import { OpenAiCompatibleWriter } from '../providers/writer/openaiCompatible';
-import { WriterError } from '../providers/writer/port';
+import { changeCredits } from '#server/modules/credits/credits.service';
+import { findUserById } from '#server/modules/users/users.repo';
+import { OpenAiCompatibleWriter } from '#server/providers/writer/openaiCompatible';
+import { WriterError } from '#server/providers/writer/port';
 import { startFakeOpenAiServer } from '../test/fakeOpenAiServer';
 import { buildControlledWriter, buildStory, buildUser, ledgerTextSum, waitForChapter } from '../test/factories';
 import { testAppWithControlledWriter } from '../test/controlledWriterApp';
 import { startTestApp } from '../test/testApp';
-import { CHARGE_REASON, REFUND_REASON } from './chapterOutcome';
+import { CHARGE_REASON, REFUND_REASON } from '#server/modules/chapters/chapterOutcome.service';
 import { INTERRUPTED_MESSAGE, recoverAbandonedChapters } from './recovery';
 
 const { t, control } = testAppWithControlledWriter();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { buildControlledWriter, buildUser, waitForChapter } from '../test/factories';
 import { apiClient, startTestApp, type ApiClient, type TestApp } from '../test/testApp';
 

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import { findAbandonedChapterIds } from './chapterJobs.repo';
-import { failChapter } from './chapterOutcome';
+import type { Database } from '#server/db/client';
+import { findAbandonedChapterIds } from '#server/modules/chapters/chapterJobs.repo';
+import { failChapter } from '#server/modules/chapters/chapterOutcome.service';
 
 export const INTERRUPTED_MESSAGE = 'Writing was interrupted. Your credits were refunded; please try again.';
 

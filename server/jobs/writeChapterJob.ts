@@ -1,10 +1,10 @@
-import type { AppContext } from '../context';
-import { WriterError } from '../providers/writer/port';
-import { findChapter, type ChapterRow } from '../modules/chapters/chapters.repo';
-import { findStory } from '../modules/stories/stories.repo';
-import { publishChapterEvent } from './chapterEvents';
-import { appendText, renewLease } from './chapterJobs.repo';
-import { completeChapter, failChapter } from './chapterOutcome';
+import type { AppContext } from '#server/context';
+import { WriterError } from '#server/providers/writer/port';
+import { findChapter, type ChapterRow } from '#server/modules/chapters/chapters.repo';
+import { findStory } from '#server/modules/stories/stories.repo';
+import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
+import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.repo';
+import { completeChapter, failChapter } from '#server/modules/chapters/chapterOutcome.service';
 import { INTERRUPTED_MESSAGE } from './recovery';
 
 export interface JobTiming {

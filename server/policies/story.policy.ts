@@ -1,7 +1,7 @@
 import { CONCLUDE_MIN_CHAPTERS } from '#common/catalogue';
 import { ApiError, conflict, forbidden, notFound } from '#common/errors';
 import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from '#common/rules/access';
-import type { ChapterStatus } from '../db/schema';
+import type { Chapter } from '#common/contract';
 
 export type StoryAction =
   'read' | 'edit' | 'delete' | 'changeVisibility' | 'continue' | 'conclude' | 'choose' | 'retry';
@@ -10,7 +10,7 @@ type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 're
 export interface StorySubject extends AccessSubject {
   isConcluded: boolean;
   chapterCount: number;
-  lastChapter: { status: ChapterStatus; hasChoices: boolean } | undefined;
+  lastChapter: { status: Chapter['status']; hasChoices: boolean } | undefined;
 }
 
 const ownerOnly = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story);

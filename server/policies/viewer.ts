@@ -1,9 +1,16 @@
 import { planTier } from '#common/catalogue';
 import type { Viewer } from '#common/rules/access';
-import type { UserRow } from '../modules/users/users.repo';
+
+/** What the policies need to know of a signed-in user. */
+export interface ViewerSource {
+  id: string;
+  role: 'user' | 'admin';
+  subscription: string;
+  premiumUntil: Date | null;
+}
 
 /** The viewer the policies reason about; earned premium days count as the first paid tier. */
-export function viewerOf(user: UserRow | undefined, now = new Date()): Viewer {
+export function viewerOf(user: ViewerSource | undefined, now = new Date()): Viewer {
   if (!user) return undefined;
   const earned = user.premiumUntil !== null && user.premiumUntil > now ? 1 : 0;
   return { id: user.id, role: user.role, tier: Math.max(planTier(user.subscription), earned) };

@@ -17,7 +17,7 @@ export interface FakeScript {
   garbage?: string;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: any;

@@ -24,13 +24,13 @@ import { apiRequest, apiRequestWithHeaders } from './client';
 export type AdminUserFilters = Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>;
 export type AdminStoryFilters = Pick<AdminStoriesQuery, 'q' | 'visibility'>;
 
-export interface AdminPage<T> {
+interface AdminPage<T> {
   items: T[];
   total: number;
   nextCursor: string | undefined;
 }
 
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
   userList: (filters: AdminUserFilters) => ['admin', 'users', filters] as const,

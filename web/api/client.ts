@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { readToken } from '../lib/token';
 
-export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
+const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
 /** A non-OK answer: the server's message, plus its status and error code for callers that branch. */
 export class ApiRequestError extends Error {

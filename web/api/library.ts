@@ -36,14 +36,14 @@ export interface StoryPage {
 }
 
 /** Under storyKeys' prefixes, so invalidating storyKeys.all or storyKeys.public reaches these too. */
-export const libraryKeys = {
+const libraryKeys = {
   publicStories: (params: PublicStoriesParams) => [...storyKeys.public, params] as const,
   publicPages: (params: PublicStoriesParams) => [...storyKeys.public, 'pages', params] as const,
   mine: [...storyKeys.all, 'mine'] as const,
   stats: ['user', 'stats'] as const,
 };
 
-export async function fetchPublicStories(
+async function fetchPublicStories(
   params: PublicStoriesParams & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<StoryPage> {

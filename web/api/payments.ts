@@ -75,11 +75,11 @@ export function confirmSubscriptionPayment(sessionId: string, plan: string): Pro
   return apiRequest(`/api/payment/subscription-success?${query}`, { schema: subscriptionSuccessResponseSchema });
 }
 
-export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
+function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
   return apiRequest('/api/payment/subscription', { schema: subscriptionViewSchema, signal });
 }
 
-export function changePlanRequest(plan: string): Promise<PlanChangeResponse> {
+function changePlanRequest(plan: string): Promise<PlanChangeResponse> {
   return apiRequest('/api/payment/subscription/change', {
     method: 'POST',
     body: { plan },
@@ -87,7 +87,7 @@ export function changePlanRequest(plan: string): Promise<PlanChangeResponse> {
   });
 }
 
-export function cancelPlanRequest(): Promise<PlanChangeResponse> {
+function cancelPlanRequest(): Promise<PlanChangeResponse> {
   return apiRequest('/api/payment/subscription/cancel', { method: 'POST', schema: planChangeResponseSchema });
 }
 

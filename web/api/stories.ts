@@ -33,15 +33,15 @@ export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
 const chapterPath = (id: string, n: number) => `${storyPath(id)}/chapters/${n}`;
 
-export function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
+function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
   return apiRequest(storyPath(id), { schema: storySchema, signal });
 }
 
-export async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
+async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
   return (await apiRequest(`${storyPath(id)}/chapters`, { schema: chaptersResponseSchema, signal })).chapters;
 }
 
-export function fetchVoiceOptions(signal?: AbortSignal): Promise<VoiceOption[]> {
+function fetchVoiceOptions(signal?: AbortSignal): Promise<VoiceOption[]> {
   return apiRequest('/api/stories/voice-options', { schema: z.array(voiceOptionSchema), signal });
 }
 

@@ -4,7 +4,7 @@ import { adminAuditLog } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
 
-export type AdminAction = 'user.create' | 'user.update' | 'user.delete' | 'story.visibility' | 'story.delete';
+type AdminAction = 'user.create' | 'user.update' | 'user.delete' | 'story.visibility' | 'story.delete';
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 type Snapshot = Record<string, unknown>;
 

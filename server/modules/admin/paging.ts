@@ -17,7 +17,7 @@ export interface Page<T> {
 // Postgres' ISO text of a timestamptz, e.g. 2026-11-21 10:00:00.123456+00.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
-export function encodeCursor(cursor: PageCursor): string {
+function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 

@@ -8,7 +8,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from './sessions.repo';
 import { hashToken, newSessionToken } from './tokens';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export interface Session {
   token: string;

@@ -4,7 +4,7 @@ import { findUserByEmail, findUserByGoogleSubject, updateUser, type UserRow } fr
 import { createAccount, startSession, type Session } from './auth.service';
 import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './oauthStates.repo';
 
-export const GOOGLE_STATE_TTL_MS = 10 * 60_000;
+const GOOGLE_STATE_TTL_MS = 10 * 60_000;
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 

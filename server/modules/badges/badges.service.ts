@@ -11,7 +11,7 @@ export const BADGE_REASON = 'badge';
  * Awards the badge once: the (user, badge) key lets one transaction in, and its reward rides on
  * that insert (the ledger's (reason, reference) key would refuse a second one anyway).
  */
-export async function awardBadge(tx: Executor, userId: string, badgeId: BadgeId): Promise<boolean> {
+async function awardBadge(tx: Executor, userId: string, badgeId: BadgeId): Promise<boolean> {
   if (!(await insertUserBadge(tx, userId, badgeId))) return false;
   const badge = BADGES[badgeId];
   if (badge.textCredits > 0 || badge.audioCredits > 0) {

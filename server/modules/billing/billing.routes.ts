@@ -19,18 +19,16 @@ import {
   updateCreditsBodySchema,
   updateCreditsResponseSchema,
   type CreditSuccessResponse,
-  type PlanChangeResponse,
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { requireUser } from '#server/http/currentUser';
-import { findUserById, type UserRow } from '../users/users.repo';
+import { planChangeResult, subscriptionFor } from './planChange.service';
 import { confirmCheckout, createCreditCheckout, createPlanCheckout, payDemoCheckout } from './billing.service';
 import type { Fulfilment } from './fulfilment';
-import { cancelPlan, changePlan, currentSubscription, settleDueSubscriptions, subscriptionView } from './subscriptions';
+import { cancelPlan, changePlan } from './subscriptions';
 import { registerWebhookRoute } from './webhook.routes';
 
-const SWEEP_INTERVAL_MS = 3_600_000;
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -60,17 +58,6 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   const { db } = ctx;
   const payments = ctx.providers.payments;
 
-  const subscriptionOf = async (user: UserRow) =>
-    subscriptionView(user, await currentSubscription(db, user.id), payments.demo);
-  const planChange = async (user: UserRow, message: string): Promise<PlanChangeResponse> => {
-    const fresh = (await findUserById(db, user.id)) ?? user;
-    return {
-      success: true,
-      message,
-      subscription: await subscriptionOf(fresh),
-      balance: { textCredits: fresh.textCredits, audioCredits: fresh.audioCredits },
-    };
-  };
   const checkout = { response: { 200: checkoutResponseSchema, ...errors } };
 
   app.post(
@@ -164,7 +151,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/payment/subscription',
     { schema: { response: { 200: subscriptionViewSchema, 401: errorBodySchema } } },
-    async (request) => subscriptionOf(await requireUser(db, request)),
+    async (request) => subscriptionFor(db, payments, await requireUser(db, request)),
   );
 
   app.post(
@@ -172,7 +159,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     { schema: { body: changePlanBodySchema, response: { 200: planChangeResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(db, request);
-      return planChange(user, await changePlan(db, payments, user.id, request.body.plan));
+      return planChangeResult(db, payments, user, await changePlan(db, payments, user.id, request.body.plan));
     },
   );
 
@@ -181,15 +168,9 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     { schema: { response: { 200: planChangeResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(db, request);
-      return planChange(user, await cancelPlan(db, payments, user.id));
+      return planChangeResult(db, payments, user, await cancelPlan(db, payments, user.id));
     },
   );
 
   await registerWebhookRoute(app, ctx);
-
-  const sweep = setInterval(() => {
-    settleDueSubscriptions(db).catch((error) => app.log.error({ err: error }, 'subscription sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -18,7 +18,7 @@ import {
 } from './billing.repo';
 import { providerCall } from './providerCall';
 
-export function oneMonthAfter(date: Date): Date {
+function oneMonthAfter(date: Date): Date {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
@@ -74,7 +74,7 @@ export async function endSubscription(tx: Executor, sub: SubscriptionRow, synced
 }
 
 /** Applies what was due at the end of the current period; a no-op before then. */
-export async function settleSubscription(db: Database, subscriptionId: string, now = new Date()): Promise<void> {
+async function settleSubscription(db: Database, subscriptionId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, subscriptionId);
     if (!sub || sub.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now) return;

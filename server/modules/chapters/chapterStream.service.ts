@@ -1,12 +1,12 @@
 import type { Chapter } from '#common/contract';
 import type { DatabaseHandle } from '#server/db/client';
-import { chapterChannel, parseChapterEvent, type ChapterEvent } from '#server/jobs/chapterEvents';
+import { chapterChannel, parseChapterEvent, type ChapterEvent } from '#server/modules/chapters/chapterEvents';
 import type { UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
 import { findChapterById } from './chapters.repo';
 import { readableChapter } from './chapters.service';
 
-export interface ChapterStreamSink {
+interface ChapterStreamSink {
   /** The next piece of text (on start: everything written so far). */
   text(text: string): void;
   /** The chapter reached `ready` or `failed`; nothing follows. */

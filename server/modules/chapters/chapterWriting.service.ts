@@ -2,9 +2,9 @@ import { CHOICE_TEXT_COST, CONCLUDE_TEXT_COST, CONTINUE_TEXT_COST, FOLLOW_UP_MAX
 import type { Chapter, Story } from '#common/contract';
 import { badRequest, conflict, notFound } from '#common/errors';
 import type { Database, Executor } from '#server/db/client';
-import { announceChapterJob } from '#server/jobs/chapterEvents';
-import type { ChapterJobs } from '#server/jobs/chapterJobs';
-import { CHARGE_REASON, chargeReference } from '#server/jobs/chapterOutcome';
+import { announceChapterJob } from '#server/modules/chapters/chapterEvents';
+import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
+import { CHARGE_REASON, chargeReference } from '#server/modules/chapters/chapterOutcome.service';
 import { authorize, writeBlocker, type StorySubject } from '#server/policies/story.policy';
 import { viewerOf } from '#server/policies/viewer';
 import type { WriterInstruction } from '#server/providers/writer/port';
@@ -78,7 +78,7 @@ const NOT_LATEST: Record<Action, string> = {
  */
 async function writeNext(
   db: Database,
-  jobs: ChapterJobs,
+  jobs: ChapterQueue,
   user: UserRow,
   storyId: string,
   action: Action,
@@ -113,7 +113,7 @@ async function writeNext(
 
 export function continueStory(
   db: Database,
-  jobs: ChapterJobs,
+  jobs: ChapterQueue,
   user: UserRow,
   storyId: string,
   body: { conclude: boolean; continuationPrompt?: string },
@@ -135,7 +135,7 @@ export function continueStory(
 
 export function chooseChoice(
   db: Database,
-  jobs: ChapterJobs,
+  jobs: ChapterQueue,
   user: UserRow,
   storyId: string,
   chapterNumber: number,
@@ -156,7 +156,7 @@ export function chooseChoice(
 }
 
 /** Writes a failed last chapter again, as a new attempt paid like the first one. */
-export function retryChapter(db: Database, jobs: ChapterJobs, user: UserRow, storyId: string, chapterNumber: number) {
+export function retryChapter(db: Database, jobs: ChapterQueue, user: UserRow, storyId: string, chapterNumber: number) {
   return writeNext(db, jobs, user, storyId, 'retry', chapterNumber, async (tx, last) => {
     const chapter = await updateChapter(tx, last.id, {
       status: 'writing',

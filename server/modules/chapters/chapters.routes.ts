@@ -13,7 +13,7 @@ import {
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
-import type { ChapterJobs } from '#server/jobs/chapterJobs';
+import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
@@ -36,7 +36,7 @@ const chapterParams = z.object({
 });
 const HEARTBEAT_MS = 15_000;
 
-export async function registerChapterRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterJobs) {
+export async function registerChapterRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

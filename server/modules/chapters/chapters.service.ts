@@ -10,8 +10,8 @@ import { findUserById, type UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
 import { findChapter, findChapters, findUnlockedNumbers, insertUnlock, type ChapterRow } from './chapters.repo';
 
-export const CHAPTER_LOCKED_MESSAGE = 'This chapter is locked. Unlock it to read it.';
-export const UNLOCK_REASON = 'unlock';
+const CHAPTER_LOCKED_MESSAGE = 'This chapter is locked. Unlock it to read it.';
+const UNLOCK_REASON = 'unlock';
 
 export async function listChapters(db: Database, user: UserRow | undefined, storyId: string): Promise<Chapter[]> {
   const view = await readableStory(db, user, storyId);

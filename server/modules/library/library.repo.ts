@@ -13,7 +13,7 @@ const c1 = alias(chapters, 'c1');
  * Frequent words fill a page from the newest stories at once; rare ones are found by the indexes
  * (the planner cannot tell the two apart: it guesses every ILIKE pattern is rare).
  */
-export const SEARCH_WINDOW = 200;
+const SEARCH_WINDOW = 200;
 
 const ts = sql<string>`to_char(${s.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 const newestFirst = [desc(s.createdAt), desc(s.id)];

@@ -10,7 +10,7 @@ import type { UserRow } from '../users/users.repo';
 import { decodeCursor, encodeCursor, type PageKey } from './cursor';
 import { findOwnStoryIds, findPremiumPage, findPublicPage, PREMIUM_ACCESS_TYPES, type PageQuery } from './library.repo';
 
-export const PREMIUM_GALLERY_MESSAGE = 'Premium subscription required';
+const PREMIUM_GALLERY_MESSAGE = 'Premium subscription required';
 
 export interface StoryPage {
   stories: Story[];

@@ -16,7 +16,6 @@ import { bearerToken, optionalUser, requireUser } from '#server/http/currentUser
 import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
 import { NarrationJobs } from './narrationJobs';
-import { registerNarrationRecovery } from './narrationRecovery';
 import { audioInfo, countPlay, narrateChapter, previewVoice } from './narration.service';
 
 const errors = {
@@ -37,7 +36,6 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   const { db } = ctx;
   const jobs = new NarrationJobs({ db, voice: ctx.providers.voice, storage: ctx.providers.storage, log: root.log });
   root.addHook('onClose', () => jobs.stopAll());
-  registerNarrationRecovery(root, db);
 
   // Previews are free, so they are limited per signed-in user (by token: the user is not resolved yet).
   const limitPreviews = rateLimits(root, [

@@ -28,12 +28,12 @@ export const NARRATION_MESSAGES = {
 const AUDIO_URL = /^\/api\/audio\/([0-9a-f]{64})\.mp3$/;
 
 /** The same voice and text always make the same asset: they are synthesised once. */
-export function assetIdFor(voiceId: string, text: string): string {
+function assetIdFor(voiceId: string, text: string): string {
   return createHash('sha256').update(voiceId).update('\0').update(text).digest('hex');
 }
 
-export const audioUrlFor = (assetId: string) => `/api/audio/${assetId}.mp3`;
-export const assetIdOfUrl = (url: string) => AUDIO_URL.exec(url)?.[1];
+const audioUrlFor = (assetId: string) => `/api/audio/${assetId}.mp3`;
+const assetIdOfUrl = (url: string) => AUDIO_URL.exec(url)?.[1];
 
 interface NarrationDeps {
   db: Database;

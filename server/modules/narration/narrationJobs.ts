@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { mp3DurationSeconds } from '#server/providers/voice/mp3';
 import { VoiceError } from '#server/providers/voice/errors';
@@ -9,6 +8,12 @@ import { insertAsset } from './narration.repo';
 
 export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;
 export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
+
+/** The little of a logger a narration needs. */
+interface JobLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 export const NARRATION_TIMING = {
   /** A narration still running after this is aborted (and refunded) rather than left to hang. */
@@ -35,7 +40,7 @@ interface Deps {
   db: Database;
   voice: VoiceProvider;
   storage: BlobStore;
-  log: FastifyBaseLogger;
+  log: JobLog;
   timeoutMs?: number;
 }
 

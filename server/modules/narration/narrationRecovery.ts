@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { findUnfinishedCharges } from './narration.repo';
@@ -25,25 +24,4 @@ export async function refundAbandonedNarrations(db: Database, lookBackMs: number
     if (result.applied) refunded += 1;
   }
   return refunded;
-}
-
-/** Sweeps far back once the server is ready, then the recent past every NARRATION_TIMING.sweepEveryMs until it closes. */
-export function registerNarrationRecovery(app: FastifyInstance, db: Database) {
-  const sweep = async (lookBackMs: number) => {
-    try {
-      const refunded = await refundAbandonedNarrations(db, lookBackMs);
-      if (refunded) app.log.warn({ refunded }, 'refunded narrations abandoned by a crashed instance');
-    } catch (error) {
-      app.log.error({ err: error }, 'narration recovery failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep(NARRATION_TIMING.lookBackAtStartMs);
-    timer = setInterval(
-      () => void sweep(NARRATION_TIMING.lookBackPeriodicallyMs),
-      NARRATION_TIMING.sweepEveryMs,
-    ).unref();
-  });
-  app.addHook('preClose', async () => clearInterval(timer));
 }

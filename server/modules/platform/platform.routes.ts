@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { platformSchema, type Platform } from '#common/contract';
 import type { AppContext } from '#server/context';
+import { checkHealth } from './health.service';
 
 export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -12,5 +14,9 @@ export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppCont
     payments: { name: payments.name, demo: payments.demo },
     googleSignIn: google !== null,
   };
+  app.get('/api/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
+    await checkHealth(ctx.db);
+    return { ok: true as const };
+  });
   app.get('/api/platform', { schema: { response: { 200: platformSchema } } }, async () => platform);
 }

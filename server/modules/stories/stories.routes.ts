@@ -12,7 +12,7 @@ import {
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
-import { registerChapterJobs } from '#server/jobs/chapterJobs';
+import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { registerChapterRoutes } from '../chapters/chapters.routes';
 import { registerVoteRoutes } from '../votes/votes.routes';
 import { generateStory, getStory } from './stories.service';
@@ -28,11 +28,10 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** Stories, their chapters and votes, and the job runner that writes chapters. */
-export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext) {
+/** Stories, their chapters and votes; `jobs` is nudged when a chapter is queued. */
+export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const jobs = registerChapterJobs(root, ctx);
 
   app.post(
     '/api/stories/generate',

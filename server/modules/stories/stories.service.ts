@@ -3,7 +3,7 @@ import type { GenerateStoryBody, Story } from '#common/contract';
 import { ApiError, notFound } from '#common/errors';
 import { canCreateWithAccess, canReadStory, requestedAccessType } from '#common/rules/access';
 import type { Database } from '#server/db/client';
-import type { ChapterJobs } from '#server/jobs/chapterJobs';
+import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { viewerOf } from '#server/policies/viewer';
 import { awardCreationBadges } from '../badges/badges.service';
 import { createChapterJob } from '../chapters/chapterWriting.service';
@@ -12,12 +12,12 @@ import { checkContentSafety } from './contentSafety';
 import { countStoriesOwnedBy, findStoryView, insertStory, lockUser, type StoryView } from './stories.repo';
 import { presentStory, storySubject } from './story.presenter';
 
-export const FREE_STORY_LIMIT_MESSAGE = `Free accounts can create up to ${FREE_STORY_LIMIT} stories. Upgrade to Premium to create more.`;
+const FREE_STORY_LIMIT_MESSAGE = `Free accounts can create up to ${FREE_STORY_LIMIT} stories. Upgrade to Premium to create more.`;
 
 /** Creates the story and its first chapter to write, charged in the same transaction; the writing runs as a job. */
 export async function generateStory(
   db: Database,
-  jobs: ChapterJobs,
+  jobs: ChapterQueue,
   user: UserRow,
   body: GenerateStoryBody,
 ): Promise<Story> {

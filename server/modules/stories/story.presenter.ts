@@ -16,7 +16,7 @@ export function storySubject(view: StoryView): StorySubject {
 }
 
 /** The owner's name, or 'User' and the start of their id when they have none. */
-export const authorName = (name: string, userId: string) => name.trim() || `User${userId.slice(0, 6)}`;
+const authorName = (name: string, userId: string) => name.trim() || `User${userId.slice(0, 6)}`;
 
 export function presentStory(view: StoryView, viewer: Viewer): Story {
   const { story } = view;

@@ -14,14 +14,14 @@ import { getStory, readableStory } from './stories.service';
 import { deleteBlobs, removeStories } from './storyRemoval';
 import { storySubject } from './story.presenter';
 
-export const VISIBILITY_SAVED_MESSAGE = 'Visibility settings have been saved.';
-export const STORY_DELETED_MESSAGE = 'Your story has been permanently removed.';
+const VISIBILITY_SAVED_MESSAGE = 'Visibility settings have been saved.';
+const STORY_DELETED_MESSAGE = 'Your story has been permanently removed.';
 
 /**
  * The access a visibility switch leads to. Asking for what the story already is changes nothing
  * (a premium story counts as public); going private needs a premium plan, except for admins.
  */
-export function accessAfterSwitch(viewer: Viewer, current: AccessType, isPublic: boolean): AccessType {
+function accessAfterSwitch(viewer: Viewer, current: AccessType, isPublic: boolean): AccessType {
   if (isPublic === isPublicAccess(current)) return current;
   if (isPublic) return 'public';
   if (!isAdmin(viewer) && !canCreateWithAccess(viewer?.tier ?? 0, 'private'))

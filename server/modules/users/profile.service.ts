@@ -12,8 +12,8 @@ import { currentUserView } from './users.service';
 /** What deleting an account touches outside the database. */
 export type AccountProviders = Pick<Providers, 'storage' | 'payments'>;
 
-export const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
-export const CONFIRM_EMAIL_MESSAGE = 'Type your email address to confirm';
+const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
+const CONFIRM_EMAIL_MESSAGE = 'Type your email address to confirm';
 
 export async function updateProfile(db: Database, user: UserRow, name: string): Promise<{ user: User }> {
   const updated = (await updateUser(db, user.id, { name })) ?? user;

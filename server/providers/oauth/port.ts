@@ -1,11 +1,11 @@
 /** What the callback needs to finish a sign-in; kept server-side between the two requests. */
-export interface SignInSecrets {
+interface SignInSecrets {
   state: string;
   codeVerifier: string;
   nonce: string;
 }
 
-export interface StartedSignIn extends SignInSecrets {
+interface StartedSignIn extends SignInSecrets {
   /** Where to send the browser. */
   authorizationUrl: string;
 }

@@ -13,7 +13,7 @@ export interface ElevenLabsOptions {
   idleMs?: number;
 }
 
-export const ELEVENLABS_DEFAULT_BASE_URL = 'https://api.elevenlabs.io';
+const ELEVENLABS_DEFAULT_BASE_URL = 'https://api.elevenlabs.io';
 const MODEL_ID = 'eleven_multilingual_v2';
 const OUTPUT_FORMAT = 'mp3_44100_128';
 /** The model accepts 10,000 characters a request; staying well under keeps one request short to start. */

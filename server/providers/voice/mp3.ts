@@ -91,7 +91,7 @@ export async function* withoutLeadingId3(chunks: AsyncIterable<Uint8Array>): Asy
   if (toSkip === undefined && head.length) yield head;
 }
 
-export function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
+function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (!a.length) return b;
   const joined = new Uint8Array(a.length + b.length);
   joined.set(a);

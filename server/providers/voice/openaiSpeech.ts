@@ -15,8 +15,8 @@ export interface OpenAiSpeechOptions {
   maxRetries?: number;
 }
 
-export const DEFAULT_TTS_MODEL = 'tts-1';
-export const DEFAULT_TTS_VOICES = 'alloy,echo,fable,onyx,nova,shimmer';
+const DEFAULT_TTS_MODEL = 'tts-1';
+const DEFAULT_TTS_VOICES = 'alloy,echo,fable,onyx,nova,shimmer';
 /** The endpoint accepts at most 4,096 characters of input. */
 const PART_MAX_CHARS = 4000;
 

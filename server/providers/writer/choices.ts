@@ -42,7 +42,7 @@ function cleanChoice(line: string): string {
 }
 
 /** The choices under the marker: 2 or 3 of them, or none when the model gave fewer than 2. */
-export function parseChoiceLines(section: string): string[] {
+function parseChoiceLines(section: string): string[] {
   const choices = section
     .split('\n')
     .map(cleanChoice)

@@ -8,7 +8,7 @@ export interface ChatMessage {
 }
 
 /** explicitLevel (0–100) in words a model follows. */
-export function explicitnessWords(level: number): string {
+function explicitnessWords(level: number): string {
   if (level <= 33)
     return 'tender and suggestive: longing, kisses and closeness; intimate moments fade out before anything explicit';
   if (level <= 66)
@@ -17,7 +17,7 @@ export function explicitnessWords(level: number): string {
 }
 
 /** Odd chapters end at a turning point with choices; even chapters and conclusions have none (DESIGN.md). */
-export function offersChoices(request: Pick<WriteChapterRequest, 'chapterNumber' | 'instruction'>): boolean {
+function offersChoices(request: Pick<WriteChapterRequest, 'chapterNumber' | 'instruction'>): boolean {
   return request.instruction.kind !== 'conclude' && request.chapterNumber % 2 === 1;
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '#server/db/schema';
-import { REFUND_REASON } from '#server/jobs/chapterOutcome';
+import { REFUND_REASON } from '#server/modules/chapters/chapterOutcome.service';
 import { INTERRUPTED_MESSAGE } from '#server/jobs/recovery';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';

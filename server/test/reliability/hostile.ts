@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as contract from '#common/contract';
 
 /** Every field name any request or response schema of the contract knows: what a client would send. */
-export const CONTRACT_FIELDS: string[] = [
+const CONTRACT_FIELDS: string[] = [
   ...new Set(
     Object.values(contract).flatMap((value) => (value instanceof z.ZodObject ? Object.keys(value.shape) : [])),
   ),
@@ -42,7 +42,7 @@ const HOSTILE_STRINGS = [
   'a'.repeat(5000),
 ];
 
-export const hostileString = fc.oneof(
+const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
   { weight: 1, arbitrary: fc.constant('x'.repeat(120_000)) },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHARGE_REASON, REFUND_REASON } from '#server/jobs/chapterOutcome';
+import { CHARGE_REASON, REFUND_REASON } from '#server/modules/chapters/chapterOutcome.service';
 import { OpenAiCompatibleWriter } from '#server/providers/writer/openaiCompatible';
 import { buildUser, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeScript } from '../fakeOpenAiServer';

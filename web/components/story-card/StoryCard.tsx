@@ -9,9 +9,9 @@ import { Badge } from '../ui/badge';
 import { VoteControls } from './VoteControls';
 
 export const STORY_PLACEHOLDER_IMAGE = '/story-placeholder.svg';
-export const DEFAULT_TONE_LABEL = 'Romance';
+const DEFAULT_TONE_LABEL = 'Romance';
 
-export function cardPreview(content: string): string {
+function cardPreview(content: string): string {
   return content.length > CARD_PREVIEW_CHARS ? `${content.slice(0, CARD_PREVIEW_CHARS).trimEnd()}…` : content;
 }
 

@@ -6,7 +6,7 @@ import { type ToastInput, toast } from '#web/lib/toast';
 const PREMIUM_TOAST_MS = 5000;
 
 /** Shown wherever a non-premium user tries to make a story private. */
-export function premiumFeatureToast(error: unknown): boolean {
+function premiumFeatureToast(error: unknown): boolean {
   if (!(error instanceof ApiRequestError) || error.code !== 'PREMIUM_REQUIRED') return false;
   toast({
     title: 'Premium Feature',

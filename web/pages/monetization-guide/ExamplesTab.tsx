@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { GuideSection } from './GuideSection';
 
 /** What a number of credits buys, from the catalogue's costs. */
-export function creditsBuy(textCredits: number, audioCredits: number) {
+function creditsBuy(textCredits: number, audioCredits: number) {
   return {
     shortStories: Math.floor(textCredits / STORY_LENGTHS[2].textCredits),
     longStories: Math.floor(textCredits / STORY_LENGTHS[4].textCredits),

@@ -9,7 +9,7 @@ import { toast } from '#web/lib/toast';
 import { VERIFICATION_ISSUE, isVerificationIssue } from './resultParams';
 
 /** The header's balance catches up a moment after the page shows the result. */
-export const USER_REFRESH_DELAY_MS = 1000;
+const USER_REFRESH_DELAY_MS = 1000;
 
 type Kind = 'credit' | 'subscription';
 

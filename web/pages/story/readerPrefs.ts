@@ -9,11 +9,11 @@ export interface ReaderPrefs {
   size: ReaderSize;
 }
 
-export const READER_PREFS_KEY = 'readerPreferences';
+const READER_PREFS_KEY = 'readerPreferences';
 const DEFAULT_PREFS: ReaderPrefs = { font: 'sans', size: 'md' };
 
 /** The stored choices, ignoring anything unreadable or unknown. */
-export function readReaderPrefs(): ReaderPrefs {
+function readReaderPrefs(): ReaderPrefs {
   try {
     const stored = JSON.parse(localStorage.getItem(READER_PREFS_KEY) ?? '{}') as Partial<
       Record<keyof ReaderPrefs, unknown>

@@ -7,7 +7,7 @@ import { useAuth } from '#web/lib/auth';
 
 const RECONNECT_MS = 1000;
 
-export const replaceChapter = (chapters: Chapter[] | undefined, chapter: Chapter) =>
+const replaceChapter = (chapters: Chapter[] | undefined, chapter: Chapter) =>
   chapters?.map((current) => (current.number === chapter.number ? chapter : current));
 
 /**

@@ -11,7 +11,7 @@ export interface EspeakParams {
   amplitude: number;
 }
 
-export const MP3_KBPS = 64;
+const MP3_KBPS = 64;
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
@@ -32,7 +32,7 @@ interface Pcm {
 }
 
 /** The PCM16 mono samples of a RIFF/WAVE file. */
-export function readWav(wav: Uint8Array): Pcm {
+function readWav(wav: Uint8Array): Pcm {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
   if (wav.length < 12 || view.getUint32(0) !== 0x52494646 || view.getUint32(8) !== 0x57415645)
     throw new Error('espeak-ng did not write a WAV file');
@@ -57,7 +57,7 @@ export function readWav(wav: Uint8Array): Pcm {
 }
 
 /** Synthesises text with espeak-ng into WAV bytes. */
-export async function espeakWav(text: string, params: EspeakParams): Promise<Uint8Array> {
+async function espeakWav(text: string, params: EspeakParams): Promise<Uint8Array> {
   const module = await espeakModule();
   const errors: string[] = [];
   const espeak = await ESpeakNg({
@@ -93,7 +93,7 @@ export async function espeakWav(text: string, params: EspeakParams): Promise<Uin
 }
 
 /** Encodes PCM16 mono samples as CBR MP3 (no ID3 or Xing tag, so encoded parts can be joined). */
-export function encodeMp3({ samples, sampleRate }: Pcm): Uint8Array {
+function encodeMp3({ samples, sampleRate }: Pcm): Uint8Array {
   const encoder = new Mp3Encoder(1, sampleRate, MP3_KBPS);
   const frames = [encoder.encodeBuffer(samples), encoder.flush()];
   const mp3 = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));

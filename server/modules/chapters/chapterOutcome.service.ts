@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import { changeCredits } from '../modules/credits/credits.service';
-import type { ChapterRow } from '../modules/chapters/chapters.repo';
-import { touchStory } from '../modules/stories/stories.repo';
+import type { Database } from '#server/db/client';
+import { changeCredits } from '../credits/credits.service';
+import type { ChapterRow } from './chapters.repo';
+import { touchStory } from '../stories/stories.repo';
 import { publishChapterEvent } from './chapterEvents';
 import { markFailed, markReady, type FailGuard } from './chapterJobs.repo';
 

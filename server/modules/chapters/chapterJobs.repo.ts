@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { chapters } from '../db/schema';
-import type { ChapterRow } from '../modules/chapters/chapters.repo';
+import type { Executor } from '#server/db/client';
+import { chapters } from '#server/db/schema';
+import type { ChapterRow } from './chapters.repo';
 
 const leaseUntil = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
 const heldBy = (id: string, owner: string) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor } from '#server/db/client';
 
 /** Any instance listening here tries to claim waiting chapters. */
 export const JOBS_CHANNEL = 'chapter_jobs';

@@ -1,0 +1,122 @@
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** The layers of docs/architecture.md, by folder. */
+const elements = [
+  { type: 'common', pattern: 'common' },
+  { type: 'web', pattern: 'web' },
+  { type: 'db', pattern: 'server/db' },
+  { type: 'http', pattern: 'server/http' },
+  { type: 'policy', pattern: 'server/policies' },
+  { type: 'provider', pattern: 'server/providers' },
+  { type: 'job', pattern: 'server/jobs' },
+  { type: 'module', pattern: 'server/modules/*' },
+  { type: 'testkit', pattern: 'server/test' },
+  // What is left: main, app, config, context and the providers' table at the root of server/.
+  { type: 'app', pattern: 'server' },
+];
+
+/** Roles of files, by name; every source file is at least 'source'. */
+const files = [
+  { category: 'route', pattern: '**/*.routes.ts' },
+  { category: 'repo', pattern: '**/*.repo.ts' },
+  { category: 'source', pattern: '**/*.{ts,tsx}' },
+];
+
+const server = ['db', 'http', 'policy', 'provider', 'job', 'module', 'testkit', 'app'];
+const element = (type) => ({ element: { type } });
+const elementsOf = (types) => ({ element: { types: { anyOf: types } } });
+const routes = { element: { type: 'module' }, file: { categories: 'route' } };
+const moduleRules = { element: { type: 'module' }, file: { categories: { noneOf: ['route'] } } };
+
+const policies = [
+  {
+    from: element('common'),
+    disallow: { to: elementsOf([...server, 'web']) },
+    message: 'common/ imports neither server nor web',
+  },
+  { from: element('web'), disallow: { to: elementsOf(server) }, message: 'the web app never imports server code' },
+  {
+    from: routes,
+    disallow: { to: [{ file: { categories: 'repo' } }, element('db')] },
+    message: 'routes call services; they never touch repos or the database',
+  },
+  {
+    from: moduleRules,
+    disallow: { to: [elementsOf(['http', 'job']), { file: { categories: 'route' } }] },
+    message: 'services and repos never see HTTP or routes, and never start jobs',
+  },
+  {
+    from: element('policy'),
+    disallow: { to: elementsOf(['db', 'module', 'http', 'job']) },
+    message: 'policies are pure functions of the viewer and the subject',
+  },
+  {
+    from: element('provider'),
+    disallow: { to: elementsOf(['db', 'module', 'job', 'http', 'policy']) },
+    message: 'providers never see the database or the modules',
+  },
+  {
+    from: element('job'),
+    disallow: { to: [{ file: { categories: 'route' } }, element('http')] },
+    message: 'jobs call services, never routes or HTTP',
+  },
+  {
+    from: element('db'),
+    disallow: { to: elementsOf(['http', 'policy', 'job', 'module', 'testkit']) },
+    message: 'the schema depends on nothing but shared types',
+  },
+];
+
+/** Packages a layer must not use, whatever the import looks like. */
+const restrictedPackages = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+});
+const drizzle = ['drizzle-orm', 'drizzle-orm/*'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/results/**', 'server/db/migrations/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/include': ['common/**', 'server/**', 'web/**'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies }],
+    },
+  },
+  { files: ['server/**/*.routes.ts'], rules: restrictedPackages(drizzle, 'routes never touch the database') },
+  {
+    files: ['server/modules/**/*.ts', 'server/policies/**/*.ts'],
+    ignores: ['**/*.routes.ts'],
+    rules: restrictedPackages(['fastify', '@fastify/*'], 'services and policies never see HTTP'),
+  },
+  {
+    files: ['server/providers/**/*.ts', 'server/policies/**/*.ts', 'common/**/*.ts'],
+    rules: restrictedPackages(drizzle, 'only repos and the schema use drizzle'),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests and the test kit set the scene through any layer, and read API answers as untyped JSON;
+    // the layer rules govern the product's code.
+    files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: {
+      'boundaries/dependencies': 'off',
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  prettier,
+);

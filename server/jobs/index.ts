@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/context';
+import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
+import { ChapterJobRunner, DEFAULT_RUNNER_OPTIONS, type RunnerOptions } from './chapterJobs';
+import { narrationSweep } from './narrationSweep';
+import { subscriptionSweep } from './subscriptionSweep';
+
+export interface BackgroundJobOptions {
+  chapterRunner?: Partial<RunnerOptions>;
+}
+
+/**
+ * Every piece of background work, started once the server is ready and stopped as it closes:
+ * the chapter runner, the narration refund sweep and the subscription sweep.
+ */
+export function registerBackgroundJobs(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: BackgroundJobOptions = {},
+): { chapters: ChapterQueue } {
+  const chapters = new ChapterJobRunner(ctx, app.log, { ...DEFAULT_RUNNER_OPTIONS, ...options.chapterRunner });
+  const jobs = [chapters, narrationSweep(ctx.db, app.log), subscriptionSweep(ctx.db, app.log)];
+  app.addHook('onReady', async () => {
+    for (const job of jobs) await job.start();
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+  return { chapters };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client';
+import { NARRATION_TIMING } from '#server/modules/narration/narrationJobs';
+import { refundAbandonedNarrations } from '#server/modules/narration/narrationRecovery';
+import { periodicJob } from './periodicJob';
+
+/** Refunds narrations a crashed instance left charged: far back at start, then the recent past every minute. */
+export function narrationSweep(db: Database, log: FastifyBaseLogger) {
+  const sweep = (lookBackMs: number) => async () => {
+    const refunded = await refundAbandonedNarrations(db, lookBackMs);
+    if (refunded) log.warn({ refunded }, 'refunded narrations abandoned by a crashed instance');
+  };
+  return periodicJob(log, {
+    name: 'narration sweep',
+    everyMs: NARRATION_TIMING.sweepEveryMs,
+    atStart: sweep(NARRATION_TIMING.lookBackAtStartMs),
+    periodically: sweep(NARRATION_TIMING.lookBackPeriodicallyMs),
+  });
+}
