@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerNullCharacterGuard } from './http/nullCharacters';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
+  await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx);
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
