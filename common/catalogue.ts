@@ -97,6 +97,8 @@ export function isPlanId(value: string): value is PlanId {
 
 /** The premium gallery needs this tier (seduction) or more. */
 export const PREMIUM_GALLERY_MIN_TIER = 2;
+/** Premium (non-'premade') voices narrate from Seduction on. */
+export const PREMIUM_VOICES_MIN_TIER = 2;
 
 /** 50 % off the first month of a user's first subscription. */
 export const FIRST_SUBSCRIPTION_DISCOUNT = 0.5;

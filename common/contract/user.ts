@@ -21,6 +21,15 @@ export const userSchema = z.object({
   role: z.enum(['user', 'admin']),
   subscription: z.string(),
   isPremium: z.boolean(),
+  /** The plan tier the user enjoys now (0–3), earned premium days included. */
+  tier: z.number().int().min(0).max(3),
+  can: z.object({
+    createPrivate: z.boolean(),
+    createEarlyAccess: z.boolean(),
+    createExclusive: z.boolean(),
+    premiumGallery: z.boolean(),
+    premiumVoices: z.boolean(),
+  }),
   textCredits: z.number().int(),
   audioCredits: z.number().int(),
   unlockedChapters: z.array(unlockedChapterSchema),

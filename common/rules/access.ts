@@ -1,4 +1,10 @@
-import { ACCESS_RULES, DEFAULT_UNLOCK_TEXT_COST, type AccessType } from '../catalogue';
+import {
+  ACCESS_RULES,
+  DEFAULT_UNLOCK_TEXT_COST,
+  PREMIUM_GALLERY_MIN_TIER,
+  PREMIUM_VOICES_MIN_TIER,
+  type AccessType,
+} from '../catalogue';
 
 /** Who is looking: undefined for a guest. `tier` is the plan tier (0–3) the viewer enjoys now. */
 export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | undefined;
@@ -45,4 +51,15 @@ export function isChapterLocked(
 
 export function unlockCost(chapterTextCreditsCost: number): number {
   return chapterTextCreditsCost > 0 ? chapterTextCreditsCost : DEFAULT_UNLOCK_TEXT_COST;
+}
+
+/** What a user of this plan tier may do: the web reads this instead of re-deriving it. */
+export function abilitiesOf(tier: number) {
+  return {
+    createPrivate: canCreateWithAccess(tier, 'private'),
+    createEarlyAccess: canCreateWithAccess(tier, 'premium_early_access'),
+    createExclusive: canCreateWithAccess(tier, 'premium_exclusive'),
+    premiumGallery: tier >= PREMIUM_GALLERY_MIN_TIER,
+    premiumVoices: tier >= PREMIUM_VOICES_MIN_TIER,
+  };
 }

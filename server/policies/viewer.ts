@@ -15,3 +15,6 @@ export function viewerOf(user: ViewerSource | undefined, now = new Date()): View
   const earned = user.premiumUntil !== null && user.premiumUntil > now ? 1 : 0;
   return { id: user.id, role: user.role, tier: Math.max(planTier(user.subscription), earned) };
 }
+
+/** Premium means any paid tier, earned premium days included. */
+export const isPremiumUser = (user: ViewerSource, now = new Date()) => (viewerOf(user, now)?.tier ?? 0) >= 1;

@@ -1,6 +1,9 @@
+import { planTier } from '#common/catalogue';
 import type { Story, User } from '#common/contract';
+import { abilitiesOf } from '#common/rules/access';
 
 export function buildUser(overrides: Partial<User> = {}): User {
+  const tier = overrides.tier ?? planTier(overrides.subscription ?? 'free');
   return {
     _id: 'u1',
     name: 'Ava Rose',
@@ -8,7 +11,9 @@ export function buildUser(overrides: Partial<User> = {}): User {
     phone: null,
     role: 'user',
     subscription: 'free',
-    isPremium: false,
+    isPremium: tier >= 1,
+    tier,
+    can: abilitiesOf(tier),
     textCredits: 3,
     audioCredits: 3,
     unlockedChapters: [],

@@ -1,6 +1,6 @@
 import type { AdminAuditEntry, AdminStory, AdminUser } from '#common/contract';
 import { isPublicAccess } from '#common/rules/access';
-import { isPremiumUser } from '../users/user.presenter';
+import { isPremiumUser } from '#server/policies/viewer';
 import type { AdminStoryRecord } from './adminStories.repo';
 import type { AdminUserRecord } from './adminUsers.repo';
 import type { AuditRow } from './audit';

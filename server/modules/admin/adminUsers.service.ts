@@ -17,7 +17,7 @@ import { countStoriesOwnedBy, isUuid } from '../stories/stories.repo';
 import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions';
 import { deleteUserAndData } from '../users/accountDeletion';
 import type { AccountProviders } from '../users/profile.service';
-import { isPremiumUser } from '../users/user.presenter';
+import { isPremiumUser } from '#server/policies/viewer';
 import {
   findUserByEmail,
   findUserById,

@@ -4,7 +4,7 @@ import type { CheckoutResponse } from '#common/contract';
 import { packPrice, planFirstMonthPrice, type Price } from '#common/rules/pricing';
 import type { AppContext } from '#server/context';
 import { InvalidWebhookError, type CheckoutKind } from '#server/providers/payments/port';
-import { isPremiumUser } from '../users/user.presenter';
+import { isPremiumUser } from '#server/policies/viewer';
 import type { UserRow } from '../users/users.repo';
 import {
   findCheckoutSession,

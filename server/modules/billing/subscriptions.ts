@@ -5,7 +5,7 @@ import type { Database, Executor } from '#server/db/client';
 import { DEMO_PROVIDER_NAME } from '#server/providers/payments/demo';
 import type { PaymentProvider } from '#server/providers/payments/port';
 import { changeCredits } from '../credits/credits.service';
-import { isPremiumUser } from '../users/user.presenter';
+import { isPremiumUser } from '#server/policies/viewer';
 import { updateUser, type UserRow } from '../users/users.repo';
 import {
   findSubscriptionByUser,

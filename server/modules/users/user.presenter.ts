@@ -1,4 +1,5 @@
-import { planTier } from '#common/catalogue';
+import { abilitiesOf } from '#common/rules/access';
+import { isPremiumUser, viewerOf } from '#server/policies/viewer';
 import type { User } from '#common/contract';
 import type { UserRow } from './users.repo';
 
@@ -8,12 +9,9 @@ export interface UserExtras {
   badges: User['badges'];
 }
 
-export function isPremiumUser(user: Pick<UserRow, 'subscription' | 'premiumUntil'>, now = new Date()): boolean {
-  return planTier(user.subscription) >= 1 || (user.premiumUntil !== null && user.premiumUntil > now);
-}
-
 /** The user as the API shows it: never any password or provider material. */
 export function presentUser(user: UserRow, extras: UserExtras): User {
+  const tier = viewerOf(user)?.tier ?? 0;
   return {
     _id: user.id,
     name: user.name,
@@ -22,6 +20,8 @@ export function presentUser(user: UserRow, extras: UserExtras): User {
     role: user.role,
     subscription: user.subscription,
     isPremium: isPremiumUser(user),
+    tier,
+    can: abilitiesOf(tier),
     textCredits: user.textCredits,
     audioCredits: user.audioCredits,
     unlockedChapters: extras.unlockedChapters,

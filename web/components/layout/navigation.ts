@@ -1,6 +1,5 @@
 import { Compass, Gem, LayoutDashboard, type LucideIcon, PenLine, ShieldCheck, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { PREMIUM_GALLERY_MIN_TIER, planTier } from '#common/catalogue';
 import { useAuth } from '#web/lib/auth';
 
 export interface NavItem {
@@ -16,7 +15,7 @@ export function useNavigation() {
     { to: '/discover', label: 'Discover', icon: Compass },
     { to: '/create', label: 'Create', icon: PenLine },
   ];
-  if (planTier(user?.subscription) >= PREMIUM_GALLERY_MIN_TIER) {
+  if (user?.can.premiumGallery) {
     main.push({ to: '/premium-gallery', label: 'Premium Gallery', icon: Gem });
   }
   const account: NavItem[] = user

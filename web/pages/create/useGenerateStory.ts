@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { planTier } from '#common/catalogue';
 import type { Story, VoiceOption } from '#common/contract';
 import { ApiRequestError } from '#web/api/client';
 import { generateStory, storyKeys } from '#web/api/stories';
@@ -27,7 +26,7 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const credit = useCreditDialog();
-  const tier = planTier(user?.subscription);
+  const tier = user?.tier ?? 0;
 
   const mutation = useMutation({
     mutationFn: generateStory,

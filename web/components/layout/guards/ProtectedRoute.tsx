@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { GUARD_SPINNER_MS, planTier } from '#common/catalogue';
+import { GUARD_SPINNER_MS } from '#common/catalogue';
 import { useAuth } from '#web/lib/auth';
 import { planName } from '#web/lib/format';
 import { PageSpinner } from '../PageSpinner';
@@ -35,7 +35,7 @@ export function ProtectedRoute({ children, minTier, premiumOnly = false }: Prote
     const back = `${location.pathname}${location.search}`.slice(1);
     return <Navigate to={back ? `/login?redirect=${encodeURIComponent(back)}` : '/login'} replace />;
   }
-  if (minTier !== undefined && planTier(user.subscription) < minTier) {
+  if (minTier !== undefined && user.tier < minTier) {
     return <TierRequired planName={planName(user.subscription)} />;
   }
   if (premiumOnly && !user.isPremium) return <PremiumRequired />;
