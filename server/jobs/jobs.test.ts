@@ -9,8 +9,8 @@ import { startFakeOpenAiServer } from '../test/fakeOpenAiServer';
 import { buildControlledWriter, buildStory, buildUser, ledgerTextSum, waitForChapter } from '../test/factories';
 import { testAppWithControlledWriter } from '../test/controlledWriterApp';
 import { startTestApp } from '../test/testApp';
-import { CHARGE_REASON, REFUND_REASON } from '#server/modules/chapters/chapterOutcome.service';
 import { INTERRUPTED_MESSAGE, recoverAbandonedChapters } from './recovery';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 const { t, control } = testAppWithControlledWriter();
 
@@ -31,7 +31,7 @@ describe('chapter jobs', () => {
       failureMessage: 'The writer is unavailable right now. Please try again.',
     });
     expect(await credits(user.id)).toBe(5);
-    expect(await ledgerTextSum(t.ctx.db, user.id, [REFUND_REASON])).toBe(2);
+    expect(await ledgerTextSum(t.ctx.db, user.id, [LEDGER_REASONS.chapterRefund])).toBe(2);
 
     // Recovery afterwards finds nothing to refund again.
     await recoverAbandonedChapters(t.ctx.db);
@@ -79,7 +79,7 @@ describe('chapter jobs', () => {
       userId: user.id,
       text: -1,
       audio: 0,
-      reason: CHARGE_REASON,
+      reason: LEDGER_REASONS.chapterCharge,
       reference: `chapter:${chapter.id}:1`,
     });
     expect(await credits(user.id)).toBe(4);
@@ -89,7 +89,7 @@ describe('chapter jobs', () => {
     const row = await t.ctx.db.query.chapters.findFirst({ where: (c, { eq }) => eq(c.id, chapter.id) });
     expect(row).toMatchObject({ status: 'failed', failureMessage: INTERRUPTED_MESSAGE, leaseOwner: null });
     expect(await credits(user.id)).toBe(5);
-    expect(await ledgerTextSum(t.ctx.db, user.id, [REFUND_REASON])).toBe(1);
+    expect(await ledgerTextSum(t.ctx.db, user.id, [LEDGER_REASONS.chapterRefund])).toBe(1);
   });
 
   it('leaves chapters with a live lease alone', async () => {
@@ -155,7 +155,7 @@ describe('provider faults through the OpenAI-compatible adapter', () => {
       expect(chapter.status).toBe('failed');
       expect((await findUserById(app.ctx.db, user.id))!.textCredits).toBe(5);
       await recoverAbandonedChapters(app.ctx.db);
-      expect(await ledgerTextSum(app.ctx.db, user.id, [REFUND_REASON])).toBe(4);
+      expect(await ledgerTextSum(app.ctx.db, user.id, [LEDGER_REASONS.chapterRefund])).toBe(4);
       expect(fake.requests.length).toBeGreaterThan(0);
     } finally {
       await app.close();

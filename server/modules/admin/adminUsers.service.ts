@@ -30,10 +30,10 @@ import { presentAdminUser } from './admin.presenter';
 import { countAdminUsers, findAdminUser, listAdminUsers } from './adminUsers.repo';
 import { recordAdminChange, userSnapshot } from './audit';
 import { decodeCursor, toPage, type Page } from './paging';
+import { LEDGER_REASONS } from '../credits/ledger';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 const USER_NOT_FOUND = 'User not found';
-export const ADMIN_CREDIT_REASON = 'admin_adjustment';
 
 /** The account as the trail records it, marking a plan the admin granted without a payment. */
 function audited(user: UserRow, grantedPlan: string | undefined) {
@@ -83,7 +83,7 @@ async function adjustCredits(tx: Executor, user: UserRow, body: AdminUpdateUserB
   const text = (body.textCredits ?? user.textCredits) - user.textCredits;
   const audio = (body.audioCredits ?? user.audioCredits) - user.audioCredits;
   if (text === 0 && audio === 0) return user;
-  const balance = await changeCredits(tx, { userId: user.id, text, audio, reason: ADMIN_CREDIT_REASON });
+  const balance = await changeCredits(tx, { userId: user.id, text, audio, reason: LEDGER_REASONS.adminAdjustment });
   return balance.applied ? { ...user, textCredits: balance.textCredits, audioCredits: balance.audioCredits } : user;
 }
 

@@ -5,7 +5,7 @@ import { adminAuditLog, creditLedger, sessions, stories, storyLikes, storyVotes 
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
-import { ADMIN_CREDIT_REASON } from './adminUsers.service';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -137,7 +137,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     const ledger = await t.ctx.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, ADMIN_CREDIT_REASON)));
+      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, LEDGER_REASONS.adminAdjustment)));
     expect(ledger.map((row) => [row.deltaText, row.deltaAudio])).toEqual([[7, -2]]);
 
     const off = await t.api.patch(`/api/admin/users/${user.id}`, { ...body, isPremium: false }, admin.token);

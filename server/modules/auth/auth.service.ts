@@ -7,6 +7,7 @@ import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow 
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from './sessions.repo';
 import { hashToken, newSessionToken } from './tokens';
+import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -27,8 +28,8 @@ export async function createAccount(
       userId: user.id,
       text: WELCOME_CREDITS.text,
       audio: WELCOME_CREDITS.audio,
-      reason: 'welcome',
-      reference: user.id,
+      reason: LEDGER_REASONS.welcome,
+      reference: ledgerReference.welcome(user.id),
     });
     return balance.applied ? { ...user, textCredits: balance.textCredits, audioCredits: balance.audioCredits } : user;
   });

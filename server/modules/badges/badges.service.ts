@@ -4,8 +4,7 @@ import { changeCredits } from '../credits/credits.service';
 import { lockUser } from '../stories/stories.repo';
 import { creationBadges, receptionBadges } from './badgeRules';
 import { extendPremium, findBadgeIdsOfUsers, findReception, insertUserBadge } from './badges.repo';
-
-export const BADGE_REASON = 'badge';
+import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 /**
  * Awards the badge once: the (user, badge) key lets one transaction in, and its reward rides on
@@ -19,8 +18,8 @@ async function awardBadge(tx: Executor, userId: string, badgeId: BadgeId): Promi
       userId,
       text: badge.textCredits,
       audio: badge.audioCredits,
-      reason: BADGE_REASON,
-      reference: `${userId}:${badgeId}`,
+      reason: LEDGER_REASONS.badge,
+      reference: ledgerReference.badge(userId, badgeId),
     });
   }
   if (badge.premiumDays > 0) await extendPremium(tx, userId, badge.premiumDays);

@@ -6,7 +6,7 @@ import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildStory, buildUser, ledgerTextSum, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
-import { BADGE_REASON } from './badges.service';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const badgeIds = async (token: string): Promise<BadgeId[]> =>
   (await t.api.get('/api/auth/me', token)).body.user.badges.map((b: { id: BadgeId }) => b.id);
-const rewards = (userId: string) => ledgerTextSum(t.ctx.db, userId, [BADGE_REASON]);
+const rewards = (userId: string) => ledgerTextSum(t.ctx.db, userId, [LEDGER_REASONS.badge]);
 const readers = (n: number) => Promise.all(Array.from({ length: n }, () => buildUser(t.ctx.db)));
 const like = (storyId: string, reader: BuiltUser) =>
   t.api.post(`/api/stories/${storyId}/like`, undefined, reader.token);

@@ -5,6 +5,7 @@ import { changeCredits } from '../credits/credits.service';
 import { findUserById } from '../users/users.repo';
 import { claimCheckoutFulfilment, findCheckoutSession, type CheckoutSessionRow } from './billing.repo';
 import { activateSubscription, type ActivationFacts } from './subscriptions';
+import { LEDGER_REASONS } from '../credits/ledger';
 
 export interface Fulfilment {
   session: CheckoutSessionRow;
@@ -44,7 +45,7 @@ export async function fulfilCheckout(
         userId: session.userId,
         text: pack.textCredits,
         audio: pack.audioCredits,
-        reason: 'credit_pack',
+        reason: LEDGER_REASONS.creditPack,
         reference: session.id,
       });
     } else {

@@ -17,6 +17,7 @@ import {
   type SubscriptionRow,
 } from './billing.repo';
 import { providerCall } from './providerCall';
+import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 function oneMonthAfter(date: Date): Date {
   const next = new Date(date);
@@ -30,7 +31,7 @@ export function grantAllowance(db: Executor, userId: string, plan: PlanId, refer
     userId,
     text: PLANS[plan].monthlyTextCredits,
     audio: PLANS[plan].monthlyAudioCredits,
-    reason: 'plan_allowance',
+    reason: LEDGER_REASONS.planAllowance,
     reference,
   });
 }
@@ -197,8 +198,8 @@ export async function changePlan(
       userId,
       text: Math.max(0, target.monthlyTextCredits - PLANS[current].monthlyTextCredits),
       audio: Math.max(0, target.monthlyAudioCredits - PLANS[current].monthlyAudioCredits),
-      reason: 'plan_upgrade',
-      reference: `${sub.providerSubscriptionId}:${requested}:${sub.currentPeriodEnd?.toISOString() ?? ''}`,
+      reason: LEDGER_REASONS.planUpgrade,
+      reference: ledgerReference.planUpgrade(sub.providerSubscriptionId, requested, sub.currentPeriodEnd),
     });
   });
   return `Upgraded to ${target.name}: its extra credits are in your balance now.`;

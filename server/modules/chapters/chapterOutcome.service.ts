@@ -4,12 +4,7 @@ import type { ChapterRow } from './chapters.repo';
 import { touchStory } from '../stories/stories.repo';
 import { publishChapterEvent } from './chapterEvents';
 import { markFailed, markReady, type FailGuard } from './chapterJobs.repo';
-
-/** The ledger reference of one writing attempt: its charge and its refund share it. */
-export const chargeReference = (chapter: Pick<ChapterRow, 'id' | 'attempt'>) =>
-  `chapter:${chapter.id}:${chapter.attempt}`;
-export const CHARGE_REASON = 'chapter';
-export const REFUND_REASON = 'refund';
+import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 export async function completeChapter(
   db: Database,
@@ -41,8 +36,8 @@ export async function failChapter(
         userId: failed.chargedUserId,
         text: failed.chargedTextCredits,
         audio: 0,
-        reason: REFUND_REASON,
-        reference: chargeReference(failed),
+        reason: LEDGER_REASONS.chapterRefund,
+        reference: ledgerReference.chapterAttempt(failed),
       });
     }
     await publishChapterEvent(tx, chapterId, { type: 'done' });

@@ -4,7 +4,6 @@ import { badRequest, conflict, notFound } from '#common/errors';
 import type { Database, Executor } from '#server/db/client';
 import { announceChapterJob } from '#server/modules/chapters/chapterEvents';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
-import { CHARGE_REASON, chargeReference } from '#server/modules/chapters/chapterOutcome.service';
 import { authorize, writeBlocker, type StorySubject } from '#server/policies/story.policy';
 import { viewerOf } from '#server/policies/viewer';
 import type { WriterInstruction } from '#server/providers/writer/port';
@@ -15,6 +14,7 @@ import { presentStory } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
 import { findLastChapter, insertChapter, isUniqueViolation, updateChapter, type ChapterRow } from './chapters.repo';
+import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 export interface ChapterPlan {
   number: number;
@@ -30,8 +30,8 @@ async function charge(tx: Executor, chapter: ChapterRow, userId: string): Promis
     userId,
     text: -chapter.chargedTextCredits,
     audio: 0,
-    reason: CHARGE_REASON,
-    reference: chargeReference(chapter),
+    reason: LEDGER_REASONS.chapterCharge,
+    reference: ledgerReference.chapterAttempt(chapter),
   });
   await announceChapterJob(tx);
 }

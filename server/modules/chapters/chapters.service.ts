@@ -9,9 +9,9 @@ import { readableStory } from '../stories/stories.service';
 import { findUserById, type UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
 import { findChapter, findChapters, findUnlockedNumbers, insertUnlock, type ChapterRow } from './chapters.repo';
+import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 const CHAPTER_LOCKED_MESSAGE = 'This chapter is locked. Unlock it to read it.';
-const UNLOCK_REASON = 'unlock';
 
 export async function listChapters(db: Database, user: UserRow | undefined, storyId: string): Promise<Chapter[]> {
   const view = await readableStory(db, user, storyId);
@@ -61,8 +61,8 @@ export async function unlockChapter(db: Database, user: UserRow, storyId: string
         userId: user.id,
         text: -unlockCost(chapter.textCreditsCost),
         audio: 0,
-        reason: UNLOCK_REASON,
-        reference: `${user.id}:${chapter.id}`,
+        reason: LEDGER_REASONS.unlock,
+        reference: ledgerReference.unlock(user.id, chapter.id),
       });
     });
   }

@@ -1,13 +1,13 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { ApiError } from '#common/errors';
 import type { Executor } from '#server/db/client';
-import { creditLedger, users } from '#server/db/schema';
+import { moveBalance, record, recordOnce } from './credits.repo';
+import type { LedgerReason } from './ledger';
 
 export interface CreditChange {
   userId: string;
   text: number;
   audio: number;
-  reason: string;
+  reason: LedgerReason;
   /** Makes the change happen once: a second change with the same reason and reference is ignored. */
   reference?: string;
 }
@@ -25,34 +25,9 @@ export function changeCredits(db: Executor, change: CreditChange): Promise<Credi
 }
 
 async function applyChange(tx: Executor, change: CreditChange): Promise<CreditChangeResult> {
-  if (change.reference) {
-    const [recorded] = await tx
-      .insert(creditLedger)
-      .values({
-        userId: change.userId,
-        deltaText: change.text,
-        deltaAudio: change.audio,
-        reason: change.reason,
-        reference: change.reference,
-      })
-      .onConflictDoNothing({ target: [creditLedger.reason, creditLedger.reference] })
-      .returning({ id: creditLedger.id });
-    if (!recorded) return { applied: false };
-  }
-  const [balance] = await tx
-    .update(users)
-    .set({
-      textCredits: sql`${users.textCredits} + ${change.text}`,
-      audioCredits: sql`${users.audioCredits} + ${change.audio}`,
-    })
-    .where(
-      and(
-        eq(users.id, change.userId),
-        gte(sql`${users.textCredits} + ${change.text}`, 0),
-        gte(sql`${users.audioCredits} + ${change.audio}`, 0),
-      ),
-    )
-    .returning({ textCredits: users.textCredits, audioCredits: users.audioCredits });
+  const entry = { userId: change.userId, deltaText: change.text, deltaAudio: change.audio, reason: change.reason };
+  if (change.reference && !(await recordOnce(tx, { ...entry, reference: change.reference }))) return { applied: false };
+  const balance = await moveBalance(tx, change.userId, change.text, change.audio);
   if (!balance) {
     // Throwing rolls back the ledger row written above.
     throw change.text < 0
@@ -65,10 +40,6 @@ async function applyChange(tx: Executor, change: CreditChange): Promise<CreditCh
           `Insufficient audio credits: this needs ${-change.audio} audio credit${change.audio === -1 ? '' : 's'}.`,
         );
   }
-  if (!change.reference) {
-    await tx
-      .insert(creditLedger)
-      .values({ userId: change.userId, deltaText: change.text, deltaAudio: change.audio, reason: change.reason });
-  }
+  if (!change.reference) await record(tx, entry);
   return { applied: true, ...balance };
 }

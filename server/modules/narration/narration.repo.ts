@@ -1,7 +1,6 @@
-import { and, count, eq, gte, like, lt, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
-import { audioAssets, chapters, creditLedger, stories, storyPlays } from '#server/db/schema';
+import { audioAssets, chapters, stories, storyPlays } from '#server/db/schema';
 
 export type AudioAssetRow = typeof audioAssets.$inferSelect;
 export type NewAudioAssetRow = typeof audioAssets.$inferInsert;
@@ -28,26 +27,6 @@ export async function attachAudio(
   });
 }
 
-/** How many ledger rows of this reason a user has whose reference starts with the prefix. */
-export async function countLedgerRows(
-  db: Executor,
-  userId: string,
-  reason: string,
-  referencePrefix: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, userId),
-        eq(creditLedger.reason, reason),
-        like(creditLedger.reference, `${referencePrefix}%`),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** Counts a play once per listener, story and day; answers the story's play count. */
 export async function recordPlay(db: Database, storyId: string, listenerKey: string, day: string): Promise<number> {
   return db.transaction(async (tx) => {
@@ -65,48 +44,4 @@ export async function recordPlay(db: Database, storyId: string, listenerKey: str
       : await tx.select({ plays: stories.plays }).from(stories).where(eq(stories.id, storyId));
     return story?.plays ?? 0;
   });
-}
-
-export interface UnfinishedCharge {
-  userId: string;
-  reference: string;
-  deltaAudio: number;
-}
-
-/**
- * Charges of `chargeReason` made in [from, to) that have neither a refund of `refundReason` with the
- * same reference nor the audio they paid for. A reference reads `{userId}:{assetId}#{attempt}`.
- */
-export async function findUnfinishedCharges(
-  db: Executor,
-  chargeReason: string,
-  refundReason: string,
-  from: Date,
-  to: Date,
-): Promise<UnfinishedCharge[]> {
-  const refund = alias(creditLedger, 'refund');
-  const assetOfReference = sql`split_part(split_part(${creditLedger.reference}, ':', 2), '#', 1)`;
-  const rows = await db
-    .select({ userId: creditLedger.userId, reference: creditLedger.reference, deltaAudio: creditLedger.deltaAudio })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.reason, chargeReason),
-        gte(creditLedger.createdAt, from),
-        lt(creditLedger.createdAt, to),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(refund)
-            .where(and(eq(refund.reason, refundReason), eq(refund.reference, creditLedger.reference))),
-        ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(audioAssets)
-            .where(eq(audioAssets.id, assetOfReference)),
-        ),
-      ),
-    );
-  return rows.flatMap((row) => (row.reference ? [{ ...row, reference: row.reference }] : []));
 }

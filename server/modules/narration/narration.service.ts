@@ -4,16 +4,16 @@ import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse } from '#com
 import { badRequest, conflict } from '#common/errors';
 import { narrationCost, wordCount } from '#common/rules/listeningTime';
 import type { Database } from '#server/db/client';
+import { countEntries } from '../credits/credits.repo';
 import { changeCredits } from '../credits/credits.service';
+import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 import { readableChapter } from '../chapters/chapters.service';
 import type { ChapterRow } from '../chapters/chapters.repo';
 import { readableStory } from '../stories/stories.service';
 import type { UserRow } from '../users/users.repo';
-import { attachAudio, countLedgerRows, findAsset, recordPlay } from './narration.repo';
+import { attachAudio, findAsset, recordPlay } from './narration.repo';
 import type { NarrationJob, NarrationJobs } from './narrationJobs';
 
-export const NARRATION_REASON = 'narration';
-export const NARRATION_REFUND_REASON = 'narration_refund';
 export const NARRATION_MESSAGES = {
   ready: 'Audio ready',
   inProgress: 'Audio is being generated',
@@ -108,7 +108,7 @@ export async function narrateChapter(
  * Charges for one attempt, then starts it. The ledger reference names the user, the asset and the
  * attempt (refunds so far), so instances racing on the same attempt charge once, and a retry after a
  * refunded failure is charged again. The recovery sweep reads the asset id back from this
- * reference (findUnfinishedCharges), so its `{userId}:{assetId}#{attempt}` form is fixed.
+ * reference (parseNarrationReference).
  */
 async function startCharged(
   { db, jobs }: NarrationDeps,
@@ -117,18 +117,29 @@ async function startCharged(
   text: string,
   voiceId: string,
 ): Promise<Outcome> {
-  const base = `${user.id}:${assetId}#`;
-  const reference = base + (await countLedgerRows(db, user.id, NARRATION_REFUND_REASON, base));
+  const attempt = await countEntries(
+    db,
+    user.id,
+    LEDGER_REASONS.narrationRefund,
+    ledgerReference.narrationPrefix(user.id, assetId),
+  );
+  const reference = ledgerReference.narrationAttempt({ userId: user.id, assetId, attempt });
   const cost = narrationCost(text);
   const charge = await changeCredits(db, {
     userId: user.id,
     text: 0,
     audio: -cost,
-    reason: NARRATION_REASON,
+    reason: LEDGER_REASONS.narrationCharge,
     reference,
   });
   const refund = async () => {
-    await changeCredits(db, { userId: user.id, text: 0, audio: cost, reason: NARRATION_REFUND_REASON, reference });
+    await changeCredits(db, {
+      userId: user.id,
+      text: 0,
+      audio: cost,
+      reason: LEDGER_REASONS.narrationRefund,
+      reference,
+    });
   };
   const job = jobs.start(assetId, text, voiceId, refund);
   return { job, audioCredits: charge.applied ? charge.audioCredits : undefined };

@@ -3,7 +3,7 @@ import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
 import { buildStory, buildUser } from '#server/test/factories';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import type { TestApp } from '#server/test/testApp';
-import { NARRATION_MESSAGES, NARRATION_REASON, NARRATION_REFUND_REASON } from './narration.service';
+import { NARRATION_MESSAGES } from './narration.service';
 import {
   audioBalance,
   ELEVEN_VOICE,
@@ -13,6 +13,7 @@ import {
   waitForAudio,
   wordsText,
 } from './testing';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 let t: TestApp;
 let fake: FakeAudioServer;
@@ -68,7 +69,7 @@ describe('POST /api/speech/generate for a chapter', () => {
       message: NARRATION_MESSAGES.ready,
     });
     expect(await audioBalance(t.ctx.db, user.id)).toBe(1);
-    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REASON)).toHaveLength(1);
+    expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationCharge)).toHaveLength(1);
     expect(synthesisCalls(fake)).toBe(1);
   });
 
@@ -98,15 +99,15 @@ describe('POST /api/speech/generate for a chapter', () => {
     expect(plan.status).toBe(502);
     expect(plan.body.message).toBe(VOICE_ERROR_MESSAGES.plan);
     expect(await audioBalance(t.ctx.db, user.id)).toBe(3);
-    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REFUND_REASON)).toHaveLength(2);
+    expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationRefund)).toHaveLength(2);
 
     // A retry after refunded failures is charged again, once.
     fake.failWith(undefined);
     expect((await narrate(story.id, token)).status).toBe(200);
     await waitForAudio(t.api, story.id, 1, token);
     expect(await audioBalance(t.ctx.db, user.id)).toBe(2);
-    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REASON)).toHaveLength(3);
-    expect(await ledgerRows(t.ctx.db, user.id, NARRATION_REFUND_REASON)).toHaveLength(2);
+    expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationCharge)).toHaveLength(3);
+    expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationRefund)).toHaveLength(2);
   });
 
   it('lets a reader narrate only what they may read: locked chapters after unlocking, private stories never', async () => {

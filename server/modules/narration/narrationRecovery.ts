@@ -1,7 +1,8 @@
 import type { Database } from '#server/db/client';
+import { findUnrefundedCharges } from '../credits/credits.repo';
 import { changeCredits } from '../credits/credits.service';
-import { findUnfinishedCharges } from './narration.repo';
-import { NARRATION_REASON, NARRATION_REFUND_REASON } from './narration.service';
+import { LEDGER_REASONS, parseNarrationReference } from '../credits/ledger';
+import { findAsset } from './narration.repo';
 import { NARRATION_TIMING } from './narrationJobs';
 
 /**
@@ -12,13 +13,16 @@ import { NARRATION_TIMING } from './narrationJobs';
 export async function refundAbandonedNarrations(db: Database, lookBackMs: number): Promise<number> {
   const to = new Date(Date.now() - NARRATION_TIMING.abandonedAfterMs);
   const from = new Date(to.getTime() - lookBackMs);
+  const { narrationCharge, narrationRefund } = LEDGER_REASONS;
   let refunded = 0;
-  for (const charge of await findUnfinishedCharges(db, NARRATION_REASON, NARRATION_REFUND_REASON, from, to)) {
+  for (const charge of await findUnrefundedCharges(db, narrationCharge, narrationRefund, from, to)) {
+    const narration = parseNarrationReference(charge.reference);
+    if (!narration || (await findAsset(db, narration.assetId))) continue;
     const result = await changeCredits(db, {
       userId: charge.userId,
       text: 0,
       audio: -charge.deltaAudio,
-      reason: NARRATION_REFUND_REASON,
+      reason: narrationRefund,
       reference: charge.reference,
     });
     if (result.applied) refunded += 1;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '#server/db/schema';
-import { REFUND_REASON } from '#server/modules/chapters/chapterOutcome.service';
 import { INTERRUPTED_MESSAGE } from '#server/jobs/recovery';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';
 import { ledgerRowsOf } from './ledger';
 import { restartableServer } from './restartableServer';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 const server = restartableServer('reverie-crash');
 let fake: FakeOpenAiServer;
@@ -70,7 +70,7 @@ describe('the process killed mid-chapter and restarted', () => {
     await second.kill('SIGTERM');
     const after = await server.openDatabase();
     try {
-      expect(await ledgerRowsOf(after.db, signup.body.user._id, REFUND_REASON)).toHaveLength(1);
+      expect(await ledgerRowsOf(after.db, signup.body.user._id, LEDGER_REASONS.chapterRefund)).toHaveLength(1);
     } finally {
       await after.close();
     }

@@ -7,7 +7,13 @@ import { findUserById } from '#server/modules/users/users.repo';
 
 /** Sets a balance through the ledger (factories set it directly, which the ledger would not add up to). */
 export async function grantThroughLedger(db: Database, userId: string, text: number, audio = 0): Promise<void> {
-  await changeCredits(db, { userId, text, audio, reason: 'test_grant', reference: randomBytes(8).toString('hex') });
+  await changeCredits(db, {
+    userId,
+    text,
+    audio,
+    reason: 'admin_adjustment',
+    reference: randomBytes(8).toString('hex'),
+  });
 }
 
 /** A user's balances and what their ledger adds up to. */

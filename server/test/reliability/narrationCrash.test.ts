@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '#server/db/schema';
-import { NARRATION_REASON, NARRATION_REFUND_REASON } from '#server/modules/narration/narration.service';
 import { NARRATION_TIMING } from '#server/modules/narration/narrationJobs';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '../fakeElevenLabsServer';
 import type { FakeAudioServer } from '../fakeSpeechServer';
 import { ledgerRowsOf } from './ledger';
 import { restartableServer } from './restartableServer';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 const KEY = 'narration-crash-key';
 const server = restartableServer('reverie-narration-crash');
@@ -61,7 +61,7 @@ describe('the process killed mid-narration and restarted', () => {
     await handle.db
       .update(creditLedger)
       .set({ createdAt: sql`now() - ${`${NARRATION_TIMING.abandonedAfterMs + 60_000} milliseconds`}::interval` })
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, NARRATION_REASON)));
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, LEDGER_REASONS.narrationCharge)));
     await handle.close();
 
     const third = await start();
@@ -73,7 +73,7 @@ describe('the process killed mid-narration and restarted', () => {
 
     const after = await server.openDatabase();
     try {
-      expect(await ledgerRowsOf(after.db, userId, NARRATION_REFUND_REASON)).toHaveLength(1);
+      expect(await ledgerRowsOf(after.db, userId, LEDGER_REASONS.narrationRefund)).toHaveLength(1);
     } finally {
       await after.close();
     }

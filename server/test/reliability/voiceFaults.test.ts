@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NARRATION_REASON, NARRATION_REFUND_REASON } from '#server/modules/narration/narration.service';
 import { ELEVEN_VOICE, wordsText } from '#server/modules/narration/testing';
 import { ElevenLabsVoiceProvider } from '#server/providers/voice/elevenlabs';
 import { buildStory, buildUser } from '../factories';
@@ -7,6 +6,7 @@ import { startFakeElevenLabsServer } from '../fakeElevenLabsServer';
 import type { FakeAudioServer, SpeechFailure } from '../fakeSpeechServer';
 import { startTestApp, type TestApp } from '../testApp';
 import { balanceAndLedger, ledgerRowsOf } from './ledger';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 const FAILURES: SpeechFailure[] = ['unauthorized', 'freePlan', 'tooLong', 'serverError', 'hang', 'stall'];
 
@@ -34,7 +34,7 @@ async function settled(userId: string, storyId: string, token: string) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const audio = await t.api.get(`/api/stories/${storyId}/audio`, token);
-    if (audio.body.audioUrl || (await ledgerRowsOf(t.ctx.db, userId, NARRATION_REFUND_REASON)).length)
+    if (audio.body.audioUrl || (await ledgerRowsOf(t.ctx.db, userId, LEDGER_REASONS.narrationRefund)).length)
       return audio.body;
     if (Date.now() > deadline) throw new Error('narration neither finished nor refunded');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -52,8 +52,8 @@ describe('the voice provider failing every way', () => {
 
     const audio = await settled(user.id, story.id, token);
     expect(audio.audioUrl).toBeNull();
-    expect(await ledgerRowsOf(t.ctx.db, user.id, NARRATION_REASON)).toHaveLength(1);
-    expect(await ledgerRowsOf(t.ctx.db, user.id, NARRATION_REFUND_REASON)).toHaveLength(1);
+    expect(await ledgerRowsOf(t.ctx.db, user.id, LEDGER_REASONS.narrationCharge)).toHaveLength(1);
+    expect(await ledgerRowsOf(t.ctx.db, user.id, LEDGER_REASONS.narrationRefund)).toHaveLength(1);
     const balance = await balanceAndLedger(t.ctx.db, user.id);
     expect(balance.audio).toBe(user.audioCredits);
     expect(balance.audio).toBe(balance.ledgerAudio);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHARGE_REASON, REFUND_REASON } from '#server/modules/chapters/chapterOutcome.service';
 import { OpenAiCompatibleWriter } from '#server/providers/writer/openaiCompatible';
 import { buildUser, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeScript } from '../fakeOpenAiServer';
 import { startTestApp, type TestApp } from '../testApp';
 import { balanceAndLedger, ledgerRowsOf } from './ledger';
+import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 const PROSE = ['The tide', ' came in', ' slowly.', ' She laughed.'];
 const FAULTS: Array<[string, FakeScript]> = [
@@ -57,8 +57,8 @@ describe('the writer failing every way', () => {
       expect(chapter.failureMessage).toMatch(/\w/);
       expect(JSON.stringify(chapter)).not.toMatch(/scripted failure|Bad Gateway|127\.0\.0\.1/);
 
-      expect(await ledgerRowsOf(t.ctx.db, user.id, CHARGE_REASON)).toHaveLength(1);
-      expect(await ledgerRowsOf(t.ctx.db, user.id, REFUND_REASON)).toHaveLength(1);
+      expect(await ledgerRowsOf(t.ctx.db, user.id, LEDGER_REASONS.chapterCharge)).toHaveLength(1);
+      expect(await ledgerRowsOf(t.ctx.db, user.id, LEDGER_REASONS.chapterRefund)).toHaveLength(1);
       const balance = await balanceAndLedger(t.ctx.db, user.id);
       expect(balance.text).toBe(user.textCredits);
       expect(balance.text).toBe(balance.ledgerText);
