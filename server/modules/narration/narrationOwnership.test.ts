@@ -112,7 +112,8 @@ describe("a reader's narration of a public chapter", () => {
     });
     expect((await t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, readerToken)).status).toBe(200);
     await narrated(story.id, READER_VOICE, readerToken, 2);
-    const chapter2 = async () => (await t.api.get(`/api/stories/${story.id}/chapters`)).body.chapters[1].audioUrl;
+    const chapter2 = async () =>
+      (await t.api.get(`/api/stories/${story.id}/chapters`, ownerToken)).body.chapters[1].audioUrl;
     expect(await chapter2()).toBeNull();
 
     const first = await narrated(story.id, OWNER_VOICE, ownerToken);
