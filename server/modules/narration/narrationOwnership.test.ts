@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_ELEVENLABS_VOICES } from '#server/test/fakeElevenLabsServer';
-import { buildStory, buildUser } from '#server/test/factories';
+import { buildStory, buildUser, TEST_PASSWORD } from '#server/test/factories';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import type { TestApp } from '#server/test/testApp';
 import { NARRATION_REASON } from './narration.service';
@@ -122,5 +122,24 @@ describe("a reader's narration of a public chapter", () => {
     const back = await narrate(story.id, OWNER_VOICE, ownerToken);
     expect(back.body.audioUrl).toBe(first);
     expect(await shownAudio(story.id)).toEqual({ story: first, chapter: first });
+  });
+
+  it("goes with the reader's account, file included, leaving the owner's audio", async () => {
+    const { user: owner, token: ownerToken } = await buildUser(t.ctx.db, { audioCredits: 5 });
+    const reader = await buildUser(t.ctx.db, { subscription: 'seduction', audioCredits: 5 });
+    const story = await buildStory(t.ctx.db, owner, { chapters: [{ content: `Only here. ${wordsText(80)}` }] });
+    const ownerUrl = await narrated(story.id, OWNER_VOICE, ownerToken);
+    const readerUrl = await narrated(story.id, READER_VOICE, reader.token);
+    const fileOf = (url: string) => `audio/${/([0-9a-f]{64})/.exec(url)![1]}.mp3`;
+    const { storage } = t.ctx.providers;
+
+    const gone = await t.api.request('DELETE', '/api/user/account', {
+      body: { password: TEST_PASSWORD },
+      token: reader.token,
+    });
+    expect(gone.status).toBe(200);
+    expect(await storage.head(fileOf(readerUrl))).toBeUndefined();
+    expect(await storage.head(fileOf(ownerUrl))).toBeDefined();
+    expect((await shownAudio(story.id)).story).toBe(ownerUrl);
   });
 });

@@ -65,3 +65,12 @@ export async function chaptersOfferingAsset(
     )
     .limit(OFFERING_CHAPTERS_LIMIT);
 }
+
+/** Every asset the user's narrations name, whatever the chapter. */
+export async function assetsNarratedBy(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ assetId: chapterNarrations.assetId })
+    .from(chapterNarrations)
+    .where(eq(chapterNarrations.userId, userId));
+  return rows.map((row) => row.assetId);
+}
