@@ -12,7 +12,7 @@ import type { UserRow } from '../users/users.repo';
 import type { VoiceProvider } from '#server/providers/voice/port';
 import { requireKnownVoice } from './knownVoices';
 import { attachAudio, countLedgerRows, findAsset, recordPlay } from './narration.repo';
-import { hasNarration, latestStoredNarration, recordNarration } from './narrations.repo';
+import { hasNarration, recordNarration, storedNarrations } from './narrations.repo';
 import type { NarrationJob, NarrationJobs } from './narrationJobs';
 
 export const NARRATION_REASON = 'narration';
@@ -158,6 +158,14 @@ async function charge(db: Database, user: UserRow, assetId: string, text: string
   return { audioCredits: charged.applied ? charged.audioCredits : undefined, refund };
 }
 
+/** The user's latest stored narration of the chapter's current text (an edit makes older ones stale). */
+async function ownNarrationUrl(db: Database, user: UserRow, chapter: ChapterRow): Promise<string | undefined> {
+  const current = (await storedNarrations(db, chapter.id, user.id)).find(
+    (narration) => assetIdFor(narration.voiceId, chapter.content) === narration.assetId,
+  );
+  return current && audioUrlFor(current.assetId);
+}
+
 /** What the reading screen needs to play a chapter's narration: the user's own if they made one, else the owner's. */
 export async function audioInfo(
   db: Database,
@@ -166,8 +174,7 @@ export async function audioInfo(
   chapterNumber: number,
 ): Promise<AudioInfo> {
   const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
-  const own = user ? await latestStoredNarration(db, chapter.id, user.id) : undefined;
-  const audioUrl = own ? audioUrlFor(own) : chapter.audioUrl;
+  const audioUrl = (user && (await ownNarrationUrl(db, user, chapter))) ?? chapter.audioUrl;
   if (!audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none };
   const assetId = assetIdOfUrl(audioUrl);
   const asset = assetId ? await findAsset(db, assetId) : undefined;

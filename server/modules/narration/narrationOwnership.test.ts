@@ -142,4 +142,15 @@ describe("a reader's narration of a public chapter", () => {
     expect(await storage.head(fileOf(ownerUrl))).toBeDefined();
     expect((await shownAudio(story.id)).story).toBe(ownerUrl);
   });
+
+  it('is no longer offered once the owner rewrites the text it narrates', async () => {
+    const { user: owner, token: ownerToken } = await buildUser(t.ctx.db);
+    const reader = await buildUser(t.ctx.db, { subscription: 'seduction', audioCredits: 5 });
+    const story = await buildStory(t.ctx.db, owner, { chapters: [{ content: `Before. ${wordsText(60)}` }] });
+    await narrated(story.id, READER_VOICE, reader.token);
+
+    const edit = { title: 'A Test Story', content: `After. ${wordsText(70)}` };
+    expect((await t.api.put(`/api/stories/${story.id}`, edit, ownerToken)).status).toBe(200);
+    expect((await t.api.get(`/api/stories/${story.id}/audio`, reader.token)).body.audioUrl).toBeNull();
+  });
 });

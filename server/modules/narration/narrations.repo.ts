@@ -28,16 +28,14 @@ export async function hasNarration(db: Executor, chapterId: string, userId: stri
   return row !== undefined;
 }
 
-/** The asset of the user's latest narration of the chapter whose audio is stored (not still being made, not failed). */
-export async function latestStoredNarration(db: Executor, chapterId: string, userId: string) {
-  const [row] = await db
-    .select({ assetId: chapterNarrations.assetId })
+/** The user's narrations of the chapter whose audio is stored (not still being made, not failed), latest first. */
+export function storedNarrations(db: Executor, chapterId: string, userId: string) {
+  return db
+    .select({ assetId: chapterNarrations.assetId, voiceId: audioAssets.voiceId })
     .from(chapterNarrations)
     .innerJoin(audioAssets, eq(audioAssets.id, chapterNarrations.assetId))
     .where(and(eq(chapterNarrations.chapterId, chapterId), eq(chapterNarrations.userId, userId)))
-    .orderBy(desc(chapterNarrations.chosenAt))
-    .limit(1);
-  return row?.assetId;
+    .orderBy(desc(chapterNarrations.chosenAt));
 }
 
 /** Enough chapters to find one a listener may read, however widely an asset is shared. */
