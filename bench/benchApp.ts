@@ -38,6 +38,7 @@ export async function startBenchApp(database: DatabaseHandle, webRoot: string): 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-bench-app-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    DEMO_PAYMENTS: '1',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PORT: '0',

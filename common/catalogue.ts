@@ -182,6 +182,8 @@ export const CONTINUE_TEXT_COST = 1;
 export const CONCLUDE_TEXT_COST = 1;
 export const CHOICE_TEXT_COST = 1;
 export const DEFAULT_UNLOCK_TEXT_COST = 1;
+/** A story holds at most this many chapters: chapter numbers in paths and bodies are bounded by it. */
+export const MAX_CHAPTERS_PER_STORY = 500;
 /** Conclude Story is offered from this many chapters on. */
 export const CONCLUDE_MIN_CHAPTERS = 3;
 /** Budget of a follow-up chapter (continue, choice, conclusion). */
@@ -423,5 +425,7 @@ export const LLM_TEMPERATURE = 0.9;
 
 /** Rows per page of the admin lists and of the audit trail. */
 export const ADMIN_PAGE_SIZE = { default: 50, max: 100 } as const;
+/** The highest text or audio balance an admin may set. */
+export const ADMIN_CREDIT_BALANCE_MAX = 1_000_000;
 /** What an admin's "premium" switch grants: this plan, without a payment. */
 export const ADMIN_COMPLIMENTARY_PLAN: PlanId = 'essentiel';

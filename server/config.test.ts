@@ -82,4 +82,31 @@ describe('loadConfig', () => {
       GOOGLE_ISSUER: 'http://127.0.0.1:9000',
     });
   });
+
+  describe('payments in production', () => {
+    it('refuses to start without a Stripe key, and says why and how to allow demo payments', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /^Invalid configuration:\n {2}STRIPE_SECRET_KEY must be set when NODE_ENV=production: .*without any payment\. Set DEMO_PAYMENTS=1/s,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: ' ', DEMO_PAYMENTS: '0' })).toThrow(
+        /STRIPE_SECRET_KEY must be set/,
+      );
+    });
+
+    it('starts in production with a Stripe key, or with DEMO_PAYMENTS=1 on purpose', () => {
+      expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).STRIPE_SECRET_KEY).toBe(
+        'sk_live_x',
+      );
+      expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: '1' }).DEMO_PAYMENTS).toBe('1');
+    });
+
+    it('needs no Stripe key outside production', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).STRIPE_SECRET_KEY).toBeUndefined();
+      expect(loadConfig({ NODE_ENV: 'test' }).STRIPE_SECRET_KEY).toBeUndefined();
+    });
+
+    it('rejects a DEMO_PAYMENTS value other than 1 or 0', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: 'yes' })).toThrow(/DEMO_PAYMENTS: must be 1/);
+    });
+  });
 });

@@ -40,6 +40,7 @@ const envSchema = z.object({
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
+  DEMO_PAYMENTS: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 (or 0)' }).optional()),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -62,6 +63,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.DEMO_PAYMENTS !== '1') {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY must be set when NODE_ENV=production: without it the demo payment ' +
+        'provider would grant plans and credits without any payment. Set DEMO_PAYMENTS=1 to run demo payments in ' +
+        'production on purpose.',
+    );
   }
   return {
     ...env,

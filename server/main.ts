@@ -24,6 +24,8 @@ async function main() {
 
   const app = await buildApp(ctx);
   app.log.info({ database: database.kind, providers: providers.describe() }, 'starting Reverie');
+  if (config.NODE_ENV === 'production' && providers.payments.demo)
+    app.log.warn('DEMO_PAYMENTS=1: checkouts complete without any payment');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE } from '../catalogue';
+import { ADMIN_CREDIT_BALANCE_MAX, ADMIN_PAGE_SIZE } from '../catalogue';
+import { wholeNumber } from './numbers';
 import { accessTypeSchema } from './stories';
 import { emailField, nameField, passwordField } from './auth';
 import { NEXT_CURSOR_HEADER } from './library';
@@ -15,13 +16,7 @@ export type AdminVisibilityFilter = (typeof ADMIN_VISIBILITY_FILTERS)[number];
 
 const roleSchema = z.enum(['user', 'admin'], { error: 'role must be user or admin' });
 const emailInput = z.string({ error: 'Invalid email address' }).pipe(emailField);
-const balanceField = (field: string) =>
-  z
-    .number({ error: `${field} must be a whole number of at least 0` })
-    .int({ error: `${field} must be a whole number of at least 0` })
-    .min(0, {
-      error: `${field} must be a whole number of at least 0`,
-    });
+const balanceField = (field: string) => wholeNumber(field, 0, ADMIN_CREDIT_BALANCE_MAX);
 
 const pageQuery = {
   q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),

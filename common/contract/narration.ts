@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapterNumberField, chapterNumberText } from './numbers';
 
 /**
  * POST /api/speech/generate. Without storyId it is the voice preview (text must be the catalogue's
@@ -12,11 +13,7 @@ export const speechGenerateBodySchema = z.object({
     .min(1, { error: 'voiceId is required' })
     .max(100, { error: 'voiceId is too long' }),
   storyId: z.string().optional(),
-  chapterNumber: z
-    .number({ error: 'chapterNumber must be a whole number' })
-    .int({ error: 'chapterNumber must be a whole number' })
-    .min(1, { error: 'chapterNumber must be at least 1' })
-    .optional(),
+  chapterNumber: chapterNumberField('chapterNumber').optional(),
 });
 export type SpeechGenerateBody = z.infer<typeof speechGenerateBodySchema>;
 
@@ -33,11 +30,7 @@ export type SpeechGenerateResponse = z.infer<typeof speechGenerateResponseSchema
 
 /** GET /api/stories/{id}/audio?chapter=n */
 export const audioInfoQuerySchema = z.object({
-  chapter: z.coerce
-    .number({ error: 'chapter must be a whole number' })
-    .int({ error: 'chapter must be a whole number' })
-    .min(1, { error: 'chapter must be at least 1' })
-    .default(1),
+  chapter: chapterNumberText('chapter').default(1),
 });
 
 export const audioInfoSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCESS_TYPES, CATEGORIES, STORY_LENGTH_VALUES } from '../catalogue';
+import { ACCESS_TYPES, CATEGORIES, STORY_LENGTH_VALUES, STORY_LENGTHS } from '../catalogue';
+import { wholeNumber } from './numbers';
 import { badgeSchema } from './user';
 
 const shortText = (field: string, max = 100) =>
@@ -40,6 +41,8 @@ export type StorySettings = z.infer<typeof storySettingsSchema>;
 export const accessTypeSchema = z.enum(ACCESS_TYPES, { error: `accessType must be one of ${ACCESS_TYPES.join(', ')}` });
 export const categorySchema = z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}` });
 
+const LONGEST_TOKEN_BUDGET = Math.max(...STORY_LENGTH_VALUES.map((n) => STORY_LENGTHS[n].maxTokens));
+
 export const generateStoryBodySchema = z.object({
   title: z
     .string({ error: 'Story title is required' })
@@ -48,7 +51,7 @@ export const generateStoryBodySchema = z.object({
     .max(200, { error: 'Story title must be at most 200 characters' }),
   settings: storySettingsSchema.prefault({}),
   /** Can only lower the budget the story's length allows. */
-  maxTokens: z.number().int().positive({ error: 'maxTokens must be a positive whole number' }).optional(),
+  maxTokens: wholeNumber('maxTokens', 1, LONGEST_TOKEN_BUDGET).optional(),
   isPublic: z.boolean().optional(),
   accessType: accessTypeSchema.optional(),
   category: categorySchema.default('romance'),

@@ -5,7 +5,7 @@ export interface RateLimitRule {
   max: number;
   windowMs: number;
   /** What the limit counts by; the client's IP when absent. */
-  key?: (request: FastifyRequest) => string;
+  key?: (request: FastifyRequest) => string | Promise<string>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CHAPTERS_PER_STORY } from '#common/catalogue';
 import type { Viewer } from '#common/rules/access';
 import { authorize, can, writeBlocker, type StoryAction, type StorySubject } from './story.policy';
 
@@ -36,6 +37,15 @@ describe('story policy', () => {
     ['last writing', { lastChapter: { status: 'writing', hasChoices: false } }, false, false, false, false],
     ['last failed', { lastChapter: { status: 'failed', hasChoices: false } }, false, false, false, true],
     ['concluded', { isConcluded: true }, false, false, false, false],
+    ['the most chapters', { chapterCount: MAX_CHAPTERS_PER_STORY }, false, false, false, false],
+    [
+      'the most chapters, choices',
+      { chapterCount: MAX_CHAPTERS_PER_STORY, lastChapter: { status: 'ready', hasChoices: true } },
+      false,
+      false,
+      false,
+      false,
+    ],
   ];
   it.each(states)(
     'for the owner, with %s: continue %s, conclude %s, choose %s, retry %s',

@@ -1,4 +1,4 @@
-import { CONCLUDE_MIN_CHAPTERS } from '#common/catalogue';
+import { CONCLUDE_MIN_CHAPTERS, MAX_CHAPTERS_PER_STORY } from '#common/catalogue';
 import { ApiError, conflict, forbidden, notFound } from '#common/errors';
 import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from '#common/rules/access';
 import type { Chapter } from '#common/contract';
@@ -38,6 +38,8 @@ export function writeBlocker(action: WriteAction, story: StorySubject): ApiError
   if (action === 'retry')
     return last?.status === 'failed' ? undefined : conflict('Only a chapter that failed can be retried');
   if (last?.status === 'failed') return conflict('The last chapter could not be written: retry it first');
+  if (story.chapterCount >= MAX_CHAPTERS_PER_STORY)
+    return conflict(`A story can hold at most ${MAX_CHAPTERS_PER_STORY} chapters`);
   if (action === 'continue' && last?.hasChoices)
     return conflict('This chapter ends with choices: pick one to continue the story');
   if (action === 'choose' && !last?.hasChoices) return conflict('This chapter has no choices');

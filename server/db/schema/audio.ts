@@ -1,5 +1,6 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stories } from './stories';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { chapters, stories } from './stories';
+import { users } from './users';
 
 /** Narrations, addressed by the hash of (voice, text): the same text and voice are synthesised once. */
 export const audioAssets = pgTable('audio_assets', {
@@ -25,4 +26,25 @@ export const storyPlays = pgTable(
     day: date().notNull(),
   },
   (t) => [primaryKey({ columns: [t.storyId, t.listenerKey, t.day] })],
+);
+
+/**
+ * Who had a chapter narrated, with which audio. A reader's narration is theirs (they paid for it);
+ * the chapter's shown audio (`chapters.audio_url`) stays the story owner's choice.
+ */
+export const chapterNarrations = pgTable(
+  'chapter_narrations',
+  {
+    chapterId: uuid()
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The audio asset, which may still be being made (or have failed). */
+    assetId: text().notNull(),
+    /** When the user last chose this narration: their latest one is what they hear. */
+    chosenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.userId, t.assetId] }), index().on(t.assetId)],
 );

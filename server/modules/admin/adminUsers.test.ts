@@ -148,7 +148,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     [{ role: undefined }, 'role must be user or admin'],
     [{ email: 'nope' }, 'Invalid email address'],
     [{ name: ' ' }, 'Name must be at least 2 characters'],
-    [{ textCredits: -1 }, 'textCredits must be a whole number of at least 0'],
+    [{ textCredits: -1 }, 'textCredits must be a whole number from 0 to 1000000'],
   ])('refuses %j with 400 "%s"', async (overrides, message) => {
     const { user } = await buildUser(t.ctx.db);
     const res = await t.api.patch(

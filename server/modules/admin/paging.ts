@@ -1,5 +1,6 @@
 import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { badRequest } from '#common/errors';
+import { isRealDateTime } from '../library/cursor';
 import { isUuid } from '../stories/stories.repo';
 
 /** Where a page ends: the last row's creation time (Postgres' exact text, microseconds kept) and id. */
@@ -15,7 +16,7 @@ export interface Page<T> {
 }
 
 // Postgres' ISO text of a timestamptz, e.g. 2026-11-21 10:00:00.123456+00.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
 
 function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
@@ -29,6 +30,7 @@ export function decodeCursor(value: string | undefined): PageCursor | undefined 
       Array.isArray(parsed) &&
       parsed.length === 2 &&
       TIMESTAMP.test(String(parsed[0])) &&
+      isRealDateTime(String(parsed[0])) &&
       isUuid(String(parsed[1]))
     ) {
       return { createdAt: String(parsed[0]), id: String(parsed[1]) };

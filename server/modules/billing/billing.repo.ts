@@ -43,18 +43,6 @@ export async function findSubscriptionByUser(db: Executor, userId: string): Prom
   return row;
 }
 
-export async function findSubscriptionByProviderId(
-  db: Executor,
-  providerSubscriptionId: string,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-    .limit(1);
-  return row;
-}
-
 /** The user's subscription becomes this one (a user keeps one row, reused by later subscriptions). */
 export async function upsertSubscription(db: Executor, values: NewSubscriptionRow): Promise<SubscriptionRow> {
   const { userId: _userId, ...changes } = values;
@@ -82,6 +70,19 @@ export async function updateSubscription(
 /** A subscription row, locked until the caller's transaction ends. */
 export async function lockSubscription(db: Executor, id: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+/** The subscription the provider knows by this id, locked until the caller's transaction ends. */
+export async function lockSubscriptionByProviderId(
+  db: Executor,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .for('update');
   return row;
 }
 

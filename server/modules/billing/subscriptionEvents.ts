@@ -1,7 +1,7 @@
 import { isPlanId, type PlanId } from '#common/catalogue';
 import type { Database } from '#server/db/client';
 import type { PaymentEvent } from '#server/providers/payments/port';
-import { findSubscriptionByProviderId, updateSubscription } from './billing.repo';
+import { lockSubscriptionByProviderId, updateSubscription } from './billing.repo';
 import { applyPlan, endSubscription, grantAllowance } from './subscriptions';
 
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
@@ -14,7 +14,7 @@ type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }
 export async function onInvoicePaid(db: Database, event: EventOf<'invoice.paid'>): Promise<void> {
   if (event.reason === 'other') return;
   await db.transaction(async (tx) => {
-    const sub = await findSubscriptionByProviderId(tx, event.subscriptionId);
+    const sub = await lockSubscriptionByProviderId(tx, event.subscriptionId);
     if (sub) {
       const plan =
         event.reason === 'renewal' && sub.pendingPlan && isPlanId(sub.pendingPlan)
@@ -34,7 +34,7 @@ export async function onInvoicePaid(db: Database, event: EventOf<'invoice.paid'>
 /** Period and cancellation flags follow the provider; an event older than the last one applied is ignored. */
 export async function onSubscriptionUpdated(db: Database, event: EventOf<'subscription.updated'>): Promise<void> {
   await db.transaction(async (tx) => {
-    const sub = await findSubscriptionByProviderId(tx, event.subscriptionId);
+    const sub = await lockSubscriptionByProviderId(tx, event.subscriptionId);
     if (!sub || sub.status !== 'active' || (sub.syncedAt && sub.syncedAt > event.occurredAt)) return;
     if (!event.active) return endSubscription(tx, sub, event.occurredAt);
     await updateSubscription(tx, sub.id, {
@@ -48,7 +48,7 @@ export async function onSubscriptionUpdated(db: Database, event: EventOf<'subscr
 /** The provider ended the subscription: final, whatever order the events came in. */
 export async function onSubscriptionDeleted(db: Database, event: EventOf<'subscription.deleted'>): Promise<void> {
   await db.transaction(async (tx) => {
-    const sub = await findSubscriptionByProviderId(tx, event.subscriptionId);
+    const sub = await lockSubscriptionByProviderId(tx, event.subscriptionId);
     if (sub && sub.status === 'active') await endSubscription(tx, sub, event.occurredAt);
   });
 }

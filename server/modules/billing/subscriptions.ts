@@ -140,14 +140,28 @@ function requireActive(sub: SubscriptionRow | undefined): SubscriptionRow {
 const periodEndText = (sub: SubscriptionRow) =>
   sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString().slice(0, 10) : 'the end of the period';
 
+/**
+ * The user's active subscription, locked for the rest of the transaction: plan changes and
+ * cancellations run one at a time per subscription, so parallel requests end as sequential ones.
+ */
+async function withLockedSubscription<T>(
+  db: Database,
+  userId: string,
+  work: (tx: Executor, sub: SubscriptionRow) => Promise<T>,
+): Promise<T> {
+  const found = requireActive(await currentSubscription(db, userId));
+  return db.transaction(async (tx) => work(tx, requireActive(await lockSubscription(tx, found.id))));
+}
+
 /** Cancelling keeps the plan until the period ends. */
 export async function cancelPlan(db: Database, payments: PaymentProvider, userId: string): Promise<string> {
-  const sub = requireActive(await currentSubscription(db, userId));
-  if (!sub.cancelAtPeriodEnd) {
-    await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: true }));
-    await updateSubscription(db, sub.id, { cancelAtPeriodEnd: true, pendingPlan: null });
-  }
-  return `Your subscription is cancelled. You keep ${PLANS[sub.plan as PlanId].name} until ${periodEndText(sub)}.`;
+  return withLockedSubscription(db, userId, async (tx, sub) => {
+    if (!sub.cancelAtPeriodEnd) {
+      await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: true }));
+      await updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true, pendingPlan: null });
+    }
+    return `Your subscription is cancelled. You keep ${PLANS[sub.plan as PlanId].name} until ${periodEndText(sub)}.`;
+  });
 }
 
 /**
@@ -173,25 +187,24 @@ export async function changePlan(
 ): Promise<string> {
   if (!isPlanId(requested)) throw badRequest('Invalid plan');
   if (requested === 'free') return cancelPlan(db, payments, userId);
-  const sub = requireActive(await currentSubscription(db, userId));
-  const current = sub.plan as PlanId;
-  const target = PLANS[requested];
+  return withLockedSubscription(db, userId, async (tx, sub) => {
+    const current = sub.plan as PlanId;
+    const target = PLANS[requested];
 
-  if (requested === current) {
-    if (!sub.pendingPlan && !sub.cancelAtPeriodEnd) throw conflict('This plan is already active.');
-    await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: true }));
-    await updateSubscription(db, sub.id, { pendingPlan: null, cancelAtPeriodEnd: false });
-    return `Your ${target.name} plan continues.`;
-  }
+    if (requested === current) {
+      if (!sub.pendingPlan && !sub.cancelAtPeriodEnd) throw conflict('This plan is already active.');
+      await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: true }));
+      await updateSubscription(tx, sub.id, { pendingPlan: null, cancelAtPeriodEnd: false });
+      return `Your ${target.name} plan continues.`;
+    }
 
-  if (planTier(requested) < planTier(current)) {
-    await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: true }));
-    await updateSubscription(db, sub.id, { pendingPlan: requested, cancelAtPeriodEnd: false });
-    return `Your plan changes to ${target.name} on ${periodEndText(sub)}.`;
-  }
+    if (planTier(requested) < planTier(current)) {
+      await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: true }));
+      await updateSubscription(tx, sub.id, { pendingPlan: requested, cancelAtPeriodEnd: false });
+      return `Your plan changes to ${target.name} on ${periodEndText(sub)}.`;
+    }
 
-  await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: false }));
-  await db.transaction(async (tx) => {
+    await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: false }));
     await applyPlan(tx, sub, requested);
     // This period's allowance of the old plan was already granted: the upgrade adds the difference.
     await changeCredits(tx, {
@@ -201,6 +214,6 @@ export async function changePlan(
       reason: LEDGER_REASONS.planUpgrade,
       reference: ledgerReference.planUpgrade(sub.providerSubscriptionId, requested, sub.currentPeriodEnd),
     });
+    return `Upgraded to ${target.name}: its extra credits are in your balance now.`;
   });
-  return `Upgraded to ${target.name}: its extra credits are in your balance now.`;
 }

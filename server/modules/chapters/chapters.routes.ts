@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  chapterNumberText,
   chapterStreamEvents,
   chapterWrittenResponseSchema,
   chaptersResponseSchema,
@@ -29,10 +30,7 @@ const errors = {
 const storyParams = z.object({ id: z.string() });
 const chapterParams = z.object({
   id: z.string(),
-  n: z.coerce
-    .number({ error: 'chapter number must be a whole number' })
-    .int({ error: 'chapter number must be a whole number' })
-    .min(1, { error: 'chapter number must be at least 1' }),
+  n: chapterNumberText('chapter number'),
 });
 const HEARTBEAT_MS = 15_000;
 

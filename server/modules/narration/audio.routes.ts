@@ -4,14 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { listenerOf } from '#server/http/audioCookie';
+import { mayListen } from './audioAccess.service';
 import { parseRange } from './byteRange';
 import { AUDIO_CONTENT_TYPE, audioBlobKey, type NarrationJob, type NarrationJobs } from './narrationJobs';
 
 const params = z.object({ file: z.string() });
 const query = z.object({ download: z.string().optional() });
 const AUDIO_FILE = /^([0-9a-f]{64})\.mp3$/;
-/** The name is the hash of its voice and text, so a file never changes: cache it for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The name is the hash of its voice and text, so a file never changes, but who may hear it does
+ * (a story turns private, a reader's plan ends): browsers keep it privately and ask again each time.
+ */
+const PRIVATE_REVALIDATED = 'private, no-cache';
 
 function setCommonHeaders(reply: FastifyReply, assetId: string, download: boolean) {
   reply.header('Content-Type', AUDIO_CONTENT_TYPE);
@@ -29,7 +34,7 @@ function sendInProgress(reply: FastifyReply, job: NarrationJob, head: boolean) {
   return reply.send(stream);
 }
 
-/** GET and HEAD /api/audio/{sha256}.mp3: stored narrations with ranges and caching; ones in progress streamed. */
+/** GET and HEAD /api/audio/{sha256}.mp3, under the read rules of its chapter: stored narrations with ranges; ones in progress streamed. */
 export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppContext, jobs: NarrationJobs) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { storage } = ctx.providers;
@@ -41,6 +46,8 @@ export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppCon
     handler: async (request, reply) => {
       const assetId = AUDIO_FILE.exec(request.params.file)?.[1];
       if (!assetId) throw notFound('Audio file not found');
+      if (!(await mayListen(ctx.db, await listenerOf(ctx.db, request), assetId)))
+        throw notFound('Audio file not found');
       const head = request.method === 'HEAD';
       setCommonHeaders(reply, assetId, request.query.download === '1');
       const job = jobs.get(assetId);
@@ -50,7 +57,11 @@ export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppCon
       const info = await storage.head(key);
       if (!info) throw notFound('Audio file not found');
       const etag = `"${assetId}"`;
-      reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).header('Accept-Ranges', 'bytes');
+      reply
+        .header('Cache-Control', PRIVATE_REVALIDATED)
+        .header('Vary', 'Authorization, Cookie')
+        .header('ETag', etag)
+        .header('Accept-Ranges', 'bytes');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
       const range = parseRange(request.headers.range, info.size);

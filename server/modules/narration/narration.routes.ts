@@ -12,7 +12,8 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { bearerToken, optionalUser, requireUser } from '#server/http/currentUser';
+import { rememberListener } from '#server/http/audioCookie';
+import { optionalUser, requireUser } from '#server/http/currentUser';
 import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
 import { NarrationJobs } from './narrationJobs';
@@ -37,9 +38,11 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   const jobs = new NarrationJobs({ db, voice: ctx.providers.voice, storage: ctx.providers.storage, log: root.log });
   root.addHook('onClose', () => jobs.stopAll());
 
-  // Previews are free, so they are limited per signed-in user (by token: the user is not resolved yet).
+  const deps = { db, jobs, voice: ctx.providers.voice };
+  const secureCookie = ctx.config.publicUrl.startsWith('https:');
+  // Previews are free, so they are limited per user, whichever of their sessions asks.
   const limitPreviews = rateLimits(root, [
-    { ...RATE_LIMITS.voicePreviewPerUser, key: (request) => bearerToken(request) ?? request.ip },
+    { ...RATE_LIMITS.voicePreviewPerUser, key: async (request) => (await requireUser(db, request)).id },
   ]);
   const previewLimit: preHandlerAsyncHookHandler = async function (request, reply) {
     if ((request.body as SpeechGenerateBody).storyId === undefined) await limitPreviews.call(this, request, reply);
@@ -51,12 +54,13 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
       schema: { body: speechGenerateBodySchema, response: { 200: speechGenerateResponseSchema, ...errors } },
       preHandler: previewLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(db, request);
+      rememberListener(request, reply, secureCookie);
       const { storyId } = request.body;
       return storyId === undefined
-        ? previewVoice({ db, jobs }, request.body)
-        : narrateChapter({ db, jobs }, user, { ...request.body, storyId });
+        ? previewVoice(deps, request.body)
+        : narrateChapter(deps, user, { ...request.body, storyId });
     },
   );
 
@@ -65,7 +69,11 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     {
       schema: { params: storyParams, querystring: audioInfoQuerySchema, response: { 200: audioInfoSchema, ...errors } },
     },
-    async (request) => audioInfo(db, await optionalUser(db, request), request.params.id, request.query.chapter),
+    async (request, reply) => {
+      const user = await optionalUser(db, request);
+      if (user) rememberListener(request, reply, secureCookie);
+      return audioInfo(db, user, request.params.id, request.query.chapter);
+    },
   );
 
   app.post(

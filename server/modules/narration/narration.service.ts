@@ -11,7 +11,10 @@ import { readableChapter } from '../chapters/chapters.service';
 import type { ChapterRow } from '../chapters/chapters.repo';
 import { readableStory } from '../stories/stories.service';
 import type { UserRow } from '../users/users.repo';
+import type { VoiceProvider } from '#server/providers/voice/port';
+import { requireKnownVoice } from './knownVoices';
 import { attachAudio, findAsset, recordPlay } from './narration.repo';
+import { hasNarration, recordNarration, storedNarrations } from './narrations.repo';
 import type { NarrationJob, NarrationJobs } from './narrationJobs';
 
 export const NARRATION_MESSAGES = {
@@ -28,16 +31,17 @@ export const NARRATION_MESSAGES = {
 const AUDIO_URL = /^\/api\/audio\/([0-9a-f]{64})\.mp3$/;
 
 /** The same voice and text always make the same asset: they are synthesised once. */
-function assetIdFor(voiceId: string, text: string): string {
+export function assetIdFor(voiceId: string, text: string): string {
   return createHash('sha256').update(voiceId).update('\0').update(text).digest('hex');
 }
 
-const audioUrlFor = (assetId: string) => `/api/audio/${assetId}.mp3`;
+export const audioUrlFor = (assetId: string) => `/api/audio/${assetId}.mp3`;
 const assetIdOfUrl = (url: string) => AUDIO_URL.exec(url)?.[1];
 
 interface NarrationDeps {
   db: Database;
   jobs: NarrationJobs;
+  voice: VoiceProvider;
 }
 
 type Outcome = { job: NarrationJob | undefined; audioCredits?: number };
@@ -52,12 +56,13 @@ function answer(assetId: string, job: NarrationJob | undefined, audioCredits?: n
   };
 }
 
-/** The voice preview: the sample sentence only, free, synthesised once per voice. */
+/** The voice preview: the sample sentence only, of a voice on offer, free, synthesised once per voice. */
 export async function previewVoice(
-  { db, jobs }: NarrationDeps,
+  { db, jobs, voice }: NarrationDeps,
   body: SpeechGenerateBody,
 ): Promise<SpeechGenerateResponse> {
   if (body.text?.trim() !== VOICE_PREVIEW_SENTENCE) throw badRequest(NARRATION_MESSAGES.previewOnly);
+  await requireKnownVoice(voice, body.voiceId);
   const assetId = assetIdFor(body.voiceId, VOICE_PREVIEW_SENTENCE);
   const job = await jobs.exclusive(assetId, async () => {
     if (await findAsset(db, assetId)) return undefined;
@@ -75,9 +80,11 @@ function narratableText(chapter: ChapterRow): string {
 }
 
 /**
- * Narrates a chapter the user may read, from its text in the database. Audio that exists (or is being
- * made) costs nothing; otherwise the charge is taken before any synthesis and refunded once if it fails.
- * Answers as soon as the first audio is ready; the URL streams the rest as it is produced.
+ * Narrates a chapter the user may read, from its text in the database. Audio the user already has
+ * (their own narration, or the one the owner shows on the chapter) costs nothing; otherwise the
+ * charge is taken before any synthesis and refunded once if it fails. Answers as soon as the first
+ * audio is ready; the URL streams the rest as it is produced. Only the story's owner changes the
+ * chapter's shown audio: a reader's narration stays theirs.
  */
 export async function narrateChapter(
   deps: NarrationDeps,
@@ -85,38 +92,56 @@ export async function narrateChapter(
   body: SpeechGenerateBody & { storyId: string },
 ): Promise<SpeechGenerateResponse> {
   const { db, jobs } = deps;
-  const { chapter } = await readableChapter(db, user, body.storyId, body.chapterNumber ?? 1);
+  const { view, chapter } = await readableChapter(db, user, body.storyId, body.chapterNumber ?? 1);
   const text = narratableText(chapter);
   const assetId = assetIdFor(body.voiceId, text);
-  const outcome = await jobs.exclusive(assetId, async (): Promise<Outcome> => {
-    if (await findAsset(db, assetId)) return { job: undefined };
-    const running = jobs.get(assetId);
-    if (running) return { job: running };
-    return startCharged(deps, user, assetId, text, body.voiceId);
-  });
+  const outcome = await jobs.exclusive(assetId, () =>
+    acquire(deps, user, chapter, { assetId, text, voiceId: body.voiceId }),
+  );
+  await recordNarration(db, chapter.id, user.id, assetId);
   const audioUrl = audioUrlFor(assetId);
+  const isOwner = view.story.userId === user.id;
   if (outcome.job) {
-    void outcome.job.finished.then(() => attachAudio(db, chapter, audioUrl)).catch(() => {});
+    if (isOwner) void outcome.job.finished.then(() => attachAudio(db, chapter, audioUrl)).catch(() => {});
     await outcome.job.started;
-  } else {
+  } else if (isOwner) {
     await attachAudio(db, chapter, audioUrl);
   }
   return answer(assetId, outcome.job, outcome.audioCredits ?? user.audioCredits);
 }
 
-/**
- * Charges for one attempt, then starts it. The ledger reference names the user, the asset and the
- * attempt (refunds so far), so instances racing on the same attempt charge once, and a retry after a
- * refunded failure is charged again. The recovery sweep reads the asset id back from this
- * reference (parseNarrationReference).
- */
-async function startCharged(
-  { db, jobs }: NarrationDeps,
+interface Narration {
+  assetId: string;
+  text: string;
+  voiceId: string;
+}
+
+/** The audio for this user: free if they have it, else charged, joining a synthesis in progress or starting one. */
+async function acquire(
+  deps: NarrationDeps,
   user: UserRow,
-  assetId: string,
-  text: string,
-  voiceId: string,
+  chapter: ChapterRow,
+  narration: Narration,
 ): Promise<Outcome> {
+  const { db, jobs } = deps;
+  const { assetId, text, voiceId } = narration;
+  const running = jobs.get(assetId);
+  const exists = running !== undefined || (await findAsset(db, assetId)) !== undefined;
+  const owned = chapter.audioUrl === audioUrlFor(assetId) || (await hasNarration(db, chapter.id, user.id, assetId));
+  if (exists && owned) return { job: running };
+  const { audioCredits, refund } = await charge(db, user, assetId, text);
+  if (running) void running.finished.catch(refund);
+  if (exists) return { job: running, audioCredits };
+  return { job: jobs.start(assetId, text, voiceId, refund), audioCredits };
+}
+
+/**
+ * Charges for one attempt. The ledger reference names the user, the asset and the attempt (refunds
+ * so far), so instances racing on the same attempt charge once, and a retry after a refunded
+ * failure is charged again. The recovery sweep reads the asset id back from this reference
+ * (parseNarrationReference).
+ */
+async function charge(db: Database, user: UserRow, assetId: string, text: string) {
   const attempt = await countEntries(
     db,
     user.id,
@@ -125,7 +150,7 @@ async function startCharged(
   );
   const reference = ledgerReference.narrationAttempt({ userId: user.id, assetId, attempt });
   const cost = narrationCost(text);
-  const charge = await changeCredits(db, {
+  const charged = await changeCredits(db, {
     userId: user.id,
     text: 0,
     audio: -cost,
@@ -141,11 +166,18 @@ async function startCharged(
       reference,
     });
   };
-  const job = jobs.start(assetId, text, voiceId, refund);
-  return { job, audioCredits: charge.applied ? charge.audioCredits : undefined };
+  return { audioCredits: charged.applied ? charged.audioCredits : undefined, refund };
 }
 
-/** What the reading screen needs to play a chapter's narration. */
+/** The user's latest stored narration of the chapter's current text (an edit makes older ones stale). */
+async function ownNarrationUrl(db: Database, user: UserRow, chapter: ChapterRow): Promise<string | undefined> {
+  const current = (await storedNarrations(db, chapter.id, user.id)).find(
+    (narration) => assetIdFor(narration.voiceId, chapter.content) === narration.assetId,
+  );
+  return current && audioUrlFor(current.assetId);
+}
+
+/** What the reading screen needs to play a chapter's narration: the user's own if they made one, else the owner's. */
 export async function audioInfo(
   db: Database,
   user: UserRow | undefined,
@@ -153,12 +185,13 @@ export async function audioInfo(
   chapterNumber: number,
 ): Promise<AudioInfo> {
   const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
-  if (!chapter.audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none };
-  const assetId = assetIdOfUrl(chapter.audioUrl);
+  const audioUrl = (user && (await ownNarrationUrl(db, user, chapter))) ?? chapter.audioUrl;
+  if (!audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none };
+  const assetId = assetIdOfUrl(audioUrl);
   const asset = assetId ? await findAsset(db, assetId) : undefined;
   if (!asset || asset.bytes < MIN_VALID_AUDIO_BYTES)
-    return { audioUrl: chapter.audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
-  return { audioUrl: chapter.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready };
+    return { audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
+  return { audioUrl, fallback: false, message: NARRATION_MESSAGES.ready };
 }
 
 /** A listener started the story's narration: counted once per listener, story and UTC day. */

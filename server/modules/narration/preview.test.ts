@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_VOICE_IDS, RATE_LIMITS, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
 import type { SynthesisRequest, VoiceProvider } from '#server/providers/voice/port';
+import { audioAssets } from '#server/db/schema';
+import { startSession } from '#server/modules/auth/auth.service';
 import { buildStory, buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
+import { UNKNOWN_VOICE_MESSAGE } from './knownVoices';
 import { NARRATION_MESSAGES } from './narration.service';
 
 /** The built-in voice, counting its syntheses. */
@@ -61,15 +65,44 @@ describe('the voice preview on the built-in voice', () => {
     expect((await preview('offline-us-female')).status).toBe(401);
   });
 
-  it('is rate-limited per user', async () => {
-    const { token } = await buildUser(t.ctx.db);
+  it('is rate-limited per user, whichever of their sessions asks', async () => {
+    const { user, token } = await buildUser(t.ctx.db);
+    const { token: secondSession } = await startSession(t.ctx.db, user);
     const { max } = RATE_LIMITS.voicePreviewPerUser;
-    for (let i = 0; i < max; i++) expect((await preview('offline-us-female', token)).status).toBe(200);
-    const limited = await preview('offline-us-female', token);
+    for (let i = 0; i < max; i++)
+      expect((await preview('offline-us-female', i % 2 ? token : secondSession)).status).toBe(200);
+    const { token: thirdSession } = await startSession(t.ctx.db, user);
+    const limited = await preview('offline-us-female', thirdSession);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     const { token: someoneElse } = await buildUser(t.ctx.db);
     expect((await preview('offline-us-female', someoneElse)).status).toBe(200);
+  });
+
+  it('refuses a voice the voice list does not offer with 400, storing nothing', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    const assetsBefore = await t.ctx.db.$count(audioAssets);
+    const callsBefore = calls.length;
+    for (const voiceId of ['made-up-voice-1', 'made-up-voice-2', '../offline-us-female']) {
+      const res = await preview(voiceId, token);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(UNKNOWN_VOICE_MESSAGE);
+    }
+    expect(await t.ctx.db.$count(audioAssets)).toBe(assetsBefore);
+    expect(calls.length).toBe(callsBefore);
+  });
+
+  it('of a voice asked for by many users at once is made and stored once', async () => {
+    const voiceId = 'offline-warm-female';
+    const users = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.ctx.db)));
+    const answers = await Promise.all(users.map(({ token }) => preview(voiceId, token)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.body.audioUrl)).size).toBe(1);
+    expect(calls.filter((c) => c.voiceId === voiceId)).toHaveLength(1);
+    const assetId = /([0-9a-f]{64})/.exec(answers[0].body.audioUrl)![1];
+    expect(await t.ctx.db.$count(audioAssets, eq(audioAssets.id, assetId))).toBe(1);
+    // The sample sentence is no secret: anyone may play a stored preview.
+    expect((await fetch(t.baseUrl + answers[0].body.audioUrl)).status).toBe(200);
   });
 });
 

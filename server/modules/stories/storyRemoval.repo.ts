@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { audioAssets, chapters, stories } from '#server/db/schema';
+import { audioAssets, chapterNarrations, chapters, stories } from '#server/db/schema';
 
 /** A narration URL names its asset (`/api/audio/<asset id>.mp3`); the ids are sha256 digests, so containment is exact enough. */
 const urlNamesAsset = (url: unknown) => sql`position(${audioAssets.id} in ${url}) > 0`;
@@ -16,7 +16,7 @@ export async function lockStoriesOf(tx: Executor, userId: string): Promise<strin
   return rows.map((row) => row.id);
 }
 
-/** The narrations the stories' chapters (or the stories themselves) point at. */
+/** The narrations the stories' chapters (or the stories themselves) point at, readers' own included. */
 export async function findAudioAssetsOf(tx: Executor, storyIds: string[]): Promise<string[]> {
   if (storyIds.length === 0) return [];
   const rows = await tx
@@ -24,7 +24,9 @@ export async function findAudioAssetsOf(tx: Executor, storyIds: string[]): Promi
     .from(audioAssets)
     .where(
       sql`exists (select 1 from ${chapters} c where c.story_id in ${storyIds} and ${urlNamesAsset(sql`c.audio_url`)})
-        or exists (select 1 from ${stories} s where s.id in ${storyIds} and ${urlNamesAsset(sql`s.audio_url`)})`,
+        or exists (select 1 from ${stories} s where s.id in ${storyIds} and ${urlNamesAsset(sql`s.audio_url`)})
+        or exists (select 1 from ${chapterNarrations} n join ${chapters} c on c.id = n.chapter_id
+                   where c.story_id in ${storyIds} and n.asset_id = ${audioAssets.id})`,
     );
   return rows.map((row) => row.id);
 }
@@ -34,7 +36,7 @@ export async function deleteStoryRows(tx: Executor, storyIds: string[]): Promise
   if (storyIds.length > 0) await tx.delete(stories).where(inArray(stories.id, storyIds));
 }
 
-/** Forgets the assets no remaining chapter or story points at; answers their blob keys. */
+/** Forgets the assets no remaining chapter, story or narration points at; answers their blob keys. */
 export async function deleteUnreferencedAssets(tx: Executor, assetIds: string[]): Promise<string[]> {
   if (assetIds.length === 0) return [];
   const rows = await tx
@@ -44,6 +46,7 @@ export async function deleteUnreferencedAssets(tx: Executor, assetIds: string[])
         inArray(audioAssets.id, assetIds),
         sql`not exists (select 1 from ${chapters} c where ${urlNamesAsset(sql`c.audio_url`)})`,
         sql`not exists (select 1 from ${stories} s where ${urlNamesAsset(sql`s.audio_url`)})`,
+        sql`not exists (select 1 from ${chapterNarrations} n where n.asset_id = ${audioAssets.id})`,
       ),
     )
     .returning({ blobKey: audioAssets.blobKey });

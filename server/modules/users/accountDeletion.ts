@@ -1,13 +1,14 @@
 import type { Executor } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
 import { deleteBlobs, removeStories } from '../stories/storyRemoval';
-import { lockStoriesOf } from '../stories/storyRemoval.repo';
+import { assetsNarratedBy } from '../narration/narrations.repo';
+import { deleteUnreferencedAssets, lockStoriesOf } from '../stories/storyRemoval.repo';
 import { findStoriesVotedBy, recountVotesOfStories } from '../votes/votes.repo';
 import { deleteUserRow, lockUserRow } from './users.repo';
 
 /**
  * Removes the user and everything of theirs: stories (with their chapters, votes, likes, unlocks,
- * plays and the narrations only they used), sessions (their tokens stop working), the likes and
+ * plays and the narrations only they used), their own narrations of others' chapters, sessions (their tokens stop working), the likes and
  * votes they cast (the counters of those stories are recounted in the same transaction),
  * unlocks, badges and ledger. Runs in its own transaction, or as a savepoint of the caller's.
  * Blobs are deleted last. Callers stop a paid subscription first (cancelSubscriptionOfDeletedAccount).
@@ -19,10 +20,12 @@ export async function deleteUserAndData(db: Executor, storage: BlobStore, userId
     await lockUserRow(tx, userId);
     const ownSet = new Set(own);
     const voted = (await findStoriesVotedBy(tx, userId)).filter((id) => !ownSet.has(id));
+    const narrated = await assetsNarratedBy(tx, userId);
     const keys = await removeStories(tx, own);
     await deleteUserRow(tx, userId);
     await recountVotesOfStories(tx, voted);
-    return keys;
+    // Their narrations of other people's chapters went with the user row; the files nobody else has go too.
+    return [...keys, ...(await deleteUnreferencedAssets(tx, narrated))];
   });
   await deleteBlobs(storage, blobKeys);
 }

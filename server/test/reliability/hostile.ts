@@ -29,6 +29,8 @@ const HOSTILE_STRINGS = [
   '-0',
   '0x10',
   '9'.repeat(400),
+  '99999999999',
+  '2147483648',
   '-1',
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',

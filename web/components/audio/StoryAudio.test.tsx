@@ -88,6 +88,17 @@ describe('StoryAudio', () => {
     expect(screen.getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("plays a signed-in reader's own narration where the owner shows none", async () => {
+    const fetchMock = renderAudio({
+      'GET /api/stories/s1/audio?chapter=1': {
+        body: { audioUrl: '/api/audio/mine.mp3', fallback: false, message: 'Audio ready' },
+      },
+    });
+    await screen.findByRole('region', { name: 'Audio player' });
+    expect(callsTo(fetchMock, 'GET', '/api/stories/s1/audio?chapter=1')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Generate audio' })).toBeNull();
+  });
+
   it('invites guests to sign in', () => {
     mockFetch({});
     render(

@@ -29,11 +29,12 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
   const [generating, setGenerating] = useState(false);
   const [generated, setGenerated] = useState<Generated>();
   const infoKey = narrationKeys.audio(story._id, chapter.number);
-  // Also holds what this session generated, so coming back to the chapter shows the player.
+  // Also holds what this session generated, so coming back to the chapter shows the player. A
+  // signed-in reader may have a narration of their own even where the owner shows none.
   const info = useQuery({
     queryKey: infoKey,
     queryFn: ({ signal }) => fetchAudioInfo(story._id, chapter.number, signal),
-    enabled: Boolean(chapter.audioUrl) && !generated,
+    enabled: (Boolean(chapter.audioUrl) || Boolean(user)) && !generated,
   });
   const cost = narrationCost(chapter.content ?? '');
 
