@@ -47,6 +47,7 @@ export async function sendEmailLink(db: Executor, mail: MailContext, user: UserR
     tokenHash: hashToken(token),
     userId: user.id,
     purpose,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + spec.ttlMs),
   });
   const link = `${mail.publicUrl}${spec.path}?token=${encodeURIComponent(token)}`;

@@ -6,7 +6,7 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export async function insertEmailToken(
   db: Executor,
-  row: { tokenHash: string; userId: string; purpose: EmailTokenPurpose; expiresAt: Date },
+  row: { tokenHash: string; userId: string; purpose: EmailTokenPurpose; createdAt: Date; expiresAt: Date },
 ) {
   await db.insert(emailTokens).values(row);
 }
