@@ -112,6 +112,7 @@ async function accountFor(
     return { user: known, claimed: false };
   }
 
+  const name = (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, 80);
   const sameEmail = await findUserByEmail(db, identity.email);
   if (sameEmail) {
     if (sameEmail.googleSubject) throw new GoogleSignInError('linked_elsewhere');
@@ -124,7 +125,10 @@ async function accountFor(
       await deleteUserSessions(tx, sameEmail.id);
       await deleteUserEmailTokens(tx, sameEmail.id, 'reset_password');
       await deleteUserEmailTokens(tx, sameEmail.id, 'verify_email');
+      // The name and phone were typed by whoever signed up with this email: the owner's own replace them.
       return updateUser(tx, sameEmail.id, {
+        name,
+        phone,
         googleSubject: identity.subject,
         passwordHash: null,
         emailVerifiedAt: new Date(),
@@ -133,7 +137,6 @@ async function accountFor(
     return { user: claimed ?? sameEmail, claimed: true };
   }
 
-  const name = (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, 80);
   const created = await createAccount(db, {
     name,
     email: identity.email,

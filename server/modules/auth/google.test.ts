@@ -185,9 +185,19 @@ describe('Google sign-in', () => {
     expect(squatter.status).toBe(201);
     expect(squatter.body.user.emailVerified).toBe(false);
 
-    const { landing } = await googleRoundTrip({ sub: 'g-victim', email: 'victim@example.com', email_verified: true });
+    const { landing } = await googleRoundTrip({
+      sub: 'g-victim',
+      email: 'victim@example.com',
+      email_verified: true,
+      name: 'Valerie',
+    });
     const victim = await signedInUser(landing);
-    expect(victim).toMatchObject({ _id: squatter.body.user._id, emailVerified: true, claimedAccount: true });
+    expect(victim).toMatchObject({
+      _id: squatter.body.user._id,
+      name: 'Valerie',
+      emailVerified: true,
+      claimedAccount: true,
+    });
 
     expect((await t.api.get('/api/auth/me', squatter.body.token)).status).toBe(401);
     const login = await t.api.post('/api/auth/login', { email: 'victim@example.com', password: 'squatter-password' });
@@ -249,7 +259,11 @@ describe('Google sign-in', () => {
 
   it('lets a code expire after 60 seconds, and refuses a session token in its place', async () => {
     const { landing } = await googleRoundTrip({ sub: 'g-slow', email: 'slow@example.com', email_verified: true });
-    const [row] = await t.ctx.db.select().from(googleExchangeCodes).orderBy(desc(googleExchangeCodes.expiresAt)).limit(1);
+    const [row] = await t.ctx.db
+      .select()
+      .from(googleExchangeCodes)
+      .orderBy(desc(googleExchangeCodes.expiresAt))
+      .limit(1);
     const ttl = row.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(55_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
