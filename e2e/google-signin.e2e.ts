@@ -68,7 +68,6 @@ test('Continue with Google signs in through a one-time code, and the URL is clea
 
 test("a callback prepared in the attacker's browser signs nobody in elsewhere", async ({
   app,
-  browser,
   issuer,
   context,
   page,
