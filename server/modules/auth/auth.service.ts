@@ -6,6 +6,7 @@ import { recordSystemChange, userSnapshot } from '../admin/audit';
 import { changeCredits } from '../credits/credits.service';
 import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
 import { sendEmailLink, type MailContext } from './emailLinks';
+import { deleteUserEmailTokens } from './emailTokens.repo';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginAttempt } from './loginLockout';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -139,6 +140,7 @@ export async function ensureAdmin(
       emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
     });
     await deleteUserSessions(tx, existing.id);
+    await deleteUserEmailTokens(tx, existing.id, 'reset_password');
     await recordSystemChange(tx, {
       action: 'admin.configured',
       targetId: existing.id,
