@@ -30,4 +30,5 @@ ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> 
 UPDATE "users" SET "email_verified_at" = "created_at" WHERE "google_subject" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "google_exchange_codes" ADD CONSTRAINT "google_exchange_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "email_tokens_user_id_idx" ON "email_tokens" USING btree ("user_id","purpose");
+CREATE INDEX "email_tokens_user_id_idx" ON "email_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE INDEX "login_failures_last_failure_at_idx" ON "login_failures" USING btree ("last_failure_at");

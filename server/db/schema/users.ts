@@ -63,10 +63,14 @@ export const emailTokens = pgTable(
 );
 
 /** Failed password logins, counted per (account, client) pair and per client, with a growing lock. */
-export const loginFailures = pgTable('login_failures', {
-  /** `pair:<email>|<ip>` or `client:<ip>`. */
-  key: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
-  lastFailureAt: timestamp({ withTimezone: true }).notNull(),
-});
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** `pair:<email>|<ip>` or `client:<ip>`. */
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_failure_at_idx').on(t.lastFailureAt)],
+);

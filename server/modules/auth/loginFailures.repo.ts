@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { loginFailures } from '#server/db/schema';
 
@@ -32,4 +32,9 @@ export async function lockLoginKey(db: Executor, key: string, until: Date) {
 
 export async function clearLoginFailures(db: Executor, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/** Forgets keys quiet since `before` (their locks, at most minutes long, are long over). */
+export async function deleteStaleLoginFailures(db: Executor, before: Date) {
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, before));
 }

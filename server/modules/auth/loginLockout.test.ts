@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCKOUT } from '#common/catalogue';
+import { loginFailures } from '#server/db/schema';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
 import { postFrom } from '#server/test/fromAddress';
 import { startTestApp, type TestApp } from '#server/test/testApp';
@@ -82,5 +83,18 @@ describe('login lockout', () => {
       expect((await loginFrom(client, 'nobody@example.com', `wrong-${i}`)).status).toBe(401);
     }
     expect((await loginFrom(client, 'nobody@example.com', 'wrong-again')).status).toBe(429);
+  });
+
+  it('forgets the failures of a key that stayed quiet for a day', async () => {
+    await buildUser(t.ctx.db, { email: 'returning@example.com' });
+    const client = '127.0.0.8';
+    for (let i = 0; i <= LOGIN_LOCKOUT.pairFreeFailures; i++) {
+      await loginFrom(client, 'returning@example.com', `wrong-${i}`);
+    }
+    expect((await loginFrom(client, 'returning@example.com', TEST_PASSWORD)).status).toBe(429);
+    const dayAgo = new Date(Date.now() - LOGIN_LOCKOUT.forgetAfterMs - 60_000);
+    await t.ctx.db.update(loginFailures).set({ lastFailureAt: dayAgo, lockedUntil: dayAgo });
+    expect((await loginFrom(client, 'returning@example.com', 'one-more-typo')).status).toBe(401);
+    expect((await loginFrom(client, 'returning@example.com', TEST_PASSWORD)).status).toBe(200);
   });
 });

@@ -1,7 +1,13 @@
 import { LOGIN_LOCKOUT } from '#common/catalogue';
 import { RetryLaterError } from '#common/errors';
 import type { Executor } from '#server/db/client';
-import { addLoginFailure, clearLoginFailures, findLoginFailures, lockLoginKey } from './loginFailures.repo';
+import {
+  addLoginFailure,
+  clearLoginFailures,
+  deleteStaleLoginFailures,
+  findLoginFailures,
+  lockLoginKey,
+} from './loginFailures.repo';
 
 /** Who is trying: the account named in the body and the client's address. */
 export interface LoginAttempt {
@@ -30,6 +36,7 @@ export async function assertLoginAllowed(db: Executor, attempt: LoginAttempt, no
 
 export async function recordLoginFailure(db: Executor, attempt: LoginAttempt, now = new Date()): Promise<void> {
   const forgetBefore = new Date(now.getTime() - LOGIN_LOCKOUT.forgetAfterMs);
+  await deleteStaleLoginFailures(db, forgetBefore);
   const keys = [
     { key: pairKey(attempt), free: LOGIN_LOCKOUT.pairFreeFailures },
     { key: clientKey(attempt), free: LOGIN_LOCKOUT.clientFreeFailures },
