@@ -148,6 +148,27 @@ describe('forgotten password', () => {
   });
 });
 
+describe('an admin changing the email', () => {
+  it('leaves the new address unverified and voids the links sent to the old one', async () => {
+    const admin = await buildUser(t.ctx.db, { role: 'admin' });
+    const { user, token } = await buildUser(t.ctx.db, { email: 'moving@example.com' });
+    await t.api.post('/api/auth/forgot-password', { email: 'moving@example.com' });
+    const mail = await mailTo('moving@example.com', RESET_SUBJECT);
+    const moved = await t.api.patch(
+      `/api/admin/users/${user.id}`,
+      { name: user.name, email: 'moved@example.com', role: 'user' },
+      admin.token,
+    );
+    expect(moved.status).toBe(200);
+    expect((await t.api.get('/api/auth/me', token)).body.user).toMatchObject({
+      email: 'moved@example.com',
+      emailVerified: false,
+    });
+    const reset = await t.api.post('/api/auth/reset-password', { token: mail.token, password: 'hijacked-password' });
+    expect(reset.body).toEqual(invalidLink);
+  });
+});
+
 describe('changing the password and signing out everywhere', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const { token } = await buildUser(t.ctx.db, { email: 'changer@example.com' });

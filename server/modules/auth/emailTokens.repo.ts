@@ -24,6 +24,10 @@ export async function deleteUserEmailTokens(db: Executor, userId: string, purpos
   await db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
 }
 
+export async function deleteAllEmailTokens(db: Executor, userId: string) {
+  await db.delete(emailTokens).where(eq(emailTokens.userId, userId));
+}
+
 export async function deleteExpiredEmailTokens(db: Executor, now: Date) {
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
 }

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import type { OidcSignIn, VerifiedIdentity } from '#server/providers/oauth/port';
 import { findUserByEmail, findUserByGoogleSubject, findUserById, updateUser, type UserRow } from '../users/users.repo';
 import { createAccount, startSession, type Session } from './auth.service';
-import { deleteUserEmailTokens } from './emailTokens.repo';
+import { deleteAllEmailTokens } from './emailTokens.repo';
 import { insertGoogleExchangeCode, takeGoogleExchangeCode } from './googleExchangeCodes.repo';
 import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './oauthStates.repo';
 import { deleteUserSessions } from './sessions.repo';
@@ -123,8 +123,7 @@ async function accountFor(
     }
     const claimed = await db.transaction(async (tx) => {
       await deleteUserSessions(tx, sameEmail.id);
-      await deleteUserEmailTokens(tx, sameEmail.id, 'reset_password');
-      await deleteUserEmailTokens(tx, sameEmail.id, 'verify_email');
+      await deleteAllEmailTokens(tx, sameEmail.id);
       // The name and phone were typed by whoever signed up with this email: the owner's own replace them.
       return updateUser(tx, sameEmail.id, {
         name,
