@@ -22,8 +22,8 @@ import {
   resetPassword,
   verifyEmail,
 } from './accountSecurity.service';
-import { accountKey } from './auth.routes';
 import type { MailContext } from './emailLinks';
+import { accountKey } from './rateLimitKeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 

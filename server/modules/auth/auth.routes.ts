@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '#common/catalogue';
 import {
@@ -17,13 +17,9 @@ import { registerAccountSecurityRoutes } from './accountSecurity.routes';
 import { login, logout, logoutEverywhere, signup } from './auth.service';
 import type { MailContext } from './emailLinks';
 import { registerGoogleRoutes } from './google.routes';
+import { accountKey } from './rateLimitKeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
-
-/** Per-account limits count by the validated (lower-cased) email the body names. */
-export function accountKey(request: FastifyRequest): string {
-  return `account:${(request.body as { email: string }).email}`;
-}
 
 export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -34,7 +34,7 @@ describe('rate limits', () => {
     await t.api.post('/api/auth/signup', { name: 'Busy', ...body });
     for (let i = 0; i < max; i++) expect((await t.api.post('/api/auth/login', body)).status).toBe(200);
     expectRateLimited(await t.api.post('/api/auth/login', body), windowMs);
-  });
+  }, 120_000); // a hundred password checks on a busy machine
 
   it('limits Google sign-in starts per IP', async () => {
     const { max, windowMs } = RATE_LIMITS.loginPerIp;
