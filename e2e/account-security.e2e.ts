@@ -80,7 +80,9 @@ test('a reset page without a link, or with a forged one, says so and offers a ne
 test('a new account verifies its email from the profile banner and the emailed link', async ({ app, page }) => {
   const credentials = await signUp(page, newCredentials());
   await page.goto('/profile');
-  await expect.poll(() => page.getByRole('heading', { name: 'Please verify your email' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Please verify your email' }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
   await bothSizes(page, 'security-04-profile-unverified');
 
   await page.getByRole('button', { name: 'Resend verification email' }).click();
@@ -94,7 +96,9 @@ test('a new account verifies its email from the profile banner and the emailed l
   await expect.poll(() => visible(page, 'Your email is verified.')).toBe(true);
   await bothSizes(page, 'security-05-verified');
   await page.getByRole('link', { name: 'Go to your profile' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Your Profile' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Your Profile' }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
   expect(await page.getByRole('heading', { name: 'Please verify your email' }).count()).toBe(0);
 });
 

@@ -84,7 +84,9 @@ test("a callback prepared in the attacker's browser signs nobody in elsewhere", 
 
   await page.goto(prepared);
   await expect
-    .poll(() => toastText(page, 'Please finish Google sign-in in the browser where you started it.').isVisible())
+    .poll(() => toastText(page, 'Please finish Google sign-in in the browser where you started it.').isVisible(), {
+      timeout: 10_000,
+    })
     .toBe(true);
   expect(new URL(page.url()).search).toBe('');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(victim.token);
@@ -101,7 +103,7 @@ test("someone else's session token in the URL does nothing, and foreign error te
   const attacker = await createUser(app);
   await signInWithToken(context, victim.token);
   await page.goto(`/?token=${encodeURIComponent(attacker.token)}&googleAuth=success`);
-  await expect.poll(() => toastText(page, 'Google authentication failed').isVisible()).toBe(true);
+  await expect.poll(() => toastText(page, 'Google authentication failed').isVisible(), { timeout: 10_000 }).toBe(true);
   expect(new URL(page.url()).search).toBe('');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(victim.token);
 
