@@ -397,11 +397,35 @@ export const PAYMENT_MARKER_MS = 30_000;
 /** Requests allowed per window; per IP ones stay generous for shared networks. */
 export const RATE_LIMITS = {
   loginPerIp: { max: 100, windowMs: 60_000 },
-  loginPerAccount: { max: 10, windowMs: 60_000 },
   signupPerIp: { max: 300, windowMs: 3_600_000 },
   signupPerAccount: { max: 5, windowMs: 60_000 },
   voicePreviewPerUser: { max: 20, windowMs: 60_000 },
+  passwordResetPerIp: { max: 20, windowMs: 3_600_000 },
+  passwordResetPerAccount: { max: 3, windowMs: 3_600_000 },
+  verificationEmailPerUser: { max: 3, windowMs: 3_600_000 },
+  passwordChangePerUser: { max: 10, windowMs: 3_600_000 },
+  googleExchangePerIp: { max: 30, windowMs: 60_000 },
 } as const;
+
+/**
+ * Wrong passwords, counted per (account, client) pair and per client. Past the free failures,
+ * each further one locks that key for a delay that doubles, up to the maximum; a key forgets
+ * its failures once it has been quiet this long. A client that has not failed is never locked.
+ */
+export const LOGIN_LOCKOUT = {
+  pairFreeFailures: 5,
+  clientFreeFailures: 20,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 24 * 3_600_000,
+} as const;
+
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 86_400_000;
+export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
+export const GOOGLE_EXCHANGE_CODE_TTL_MS = 60_000;
+
+/** Likes and votes count toward badges only from verified accounts at least this old. */
+export const BADGE_VOTER_MIN_ACCOUNT_AGE_MS = 24 * 3_600_000;
 
 export const SESSION_TTL_DAYS = 30;
 

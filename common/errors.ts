@@ -9,6 +9,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const ERROR_STATUS = {
   VALIDATION: 400,
+  /** A one-time link or code that is unknown, used or expired. */
+  INVALID_LINK: 400,
+  WRONG_PASSWORD: 400,
   UNAUTHENTICATED: 401,
   INSUFFICIENT_CREDITS: 402,
   FORBIDDEN: 403,
@@ -37,6 +40,13 @@ export class ApiError extends Error {
 
   toBody(): ErrorBody {
     return { message: this.message, code: this.code };
+  }
+}
+
+/** A refusal that names when to come back; the API sends it as Retry-After too. */
+export class RetryLaterError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
   }
 }
 

@@ -52,7 +52,7 @@ test('the Google buttons leave for /api/auth/google, with the phone as state on 
 });
 
 test('a failed Google return shows the error and clears the query', async ({ page }) => {
-  await page.goto('/?error=Google%20sign-in%20is%20not%20configured');
+  await page.goto('/?error=not_configured');
   await expect.poll(() => toastText(page, 'Google authentication failed').isVisible()).toBe(true);
   expect(await toastText(page, 'Google sign-in is not configured').isVisible()).toBe(true);
   expect(new URL(page.url()).search).toBe('');

@@ -7,6 +7,8 @@ import { createThrowawayDatabase } from '#server/test/throwawayDatabase';
 
 export interface RunningApp {
   baseUrl: string;
+  /** The server's DATA_DIR: the embedded mailer writes its messages under `outbox/`. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -87,5 +89,5 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

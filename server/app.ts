@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
+  await app.register(cookie);
 
   await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx);

@@ -37,6 +37,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_ISSUER: optionalUrl.default('https://accounts.google.com'),
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: optional,
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
@@ -63,6 +65,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+    throw new Error('Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together');
   }
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.DEMO_PAYMENTS !== '1') {
     throw new Error(

@@ -18,11 +18,20 @@ async function main() {
   const providers = await createProviders(config);
   const ctx: AppContext = { config, database, db: database.db, providers };
 
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  }
+  const admin =
+    config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+      ? await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+      : undefined;
 
   const app = await buildApp(ctx);
+  if (admin?.setup === 'promoted') {
+    app.log.warn(
+      { userId: admin.user.id },
+      'ADMIN_EMAIL: an existing account was made the configured admin; its sessions were revoked and it now needs ADMIN_PASSWORD',
+    );
+  } else if (admin?.setup === 'created') {
+    app.log.info({ userId: admin.user.id }, 'ADMIN_EMAIL: the admin account was created');
+  }
   app.log.info({ database: database.kind, providers: providers.describe() }, 'starting Reverie');
   if (config.NODE_ENV === 'production' && providers.payments.demo)
     app.log.warn('DEMO_PAYMENTS=1: checkouts complete without any payment');

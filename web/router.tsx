@@ -8,6 +8,9 @@ import { ProtectedRoute } from './components/layout/guards/ProtectedRoute';
 const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const SignupPage = lazy(() => import('./pages/signup/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/verify-email/VerifyEmailPage'));
 const FaqPage = lazy(() => import('./pages/faq/FaqPage'));
 const CookiePolicyPage = lazy(() => import('./pages/cookie-policy/CookiePolicyPage'));
 const TermsOfUsePage = lazy(() => import('./pages/terms-of-use/TermsOfUsePage'));
@@ -40,6 +43,9 @@ const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'discover', element: <DiscoverPage /> },
       { path: 'story/:id', element: <StoryPage /> },
       { path: 'create', element: signedIn(<CreateStoryPage />) },

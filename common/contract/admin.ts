@@ -122,7 +122,8 @@ export const adminAuditQuerySchema = z.object({ limit: pageQuery.limit });
 
 export const adminAuditEntrySchema = z.object({
   _id: z.string(),
-  adminId: z.string(),
+  /** Null for the system's own changes (badge rewards, the configured admin at start). */
+  adminId: z.string().nullable(),
   adminEmail: z.string(),
   action: z.string(),
   targetType: z.enum(['user', 'story']),

@@ -38,3 +38,60 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** A one-time secret from a link or a redirect: opaque, never trimmed or reshaped. */
+const oneTimeSecret = z
+  .string({ error: 'This link is invalid or has expired.' })
+  .min(1, { error: 'This link is invalid or has expired.' })
+  .max(200, { error: 'This link is invalid or has expired.' });
+
+export const verifyEmailBodySchema = z.object({ token: oneTimeSecret });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({
+  email: z.string({ error: 'Invalid email address' }).pipe(emailField),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ token: oneTimeSecret, password: passwordField });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, { error: 'Enter your current password' })
+    .max(200, { error: 'Enter your current password' }),
+  newPassword: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const googleExchangeBodySchema = z.object({ code: oneTimeSecret });
+export type GoogleExchangeBody = z.infer<typeof googleExchangeBodySchema>;
+
+/** Like a login, and says when this sign-in took over an unverified password account. */
+export const googleExchangeResponseSchema = authResponseSchema.extend({ claimedAccount: z.boolean() });
+export type GoogleExchangeResponse = z.infer<typeof googleExchangeResponseSchema>;
+
+/**
+ * The only values the Google callback puts in the landing page's `error` parameter, with the
+ * words the landing page shows for each; anything else in the URL is ignored.
+ */
+export const GOOGLE_ERROR_MESSAGES = {
+  not_configured: 'Google sign-in is not configured',
+  unavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  cancelled: 'Google sign-in was cancelled',
+  expired: 'Your Google sign-in has expired. Please try again.',
+  other_browser: 'Please finish Google sign-in in the browser where you started it.',
+  unverified_email: 'Your Google email address is not verified',
+  linked_elsewhere: 'This email is already linked to another Google account',
+  admin_password: 'Admin accounts sign in with their password.',
+  invalid_phone: 'Phone must be at most 40 characters',
+  failed: 'Google sign-in failed. Please try again.',
+} as const;
+export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_MESSAGES;
+
+export const CLAIMED_ACCOUNT_NOTICE =
+  'This email had an unverified password account. Google sign-in now owns it: its password was removed and every other session signed out.';

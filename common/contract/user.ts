@@ -17,6 +17,7 @@ export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
   phone: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   subscription: z.string(),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiError, type ErrorBody } from '#common/errors';
+import { ApiError, RetryLaterError, type ErrorBody } from '#common/errors';
 
 /** A validation issue's message, naming the field when the message does not already. */
 function fieldMessage(path: string, message: string): string {
@@ -29,6 +29,7 @@ export function rewriteMalformedUrl(req: { url?: string }): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

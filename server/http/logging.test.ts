@@ -68,16 +68,22 @@ describe('logs', () => {
     }
   });
 
-  it('record the Google round trip without the code, state, phone or session token', async () => {
+  it('record the Google round trip without the code, state, phone, cookie or session token', async () => {
     lines = [];
-    const get = (url: string) => fetch(url, { redirect: 'manual' });
-    const authorize = new URL(
-      (await get(`${baseUrl}/api/auth/google?state=${encodeURIComponent(PHONE)}`)).headers.get('location')!,
-    );
+    const start = await fetch(`${baseUrl}/api/auth/google?state=${encodeURIComponent(PHONE)}`, { redirect: 'manual' });
+    const cookie = start.headers.getSetCookie()[0].split(';')[0];
+    const get = (url: string) => fetch(url, { redirect: 'manual', headers: { cookie } });
+    const authorize = new URL(start.headers.get('location')!);
     const callback = new URL((await get(authorize.href)).headers.get('location')!);
     const landing = new URL((await get(`${baseUrl}${callback.pathname}${callback.search}`)).headers.get('location')!);
-    const token = landing.searchParams.get('token');
-    expect(token).toBeTruthy();
+    const code = landing.searchParams.get('token');
+    expect(code).toBeTruthy();
+    const exchange = await fetch(`${baseUrl}/api/auth/google/exchange`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    const { token } = (await exchange.json()) as { token: string };
     await get(
       `${baseUrl}/api/auth/google/callback?code=${callback.searchParams.get('code')}&state=${callback.searchParams.get('state')}`,
     );
@@ -87,7 +93,9 @@ describe('logs', () => {
     for (const secret of [
       callback.searchParams.get('code')!,
       callback.searchParams.get('state')!,
-      token!,
+      code!,
+      token,
+      cookie.split('=')[1],
       PHONE,
       encodeURIComponent(PHONE),
       'log-secret',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiError } from '#common/errors';
+import { RetryLaterError } from '#common/errors';
 
 export interface RateLimitRule {
   max: number;
@@ -17,12 +17,11 @@ export function rateLimits(app: FastifyInstance, rules: RateLimitRule[]): preHan
   const limiters = rules.map((rule) =>
     app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, ...(rule.key ? { keyGenerator: rule.key } : {}) }),
   );
-  return async (request, reply) => {
+  return async (request) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (result.isAllowed || !result.isExceeded) continue;
-      reply.header('Retry-After', String(result.ttlInSeconds));
-      throw new ApiError('RATE_LIMITED', `Too many attempts. Please try again in ${result.ttlInSeconds} seconds.`);
+      throw new RetryLaterError(result.ttlInSeconds);
     }
   };
 }

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import pino from 'pino';
 import type { Config } from '../config';
+import { OutboxMailer } from './mail/outbox';
+import type { Mailer } from './mail/port';
+import { SmtpMailer } from './mail/smtp';
 import { createGoogleSignIn } from './oauth/google';
 import type { OidcSignIn } from './oauth/port';
 import { createDemoPayments } from './payments/demo';
@@ -30,6 +34,8 @@ export interface Providers {
   voice: VoiceProvider;
   /** An S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/blobs. */
   storage: BlobStore;
+  /** SMTP when SMTP_URL and MAIL_FROM are set, else `.eml` files under DATA_DIR/outbox. */
+  mail: Mailer;
 }
 
 export async function createProviders(config: Config): Promise<Providers> {
@@ -53,18 +59,21 @@ export async function createProviders(config: Config): Promise<Providers> {
   const writer = createWriter(config);
   const voice = createVoice(config);
   const storage = createBlobStore(config);
+  const mail = createMailer(config);
   return {
     google,
     payments,
     writer,
     voice,
     storage,
+    mail,
     describe: () => ({
       google: google ? 'oidc' : 'not configured',
       payments: payments.name,
       writer: writer.name,
       voice: voice.name,
       storage: storage.name,
+      mail: mail.name,
     }),
   };
 }
@@ -97,4 +106,12 @@ function createBlobStore(config: Config): BlobStore {
   if (config.S3_BUCKET)
     return new S3BlobStore({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION });
   return new LocalDiskBlobStore(path.join(config.dataDir, 'blobs'));
+}
+
+function createMailer(config: Config): Mailer {
+  if (config.SMTP_URL && config.MAIL_FROM) return new SmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  const logger = pino({ level: config.LOG_LEVEL, base: { component: 'mail' } });
+  return new OutboxMailer(path.join(config.dataDir, 'outbox'), 'Reverie <no-reply@localhost>', (fields, message) =>
+    logger.info(fields, message),
+  );
 }

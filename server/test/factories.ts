@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FOLLOW_UP_MAX_TOKENS, type AccessType, type PlanId } from '#common/catalogue';
+import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, FOLLOW_UP_MAX_TOKENS, type AccessType, type PlanId } from '#common/catalogue';
 import { storySettingsSchema } from '#common/contract';
 import type { Database } from '../db/client';
 import { chapters, creditLedger, stories, type ChapterStatus } from '../db/schema';
@@ -26,7 +26,14 @@ export interface BuildUserOptions {
   subscription?: PlanId;
   textCredits?: number;
   audioCredits?: number;
+  /** Whether the email is verified; true unless said otherwise. */
+  verified?: boolean;
+  /** When the account was created; now unless said otherwise. */
+  joinedAt?: Date;
 }
+
+/** A joining date old enough for the account's likes and votes to count toward badges. */
+export const ESTABLISHED = () => new Date(Date.now() - BADGE_VOTER_MIN_ACCOUNT_AGE_MS - 60_000);
 
 /** A signed-in user written straight to the database (the API's own signup is tested on its own). */
 export async function buildUser(db: Database, options: BuildUserOptions = {}): Promise<BuiltUser> {
@@ -38,6 +45,8 @@ export async function buildUser(db: Database, options: BuildUserOptions = {}): P
     passwordHash: await passwordHash,
     role: options.role ?? 'user',
     subscription: options.subscription ?? 'free',
+    emailVerifiedAt: options.verified === false ? null : (options.joinedAt ?? new Date()),
+    ...(options.joinedAt ? { createdAt: options.joinedAt } : {}),
   });
   if (!created) throw new Error(`buildUser: ${email} exists`);
   const changes: Partial<UserRow> = {};

@@ -2,7 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { QUERY_GC_MS, QUERY_STALE_MS } from '#common/catalogue';
 import type { LoginBody, SignupBody, User } from '#common/contract';
-import { authKeys, fetchCurrentUser, loginRequest, logoutRequest, signupRequest } from '../api/auth';
+import {
+  authKeys,
+  fetchCurrentUser,
+  loginRequest,
+  logoutEverywhereRequest,
+  logoutRequest,
+  signupRequest,
+} from '../api/auth';
 import { clearToken, readToken, storeToken } from './token';
 
 export interface AuthContextValue {
@@ -16,8 +23,10 @@ export interface AuthContextValue {
   login: (body: LoginBody) => Promise<User>;
   signup: (body: SignupBody) => Promise<User>;
   logout: () => Promise<void>;
-  /** Stores a token obtained elsewhere (the Google return) and loads its user. */
-  acceptToken: (token: string) => Promise<void>;
+  /** Ends every session of the account on the server, this one included. */
+  logoutEverywhere: () => Promise<void>;
+  /** Signs in with a session obtained elsewhere (the Google return, a password reset). */
+  startSession: (session: { token: string; user: User }) => Promise<User>;
   refreshUser: () => Promise<void>;
 }
 
@@ -74,6 +83,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signOutLocally();
   }, [signOutLocally]);
 
+  const logoutEverywhere = useCallback(async () => {
+    await logoutEverywhereRequest();
+    signOutLocally();
+  }, [signOutLocally]);
+
   const refreshUser = useCallback(async () => {
     if (readToken()) await queryClient.invalidateQueries({ queryKey: authKeys.me });
   }, [queryClient]);
@@ -90,10 +104,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       signup,
       logout,
-      acceptToken,
+      logoutEverywhere,
+      startSession,
       refreshUser,
     }),
-    [user, token, me.isPending, login, signup, logout, acceptToken, refreshUser],
+    [user, token, me.isPending, login, signup, logout, logoutEverywhere, startSession, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -8,6 +8,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     _id: 'u1',
     name: 'Ava Rose',
     email: 'ava@example.com',
+    emailVerified: true,
     phone: null,
     role: 'user',
     subscription: 'free',

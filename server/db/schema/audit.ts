@@ -5,8 +5,8 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** Kept as a plain id so the trail survives the admin's own deletion. */
-    adminId: uuid().notNull(),
+    /** Kept as a plain id so the trail survives the admin's own deletion; null for the system's own changes. */
+    adminId: uuid(),
     adminEmail: text().notNull(),
     action: text().notNull(),
     targetType: text({ enum: ['user', 'story'] }).notNull(),

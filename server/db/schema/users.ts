@@ -8,6 +8,8 @@ export const users = pgTable(
     name: text().notNull(),
     /** Always stored lower-cased: emails compare case-insensitively. */
     email: text().notNull(),
+    /** Set once the owner of the address proved it (a link, Google, or the admin configuration). */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     phone: text(),
     passwordHash: text(),
     googleSubject: text(),
@@ -43,4 +45,32 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Single-use links sent by email; only the SHA-256 of the token is kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_tokens_user_id_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed password logins, counted per (account, client) pair and per client, with a growing lock. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** `pair:<email>|<ip>` or `client:<ip>`. */
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_failure_at_idx').on(t.lastFailureAt)],
 );

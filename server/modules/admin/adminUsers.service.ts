@@ -10,6 +10,7 @@ import { conflict, notFound } from '#common/errors';
 import type { Database, Executor } from '#server/db/client';
 import { authorizeUserAdministration } from '#server/policies/admin.policy';
 import { createAccount } from '../auth/auth.service';
+import { deleteAllEmailTokens } from '../auth/emailTokens.repo';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../chapters/chapters.repo';
 import { changeCredits } from '../credits/credits.service';
@@ -102,7 +103,16 @@ export async function updateUserAsAdmin(
     const holder = await findUserByEmail(tx, body.email);
     if (holder && holder.id !== id) throw conflict(DUPLICATE_EMAIL);
     const grant = premiumChange(before, body.isPremium);
-    const changes = { name: body.name, email: body.email, role: body.role, ...grant };
+    // A new address is unproven: its owner verifies it, and links sent to the old one stop working.
+    const newEmail = body.email !== before.email;
+    const changes = {
+      name: body.name,
+      email: body.email,
+      role: body.role,
+      ...grant,
+      ...(newEmail ? { emailVerifiedAt: null } : {}),
+    };
+    if (newEmail) await deleteAllEmailTokens(tx, id);
     const updated = await updateUser(tx, id, changes).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict(DUPLICATE_EMAIL) : error;
     });

@@ -4,7 +4,10 @@ import { adminAuditLog } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
 
-type AdminAction = 'user.create' | 'user.update' | 'user.delete' | 'story.visibility' | 'story.delete';
+export type AdminAction = 'user.create' | 'user.update' | 'user.delete' | 'story.visibility' | 'story.delete';
+/** Changes the platform makes by itself, recorded without an acting admin. */
+export type SystemAction = 'badge.award' | 'admin.configured';
+export const SYSTEM_ACTOR = 'system';
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 type Snapshot = Record<string, unknown>;
 
@@ -45,6 +48,14 @@ export async function recordAdminChange(tx: Executor, change: AdminChange): Prom
     before: change.before,
     after: change.after,
   });
+}
+
+/** A change the platform made by itself, in the transaction that makes it. */
+export async function recordSystemChange(
+  tx: Executor,
+  change: { action: SystemAction; targetId: string; before: Snapshot | null; after: Snapshot | null },
+): Promise<void> {
+  await tx.insert(adminAuditLog).values({ adminId: null, adminEmail: SYSTEM_ACTOR, targetType: 'user', ...change });
 }
 
 export function listAdminChanges(db: Executor, limit: number): Promise<AuditRow[]> {

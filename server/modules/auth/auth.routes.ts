@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '#common/catalogue';
 import {
@@ -13,19 +13,18 @@ import type { AppContext } from '#server/context';
 import { bearerToken, requireUser } from '#server/http/currentUser';
 import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
-import { login, logout, signup } from './auth.service';
+import { registerAccountSecurityRoutes } from './accountSecurity.routes';
+import { login, logout, logoutEverywhere, signup } from './auth.service';
+import type { MailContext } from './emailLinks';
 import { registerGoogleRoutes } from './google.routes';
+import { accountKey } from './rateLimitKeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
-
-/** Per-account limits count by the validated (lower-cased) email the body names. */
-function accountKey(request: FastifyRequest): string {
-  return `account:${(request.body as { email: string }).email}`;
-}
 
 export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  const mail: MailContext = { mail: ctx.providers.mail, publicUrl: ctx.config.publicUrl };
 
   app.post(
     '/api/auth/signup',
@@ -34,19 +33,21 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
       preHandler: rateLimits(app, [RATE_LIMITS.signupPerIp, { ...RATE_LIMITS.signupPerAccount, key: accountKey }]),
     },
     async (request, reply) => {
-      const session = await signup(db, request.body);
+      const session = await signup(db, mail, request.body);
+      if (!session.verificationSent) request.log.warn('the verification email could not be sent');
       return reply.status(201).send({ token: session.token, user: await currentUserView(db, session.user) });
     },
   );
 
+  // Wrong passwords lock per (account, client) pair and per client (see loginLockout.ts).
   app.post(
     '/api/auth/login',
     {
       schema: { body: loginBodySchema, response: { 200: authResponseSchema, ...errors } },
-      preHandler: rateLimits(app, [RATE_LIMITS.loginPerIp, { ...RATE_LIMITS.loginPerAccount, key: accountKey }]),
+      preHandler: rateLimits(app, [RATE_LIMITS.loginPerIp]),
     },
     async (request) => {
-      const session = await login(db, request.body);
+      const session = await login(db, request.body, request.ip);
       return { token: session.token, user: await currentUserView(db, session.user) };
     },
   );
@@ -70,5 +71,16 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
     },
   );
 
+  app.post(
+    '/api/auth/logout-all',
+    { schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    async (request) => {
+      const user = await requireUser(db, request);
+      await logoutEverywhere(db, user.id);
+      return { success: true as const };
+    },
+  );
+
+  await registerAccountSecurityRoutes(app, ctx, mail);
   await registerGoogleRoutes(app, ctx);
 }

@@ -2,10 +2,20 @@ import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
 import type { LoginBody, SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
+import { recordSystemChange, userSnapshot } from '../admin/audit';
 import { changeCredits } from '../credits/credits.service';
 import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
+import { sendEmailLink, type MailContext } from './emailLinks';
+import { deleteUserEmailTokens } from './emailTokens.repo';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginAttempt } from './loginLockout';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from './sessions.repo';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSessionUser,
+  insertSession,
+} from './sessions.repo';
 import { hashToken, newSessionToken } from './tokens';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
@@ -35,22 +45,39 @@ export async function createAccount(
   });
 }
 
-export async function signup(db: Database, body: SignupBody): Promise<Session> {
+/**
+ * A new password account, signed in at once; its email is verified by the link sent here. The
+ * account works meanwhile; `verificationSent` is false when the mail could not leave (it can be resent).
+ */
+export async function signup(
+  db: Database,
+  mail: MailContext,
+  body: SignupBody,
+): Promise<Session & { verificationSent: boolean }> {
   const passwordHash = await hashPassword(body.password);
   const user = await createAccount(db, { name: body.name, email: body.email, phone: body.phone || null, passwordHash });
   if (!user) throw conflict('An account with this email already exists');
-  return startSession(db, user);
+  const session = await startSession(db, user);
+  const verificationSent = await sendEmailLink(db, mail, user, 'verify_email').then(
+    () => true,
+    () => false,
+  );
+  return { ...session, verificationSent };
 }
 
-export async function login(db: Database, body: LoginBody): Promise<Session> {
+/** Checks the password, refusing while this account-and-client pair or this client is locked out. */
+export async function login(db: Database, body: LoginBody, client: string): Promise<Session> {
+  const attempt: LoginAttempt = { email: body.email, client };
+  await assertLoginAllowed(db, attempt);
   const user = await findUserByEmail(db, body.email);
-  if (!user?.passwordHash) {
-    await verifyPassword(await dummyPasswordHash(), body.password);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPassword(await dummyPasswordHash(), body.password).then(() => false);
+  if (!user || !valid) {
+    await recordLoginFailure(db, attempt);
     throw new ApiError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    throw new ApiError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-  }
+  await recordLoginSuccess(db, attempt);
   return startSession(db, user);
 }
 
@@ -70,15 +97,58 @@ export async function logout(db: Database, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
 }
 
-/** At start: the configured admin exists with that password and the admin role. */
-export async function ensureAdmin(db: Database, email: string, password: string): Promise<UserRow> {
-  const passwordHash = await hashPassword(password);
+/** Signs the user out on every device. */
+export async function logoutEverywhere(db: Database, userId: string): Promise<void> {
+  await deleteUserSessions(db, userId);
+}
+
+export type AdminSetup = 'created' | 'promoted' | 'unchanged';
+
+/**
+ * At start: the configured admin exists with that password and the admin role. Taking over an
+ * existing account (or changing its password) signs out every session it had, so whoever held
+ * the account before must now know the configured password; Google can no longer sign it in.
+ */
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow; setup: AdminSetup }> {
   const existing = await findUserByEmail(db, email);
-  if (existing) {
-    const updated = await updateUser(db, existing.id, { role: 'admin', passwordHash });
-    return updated ?? existing;
+  if (!existing) {
+    const created = await createAccount(db, {
+      name: 'Admin',
+      email,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    });
+    if (!created) throw new Error(`Could not create the admin account ${email}`);
+    return { user: created, setup: 'created' };
   }
-  const created = await createAccount(db, { name: 'Admin', email, passwordHash, role: 'admin' });
-  if (!created) throw new Error(`Could not create the admin account ${email}`);
-  return created;
+  const settled =
+    existing.role === 'admin' &&
+    existing.googleSubject === null &&
+    existing.passwordHash !== null &&
+    (await verifyPassword(existing.passwordHash, password));
+  if (settled) return { user: existing, setup: 'unchanged' };
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const updated = await updateUser(tx, existing.id, {
+      role: 'admin',
+      passwordHash,
+      googleSubject: null,
+      emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+    });
+    await deleteUserSessions(tx, existing.id);
+    await deleteUserEmailTokens(tx, existing.id, 'reset_password');
+    await recordSystemChange(tx, {
+      action: 'admin.configured',
+      targetId: existing.id,
+      before: userSnapshot(existing),
+      after: updated ? userSnapshot(updated) : null,
+    });
+    return updated ?? existing;
+  });
+  return { user, setup: 'promoted' };
 }

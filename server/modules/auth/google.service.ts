@@ -1,18 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { GOOGLE_EXCHANGE_CODE_TTL_MS } from '#common/catalogue';
+import type { GoogleErrorCode } from '#common/contract';
+import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';
 import type { OidcSignIn, VerifiedIdentity } from '#server/providers/oauth/port';
-import { findUserByEmail, findUserByGoogleSubject, updateUser, type UserRow } from '../users/users.repo';
+import { findUserByEmail, findUserByGoogleSubject, findUserById, updateUser, type UserRow } from '../users/users.repo';
 import { createAccount, startSession, type Session } from './auth.service';
+import { deleteAllEmailTokens } from './emailTokens.repo';
+import { insertGoogleExchangeCode, takeGoogleExchangeCode } from './googleExchangeCodes.repo';
 import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './oauthStates.repo';
+import { deleteUserSessions } from './sessions.repo';
+import { hashToken, newSessionToken } from './tokens';
 
-const GOOGLE_STATE_TTL_MS = 10 * 60_000;
+export const GOOGLE_STATE_TTL_MS = 10 * 60_000;
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
-/** A sign-in that cannot finish, with the message shown to the person signing in. */
-export class GoogleSignInError extends Error {}
+/** A sign-in that cannot finish, with the code the landing page turns into words. */
+export class GoogleSignInError extends Error {
+  constructor(readonly code: GoogleErrorCode) {
+    super(code);
+  }
+}
+
+/** The secret kept in the browser's HttpOnly cookie: it ties a sign-in to the browser that began it. */
+export function newBrowserSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 /** Remembers a new sign-in (with the phone typed on the sign-up form) and answers where to send the browser. */
-export async function beginGoogleSignIn(db: Database, google: OidcSignIn, phone: string | undefined): Promise<string> {
+export async function beginGoogleSignIn(
+  db: Database,
+  google: OidcSignIn,
+  phone: string | undefined,
+  browserSecret: string,
+): Promise<string> {
   const started = await google.start();
   const now = new Date();
   await deleteExpiredOAuthStates(db, now);
@@ -21,52 +43,109 @@ export async function beginGoogleSignIn(db: Database, google: OidcSignIn, phone:
     codeVerifier: started.codeVerifier,
     nonce: started.nonce,
     phone: phone || null,
+    browserHash: hashToken(browserSecret),
     expiresAt: new Date(now.getTime() + GOOGLE_STATE_TTL_MS),
   });
   return started.authorizationUrl;
 }
 
-/** Finishes a sign-in from the provider's callback: signs in, links or creates the account. */
-export async function completeGoogleSignIn(db: Database, google: OidcSignIn, callbackUrl: URL): Promise<Session> {
+/**
+ * Finishes a sign-in from the provider's callback in the browser that began it: signs in, links
+ * or creates the account, and answers a one-time code for the landing page (never a session token).
+ */
+export async function completeGoogleSignIn(
+  db: Database,
+  google: OidcSignIn,
+  callbackUrl: URL,
+  browserSecret: string | undefined,
+): Promise<string> {
   const params = callbackUrl.searchParams;
   const state = params.get('state');
   const pending = state ? await takeOAuthState(db, state) : undefined;
   const providerError = params.get('error');
-  if (providerError) {
-    throw new GoogleSignInError(providerError === 'access_denied' ? 'Google sign-in was cancelled' : GOOGLE_FAILED);
-  }
-  if (!pending || pending.expiresAt <= new Date()) {
-    throw new GoogleSignInError('Your Google sign-in has expired. Please try again.');
-  }
+  if (providerError) throw new GoogleSignInError(providerError === 'access_denied' ? 'cancelled' : 'failed');
+  if (!pending || pending.expiresAt <= new Date()) throw new GoogleSignInError('expired');
+  if (!browserSecret || hashToken(browserSecret) !== pending.browserHash) throw new GoogleSignInError('other_browser');
   const identity = await google.finish(callbackUrl, {
     state: pending.id,
     codeVerifier: pending.codeVerifier,
     nonce: pending.nonce,
   });
-  if (!identity.email || !identity.emailVerified) {
-    throw new GoogleSignInError('Your Google email address is not verified');
-  }
-  const user = await accountFor(db, { ...identity, email: identity.email }, pending.phone);
-  return startSession(db, user);
+  if (!identity.email || !identity.emailVerified) throw new GoogleSignInError('unverified_email');
+  const { user, claimed } = await accountFor(db, { ...identity, email: identity.email }, pending.phone);
+  const code = newSessionToken();
+  await insertGoogleExchangeCode(db, {
+    codeHash: hashToken(code),
+    userId: user.id,
+    browserHash: pending.browserHash,
+    claimedAccount: claimed,
+    expiresAt: new Date(Date.now() + GOOGLE_EXCHANGE_CODE_TTL_MS),
+  });
+  return code;
 }
 
+/** The landing page trades the one-time code, from the browser that began the sign-in, for a session. */
+export async function exchangeGoogleCode(
+  db: Database,
+  code: string,
+  browserSecret: string | undefined,
+): Promise<Session & { claimedAccount: boolean }> {
+  const row = browserSecret
+    ? await takeGoogleExchangeCode(db, hashToken(code), hashToken(browserSecret), new Date())
+    : undefined;
+  const user = row ? await findUserById(db, row.userId) : undefined;
+  if (!row || !user) throw new ApiError('INVALID_LINK', 'Your Google sign-in has expired. Please try again.');
+  return { ...(await startSession(db, user)), claimedAccount: row.claimedAccount };
+}
+
+/**
+ * Google links to an account with the same email only when that address was verified. An
+ * unverified password account is claimed instead: anyone could have typed that email, so its
+ * password and every session it had are removed. Admins sign in with their password only.
+ */
 async function accountFor(
   db: Database,
   identity: VerifiedIdentity & { email: string },
   phone: string | null,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; claimed: boolean }> {
   const known = await findUserByGoogleSubject(db, identity.subject);
-  if (known) return known;
-
-  const sameEmail = await findUserByEmail(db, identity.email);
-  if (sameEmail) {
-    if (sameEmail.googleSubject) throw new GoogleSignInError('This email is already linked to another Google account');
-    return (await updateUser(db, sameEmail.id, { googleSubject: identity.subject })) ?? sameEmail;
+  if (known) {
+    if (known.role === 'admin') throw new GoogleSignInError('admin_password');
+    return { user: known, claimed: false };
   }
 
   const name = (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, 80);
-  const created = await createAccount(db, { name, email: identity.email, phone, googleSubject: identity.subject });
+  const sameEmail = await findUserByEmail(db, identity.email);
+  if (sameEmail) {
+    if (sameEmail.googleSubject) throw new GoogleSignInError('linked_elsewhere');
+    if (sameEmail.role === 'admin') throw new GoogleSignInError('admin_password');
+    if (sameEmail.emailVerifiedAt) {
+      const linked = await updateUser(db, sameEmail.id, { googleSubject: identity.subject });
+      return { user: linked ?? sameEmail, claimed: false };
+    }
+    const claimed = await db.transaction(async (tx) => {
+      await deleteUserSessions(tx, sameEmail.id);
+      await deleteAllEmailTokens(tx, sameEmail.id);
+      // The name and phone were typed by whoever signed up with this email: the owner's own replace them.
+      return updateUser(tx, sameEmail.id, {
+        name,
+        phone,
+        googleSubject: identity.subject,
+        passwordHash: null,
+        emailVerifiedAt: new Date(),
+      });
+    });
+    return { user: claimed ?? sameEmail, claimed: true };
+  }
+
+  const created = await createAccount(db, {
+    name,
+    email: identity.email,
+    phone,
+    googleSubject: identity.subject,
+    emailVerifiedAt: new Date(),
+  });
   // Only a concurrent sign-up of the same email gets here.
-  if (!created) throw new GoogleSignInError(GOOGLE_FAILED);
-  return created;
+  if (!created) throw new GoogleSignInError('failed');
+  return { user: created, claimed: false };
 }

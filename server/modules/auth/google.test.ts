@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthStates, users } from '#server/db/schema';
+import { googleExchangeCodes, oauthStates, users } from '#server/db/schema';
 import { startFakeOidcIssuer, type FakeOidcIssuer, type FakeIdentity } from '#server/test/fakeOidcIssuer';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
@@ -22,7 +22,47 @@ afterAll(async () => {
   await issuer?.stop();
 });
 
-const get = (url: string) => fetch(url, { redirect: 'manual' });
+/** A browser: it keeps the cookies our server sets and sends them back to our server only. */
+class Browser {
+  private cookies = new Map<string, string>();
+
+  async get(url: string): Promise<Response> {
+    const ours = url.startsWith(t.baseUrl);
+    const response = await fetch(url, { redirect: 'manual', headers: ours ? this.cookieHeader() : {} });
+    if (ours) this.keep(response);
+    return response;
+  }
+
+  async exchange(code: string | null) {
+    const response = await fetch(`${t.baseUrl}/api/auth/google/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...this.cookieHeader() },
+      body: JSON.stringify({ code }),
+    });
+    this.keep(response);
+    return { status: response.status, body: await response.json() };
+  }
+
+  setCookies(): string[] {
+    return [...this.cookies.entries()].map(([name, value]) => `${name}=${value}`);
+  }
+
+  private cookieHeader(): Record<string, string> {
+    return this.cookies.size ? { cookie: this.setCookies().join('; ') } : {};
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair.split('=');
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+  }
+}
+
+const browser = new Browser();
+const get = (url: string) => browser.get(url);
 
 function location(response: Response): URL {
   expect(response.status).toBe(302);
@@ -33,22 +73,26 @@ function location(response: Response): URL {
 const onTestServer = (url: URL) => `${t.baseUrl}${url.pathname}${url.search}`;
 
 /** The browser's round trip: our start, the provider's authorize page, our callback. */
-async function googleRoundTrip(identity: FakeIdentity, phone?: string) {
+async function googleRoundTrip(identity: FakeIdentity, phone?: string, by = browser) {
   issuer.signInAs(identity);
-  const start = await get(`${t.baseUrl}/api/auth/google${phone ? `?state=${encodeURIComponent(phone)}` : ''}`);
+  const start = await by.get(`${t.baseUrl}/api/auth/google${phone ? `?state=${encodeURIComponent(phone)}` : ''}`);
   const authorize = location(start);
-  const callback = location(await get(authorize.href));
-  const landing = location(await get(onTestServer(callback)));
+  const callback = location(await by.get(authorize.href));
+  const landing = location(await by.get(onTestServer(callback)));
   return { authorize, callback, landing };
 }
 
-async function signedInUser(landing: URL) {
+/** The landing page's part: the one-time code from the URL, exchanged by the same browser. */
+async function signedInUser(landing: URL, by = browser) {
   expect(landing.origin + landing.pathname).toBe(`${PUBLIC_URL}/`);
   expect(landing.searchParams.get('error')).toBeNull();
   expect(landing.searchParams.get('googleAuth')).toBe('success');
-  const me = await t.api.get('/api/auth/me', landing.searchParams.get('token') as string);
+  const exchanged = await by.exchange(landing.searchParams.get('token'));
+  expect(exchanged.status).toBe(200);
+  const me = await t.api.get('/api/auth/me', exchanged.body.token);
   expect(me.status).toBe(200);
-  return me.body.user;
+  expect(me.body.user._id).toBe(exchanged.body.user._id);
+  return { ...me.body.user, claimedAccount: exchanged.body.claimedAccount, token: exchanged.body.token };
 }
 
 describe('Google sign-in', () => {
@@ -115,7 +159,7 @@ describe('Google sign-in', () => {
     expect(second.textCredits).toBe(3);
   });
 
-  it('links an existing account with the same email, which keeps its password', async () => {
+  it('links an existing account whose email is verified, which keeps its password', async () => {
     const { user } = await buildUser(t.ctx.db, { email: 'linked@example.com', name: 'Linda' });
     const { landing } = await googleRoundTrip({
       sub: 'g-linked',
@@ -124,7 +168,7 @@ describe('Google sign-in', () => {
       name: 'Other Name',
     });
     const signedIn = await signedInUser(landing);
-    expect(signedIn).toMatchObject({ _id: user.id, name: 'Linda' });
+    expect(signedIn).toMatchObject({ _id: user.id, name: 'Linda', claimedAccount: false });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.googleSubject).toBe('g-linked');
     expect((await t.api.post('/api/auth/login', { email: 'linked@example.com', password: TEST_PASSWORD })).status).toBe(
@@ -132,16 +176,116 @@ describe('Google sign-in', () => {
     );
   });
 
+  it('claims an unverified password account with the same email: its password and every session end, and the user is told', async () => {
+    const squatter = await t.api.post('/api/auth/signup', {
+      name: 'Squatter',
+      email: 'victim@example.com',
+      password: 'squatter-password',
+    });
+    expect(squatter.status).toBe(201);
+    expect(squatter.body.user.emailVerified).toBe(false);
+
+    const { landing } = await googleRoundTrip({
+      sub: 'g-victim',
+      email: 'victim@example.com',
+      email_verified: true,
+      name: 'Valerie',
+    });
+    const victim = await signedInUser(landing);
+    expect(victim).toMatchObject({
+      _id: squatter.body.user._id,
+      name: 'Valerie',
+      emailVerified: true,
+      claimedAccount: true,
+    });
+
+    expect((await t.api.get('/api/auth/me', squatter.body.token)).status).toBe(401);
+    const login = await t.api.post('/api/auth/login', { email: 'victim@example.com', password: 'squatter-password' });
+    expect(login.status).toBe(401);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, victim._id));
+    expect(row).toMatchObject({ passwordHash: null, googleSubject: 'g-victim' });
+  });
+
+  it('never signs in an admin: admins use their password', async () => {
+    await buildUser(t.ctx.db, { email: 'chief@example.com', role: 'admin' });
+    const { landing } = await googleRoundTrip({ sub: 'g-chief', email: 'chief@example.com', email_verified: true });
+    expect(landing.searchParams.get('error')).toBe('admin_password');
+    expect(landing.searchParams.has('token')).toBe(false);
+  });
+
+  it('puts a one-time code in the landing URL, never a session token', async () => {
+    const { landing } = await googleRoundTrip({ sub: 'g-code', email: 'code@example.com', email_verified: true });
+    const code = landing.searchParams.get('token') as string;
+    expect(code).toMatch(/^[\w-]{43,}$/);
+    expect((await t.api.get('/api/auth/me', code)).status).toBe(401);
+    const first = await browser.exchange(code);
+    expect(first.status).toBe(200);
+    expect(first.body.token).not.toBe(code);
+    const again = await browser.exchange(code);
+    expect(again).toEqual({
+      status: 400,
+      body: { code: 'INVALID_LINK', message: 'Your Google sign-in has expired. Please try again.' },
+    });
+  });
+
+  it('binds the sign-in to the browser that began it, with an HttpOnly SameSite=Lax cookie', async () => {
+    issuer.signInAs({ sub: 'g-bound', email: 'bound@example.com', email_verified: true });
+    const start = await fetch(`${t.baseUrl}/api/auth/google`, { redirect: 'manual' });
+    const cookie = start.headers.getSetCookie().find((line) => line.startsWith('reverie_google='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\/api\/auth\/google/i);
+
+    // An attacker's prepared callback, opened in the victim's browser, signs nobody in.
+    const attacker = new Browser();
+    const victim = new Browser();
+    issuer.signInAs({ sub: 'g-attacker', email: 'attacker@example.com', email_verified: true });
+    const authorize = location(await attacker.get(`${t.baseUrl}/api/auth/google`));
+    const callback = location(await attacker.get(authorize.href));
+    const landing = location(await victim.get(onTestServer(callback)));
+    expect(landing.href).toBe(`${PUBLIC_URL}/?error=other_browser`);
+
+    // A code taken from another browser's URL cannot be exchanged without that browser's cookie.
+    const { landing: theirs } = await googleRoundTrip(
+      { sub: 'g-attacker', email: 'attacker@example.com', email_verified: true },
+      undefined,
+      attacker,
+    );
+    const code = theirs.searchParams.get('token');
+    expect((await victim.exchange(code)).status).toBe(400);
+    expect((await new Browser().exchange(code)).status).toBe(400);
+    expect((await attacker.exchange(code)).status).toBe(200);
+  });
+
+  it('lets a code expire after 60 seconds, and refuses a session token in its place', async () => {
+    const { landing } = await googleRoundTrip({ sub: 'g-slow', email: 'slow@example.com', email_verified: true });
+    const [row] = await t.ctx.db
+      .select()
+      .from(googleExchangeCodes)
+      .orderBy(desc(googleExchangeCodes.expiresAt))
+      .limit(1);
+    const ttl = row.expiresAt.getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    await t.ctx.db.update(googleExchangeCodes).set({ expiresAt: new Date(Date.now() - 1) });
+    expect((await browser.exchange(landing.searchParams.get('token'))).status).toBe(400);
+
+    const session = await buildUser(t.ctx.db);
+    expect((await browser.exchange(session.token)).status).toBe(400);
+    expect((await browser.exchange('')).status).toBe(400);
+    expect((await browser.exchange('x'.repeat(5000))).status).toBe(400);
+  });
+
   it('refuses to link an email already linked to another Google account', async () => {
     await googleRoundTrip({ sub: 'g-owner', email: 'taken@example.com', email_verified: true });
     const { landing } = await googleRoundTrip({ sub: 'g-intruder', email: 'taken@example.com', email_verified: true });
-    expect(landing.searchParams.get('error')).toBe('This email is already linked to another Google account');
+    expect(landing.searchParams.get('error')).toBe('linked_elsewhere');
     expect(landing.searchParams.has('token')).toBe(false);
   });
 
   it('refuses a phone longer than the sign-up form allows', async () => {
     const landing = location(await get(`${t.baseUrl}/api/auth/google?state=${'1'.repeat(41)}`));
-    expect(landing.searchParams.get('error')).toBe('Phone must be at most 40 characters');
+    expect(landing.searchParams.get('error')).toBe('invalid_phone');
   });
 
   it('refuses an unverified email or an identity without one', async () => {
@@ -150,7 +294,7 @@ describe('Google sign-in', () => {
       { sub: 'g-no-email' },
     ]) {
       const { landing } = await googleRoundTrip(identity);
-      expect(landing.searchParams.get('error')).toBe('Your Google email address is not verified');
+      expect(landing.searchParams.get('error')).toBe('unverified_email');
       expect(landing.searchParams.has('token')).toBe(false);
     }
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, 'unverified@example.com'));
@@ -165,13 +309,11 @@ describe('Google sign-in', () => {
     });
     await signedInUser(landing);
     const replay = location(await get(onTestServer(callback)));
-    expect(replay.href).toBe(
-      `${PUBLIC_URL}/?error=${encodeURIComponent('Your Google sign-in has expired. Please try again.')}`,
-    );
+    expect(replay.href).toBe(`${PUBLIC_URL}/?error=expired`);
   });
 
   it('refuses an unknown, missing or expired state', async () => {
-    const expected = `${PUBLIC_URL}/?error=${encodeURIComponent('Your Google sign-in has expired. Please try again.')}`;
+    const expected = `${PUBLIC_URL}/?error=expired`;
     expect(location(await get(`${t.baseUrl}/api/auth/google/callback?code=abc&state=forged`)).href).toBe(expected);
     expect(location(await get(`${t.baseUrl}/api/auth/google/callback?code=abc`)).href).toBe(expected);
 
@@ -191,16 +333,16 @@ describe('Google sign-in', () => {
     const callback = location(await get(mine.href));
     callback.searchParams.set('state', theirs.searchParams.get('state') as string);
     const landing = location(await get(onTestServer(callback)));
-    expect(landing.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+    expect(landing.searchParams.get('error')).toBe('failed');
   });
 
   it('returns to the landing page with an error when the provider reports one', async () => {
     const authorize = location(await get(`${t.baseUrl}/api/auth/google`));
     const state = authorize.searchParams.get('state') as string;
     const denied = location(await get(`${t.baseUrl}/api/auth/google/callback?error=access_denied&state=${state}`));
-    expect(denied.href).toBe(`${PUBLIC_URL}/?error=${encodeURIComponent('Google sign-in was cancelled')}`);
+    expect(denied.href).toBe(`${PUBLIC_URL}/?error=cancelled`);
     const other = location(await get(`${t.baseUrl}/api/auth/google/callback?error=server_error`));
-    expect(other.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+    expect(other.searchParams.get('error')).toBe('failed');
   });
 
   it('returns an error when the token exchange fails', async () => {
@@ -209,7 +351,7 @@ describe('Google sign-in', () => {
       response.body = { error: 'invalid_grant' };
     });
     const { landing } = await googleRoundTrip({ sub: 'g-grant', email: 'grant@example.com', email_verified: true });
-    expect(landing.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+    expect(landing.searchParams.get('error')).toBe('failed');
   });
 
   it('refuses an ID token whose nonce is not the one we sent', async () => {
@@ -220,7 +362,7 @@ describe('Google sign-in', () => {
     };
     issuer.server.service.on('beforeTokenSigning', tamper);
     const { landing } = await googleRoundTrip({ sub: 'g-nonce', email: 'nonce@example.com', email_verified: true });
-    expect(landing.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+    expect(landing.searchParams.get('error')).toBe('failed');
   });
 });
 
@@ -242,8 +384,8 @@ describe('Google sign-in when the issuer cannot be reached', () => {
 
   it('still starts, and sends the browser back with an error', async () => {
     expect((await offline.api.get('/api/health')).status).toBe(200);
-    const landing = location(await get(`${offline.baseUrl}/api/auth/google`));
-    expect(landing.searchParams.get('error')).toBe('Google sign-in is unavailable right now. Please try again later.');
+    const landing = location(await fetch(`${offline.baseUrl}/api/auth/google`, { redirect: 'manual' }));
+    expect(landing.searchParams.get('error')).toBe('unavailable');
   });
 });
 
@@ -262,9 +404,9 @@ describe('Google sign-in when not configured', () => {
       '/api/auth/google?state=0612',
       '/api/auth/google/callback?code=x&state=y',
     ]) {
-      const response = await get(`${bare.baseUrl}${path}`);
+      const response = await fetch(`${bare.baseUrl}${path}`, { redirect: 'manual' });
       expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/?error=Google%20sign-in%20is%20not%20configured`);
+      expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/?error=not_configured`);
     }
   });
 });

@@ -20,23 +20,6 @@ function expectRateLimited(res: { status: number; body: any; headers: Headers },
 }
 
 describe('rate limits', () => {
-  it('limits login attempts per account, whatever the email case, and leaves other accounts alone', async () => {
-    const { max, windowMs } = RATE_LIMITS.loginPerAccount;
-    await t.api.post('/api/auth/signup', { name: 'Target', email: 'target@example.com', password: 'secret1' });
-    await t.api.post('/api/auth/signup', { name: 'Bystander', email: 'bystander@example.com', password: 'secret1' });
-    for (let i = 0; i < max; i++) {
-      const email = i % 2 ? 'TARGET@example.com' : 'target@example.com';
-      expect((await t.api.post('/api/auth/login', { email, password: 'guess-' + i })).status).toBe(401);
-    }
-    expectRateLimited(
-      await t.api.post('/api/auth/login', { email: 'target@example.com', password: 'secret1' }),
-      windowMs,
-    );
-    expect((await t.api.post('/api/auth/login', { email: 'bystander@example.com', password: 'secret1' })).status).toBe(
-      200,
-    );
-  });
-
   it('limits sign-ups per account', async () => {
     const { max, windowMs } = RATE_LIMITS.signupPerAccount;
     const body = { name: 'Repeat', email: 'repeat@example.com', password: 'secret1' };
@@ -45,18 +28,13 @@ describe('rate limits', () => {
     expectRateLimited(await t.api.post('/api/auth/signup', body), windowMs);
   });
 
-  it('limits login attempts per IP across accounts', async () => {
+  it('limits login requests per IP, even successful ones', async () => {
     const { max, windowMs } = RATE_LIMITS.loginPerIp;
-    for (let i = 0; i < max; i++) {
-      expect(
-        (await t.api.post('/api/auth/login', { email: `spray-${i}@example.com`, password: 'secret1' })).status,
-      ).toBe(401);
-    }
-    expectRateLimited(
-      await t.api.post('/api/auth/login', { email: 'fresh@example.com', password: 'secret1' }),
-      windowMs,
-    );
-  });
+    const body = { email: 'busy@example.com', password: 'secret1' };
+    await t.api.post('/api/auth/signup', { name: 'Busy', ...body });
+    for (let i = 0; i < max; i++) expect((await t.api.post('/api/auth/login', body)).status).toBe(200);
+    expectRateLimited(await t.api.post('/api/auth/login', body), windowMs);
+  }, 120_000); // a hundred password checks on a busy machine
 
   it('limits Google sign-in starts per IP', async () => {
     const { max, windowMs } = RATE_LIMITS.loginPerIp;

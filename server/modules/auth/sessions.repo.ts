@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 
@@ -23,4 +23,11 @@ export async function deleteSession(db: Executor, tokenHash: string) {
 
 export async function deleteExpiredSessions(db: Executor, userId: string, now: Date) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+}
+
+/** Revokes every session of the user, except the one whose token hash is kept. */
+export async function deleteUserSessions(db: Executor, userId: string, keepTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
 }

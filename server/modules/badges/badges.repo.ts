@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
 import { stories, storyLikes, storyVotes, userBadges, users } from '#server/db/schema';
@@ -31,19 +31,38 @@ export interface Reception {
   downvotes: number;
 }
 
-/** Likes and votes the author's stories received from other people (their own clicks do not count). */
-export async function findReception(tx: Executor, authorId: string): Promise<Reception> {
-  const own = (table: typeof storyLikes | typeof storyVotes, value?: number) => sql`(
-    select count(*) from ${table} x join ${stories} s on s.id = x.story_id
-    where x.user_id = ${authorId} and s.user_id = ${authorId} ${value === undefined ? sql`` : sql`and x.value = ${value}`})`;
+/**
+ * The address an email reaches, so aliases count once: `+tags` dropped, and Gmail's dots too.
+ * Emails are stored lower-cased.
+ */
+const canonicalEmail = (email: SQL) => sql`(case
+  when split_part(${email}, '@', 2) in ('gmail.com', 'googlemail.com')
+    then replace(split_part(split_part(${email}, '@', 1), '+', 1), '.', '') || '@gmail.com'
+  else split_part(split_part(${email}, '@', 1), '+', 1) || '@' || split_part(${email}, '@', 2) end)`;
+
+/**
+ * Likes and votes the author's stories received that count toward badges: from other people's
+ * verified accounts created before `joinedBefore`, one per story and per email address (the
+ * oldest account's click when aliases of one address all clicked).
+ */
+export async function findReception(tx: Executor, authorId: string, joinedBefore: Date): Promise<Reception> {
+  const counted = (table: typeof storyLikes | typeof storyVotes, value: SQL) => sql`(
+    select distinct on (x.story_id, ${canonicalEmail(sql`u.email`)}) ${value} as value
+    from ${table} x
+    join ${stories} s on s.id = x.story_id
+    join ${users} u on u.id = x.user_id
+    where s.user_id = ${authorId}
+      and u.email_verified_at is not null
+      and u.created_at <= ${joinedBefore.toISOString()}::timestamptz
+      and ${canonicalEmail(sql`u.email`)} <> (select ${canonicalEmail(sql`a.email`)} from ${users} a where a.id = ${authorId})
+    order by x.story_id, ${canonicalEmail(sql`u.email`)}, u.created_at, u.id)`;
   const [row] = await tx
     .select({
-      likes: sql<number>`(coalesce(sum(${stories.likes}), 0) - ${own(storyLikes)})::int`,
-      upvotes: sql<number>`(coalesce(sum(${stories.upvotes}), 0) - ${own(storyVotes, 1)})::int`,
-      downvotes: sql<number>`(coalesce(sum(${stories.downvotes}), 0) - ${own(storyVotes, -1)})::int`,
+      likes: sql<number>`(select count(*) from ${counted(storyLikes, sql`1`)} l)::int`,
+      upvotes: sql<number>`(select count(*) filter (where v.value = 1) from ${counted(storyVotes, sql`x.value`)} v)::int`,
+      downvotes: sql<number>`(select count(*) filter (where v.value = -1) from ${counted(storyVotes, sql`x.value`)} v)::int`,
     })
-    .from(stories)
-    .where(eq(stories.userId, authorId));
+    .from(sql`(select 1) one`);
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { BADGES, type BadgeId } from '#common/catalogue';
+import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, BADGES, type BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
+import { recordSystemChange } from '../admin/audit';
 import { changeCredits } from '../credits/credits.service';
 import { lockUser } from '../stories/stories.repo';
 import { creationBadges, receptionBadges } from './badgeRules';
@@ -23,6 +24,17 @@ async function awardBadge(tx: Executor, userId: string, badgeId: BadgeId): Promi
     });
   }
   if (badge.premiumDays > 0) await extendPremium(tx, userId, badge.premiumDays);
+  await recordSystemChange(tx, {
+    action: 'badge.award',
+    targetId: userId,
+    before: null,
+    after: {
+      badge: badge.id,
+      textCredits: badge.textCredits,
+      audioCredits: badge.audioCredits,
+      premiumDays: badge.premiumDays,
+    },
+  });
   return true;
 }
 
@@ -37,11 +49,13 @@ export function awardCreationBadges(tx: Executor, userId: string, storiesOwned: 
 }
 
 /**
- * In the transaction of a like or vote on one of the author's stories. The author's row is locked
+ * In the transaction of a like or vote on one of the author's stories. Only clicks from verified
+ * accounts old enough count (see findReception), so a swarm of fresh accounts earns nothing. The author's row is locked
  * first, so likes on two of their stories at once are counted one after the other and the one that
  * crosses a threshold sees the other's.
  */
 export async function awardReceptionBadges(tx: Executor, authorId: string): Promise<void> {
   await lockUser(tx, authorId);
-  await awardAll(tx, authorId, receptionBadges(await findReception(tx, authorId)));
+  const joinedBefore = new Date(Date.now() - BADGE_VOTER_MIN_ACCOUNT_AGE_MS);
+  await awardAll(tx, authorId, receptionBadges(await findReception(tx, authorId, joinedBefore)));
 }

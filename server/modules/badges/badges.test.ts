@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGES, type BadgeId } from '#common/catalogue';
 import { stories } from '#server/db/schema';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
-import { buildStory, buildUser, ledgerTextSum, type BuiltUser } from '#server/test/factories';
+import { buildStory, buildUser, ESTABLISHED, ledgerTextSum, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
@@ -21,12 +21,22 @@ afterAll(async () => {
 const badgeIds = async (token: string): Promise<BadgeId[]> =>
   (await t.api.get('/api/auth/me', token)).body.user.badges.map((b: { id: BadgeId }) => b.id);
 const rewards = (userId: string) => ledgerTextSum(t.ctx.db, userId, [LEDGER_REASONS.badge]);
-const readers = (n: number) => Promise.all(Array.from({ length: n }, () => buildUser(t.ctx.db)));
+/** Verified accounts older than a day: the readers whose clicks count toward badges. */
+const readers = (n: number) =>
+  Promise.all(Array.from({ length: n }, () => buildUser(t.ctx.db, { joinedAt: ESTABLISHED() })));
 const like = (storyId: string, reader: BuiltUser) =>
   t.api.post(`/api/stories/${storyId}/like`, undefined, reader.token);
-/** Likes received on another story, set straight on its counter. */
-const setLikes = (storyId: string, likes: number) =>
-  t.ctx.db.update(stories).set({ likes }).where(eq(stories.id, storyId));
+/** Likes from this many established, verified readers, written straight to the database. */
+async function seedLikes(storyId: string, likes: number) {
+  await t.ctx.db.execute(sql`
+    with fans as (
+      insert into users (name, email, email_verified_at, created_at)
+      select 'Fan', 'fan-' || gen_random_uuid() || '@example.test', now() - interval '2 days', now() - interval '2 days'
+      from generate_series(1, ${likes})
+      returning id)
+    insert into story_likes (story_id, user_id) select ${storyId}, id from fans`);
+  await t.ctx.db.update(stories).set({ likes }).where(eq(stories.id, storyId));
+}
 
 describe('badges', () => {
   it('awards Storyteller with the first story and Prolific Writer with the tenth, once each', async () => {
@@ -68,7 +78,7 @@ describe('badges', () => {
   it('awards Popular Author once when parallel likes cross 50', async () => {
     const author = await buildUser(t.ctx.db);
     const [liked, other] = [await buildStory(t.ctx.db, author.user), await buildStory(t.ctx.db, author.user)];
-    await setLikes(other.id, 46);
+    await seedLikes(other.id, 46);
     const fans = await readers(8);
     const results = await Promise.all(fans.map((fan) => like(liked.id, fan)));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -79,7 +89,7 @@ describe('badges', () => {
   it('awards Legend Author at 1000 likes with its credits and 30 premium days', async () => {
     const author = await buildUser(t.ctx.db);
     const [liked, other] = [await buildStory(t.ctx.db, author.user), await buildStory(t.ctx.db, author.user)];
-    await setLikes(other.id, 998);
+    await seedLikes(other.id, 998);
     const [a, b] = await readers(2);
     await like(liked.id, a);
     expect(await badgeIds(author.token)).not.toContain('legend_author');

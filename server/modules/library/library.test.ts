@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '#common/contract';
 import { userBadges } from '#server/db/schema';
-import { buildUser } from '#server/test/factories';
+import { buildUser, ESTABLISHED } from '#server/test/factories';
 import { startTestApp, type ApiResponse, type TestApp } from '#server/test/testApp';
 import { updateUser } from '../users/users.repo';
 import { buildLibraryStory } from './testing';
@@ -195,7 +195,8 @@ describe('GET /api/stories/public', () => {
       createdAt: new Date(Date.now() - 1000),
     });
     const anonymous = await buildLibraryStory(t.ctx.db, nameless.user, { title: `${word} two` });
-    const reader = await buildUser(t.ctx.db);
+    // An established, verified reader: their like counts toward First Heart.
+    const reader = await buildUser(t.ctx.db, { joinedAt: ESTABLISHED() });
     await t.api.post(`/api/stories/${story.id}/like`, undefined, reader.token);
     await t.api.post(`/api/stories/${story.id}/downvote`, undefined, reader.token);
 

@@ -16,6 +16,7 @@ export function presentUser(user: UserRow, extras: UserExtras): User {
     _id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     phone: user.phone,
     role: user.role,
     subscription: user.subscription,

@@ -62,6 +62,11 @@ export default function LoginPage() {
     >
       <form noValidate className="space-y-5" onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
         <AuthFields form={form} fields={fields} />
+        <div className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="focus-ring rounded font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           <LogIn aria-hidden="true" />
           {mutation.isPending ? 'Logging in...' : 'Login'}

@@ -4,7 +4,9 @@ import { useAuth } from '#web/lib/auth';
 import { AccountStatistics } from './AccountStatistics';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
+import { SecurityCard } from './SecurityCard';
 import { SubscriptionCard } from './SubscriptionCard';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 export default function ProfilePage() {
   const { user } = useAuth();
@@ -15,12 +17,14 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-5xl font-semibold">Your Profile</h1>
+      {!user.emailVerified && <VerifyEmailBanner user={user} />}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
         <ProfileSummaryCard user={user} stats={stats} />
         <div className="space-y-6">
           <ProfileInfoCard user={user} />
           <AccountStatistics stats={stats} />
           <SubscriptionCard user={user} />
+          <SecurityCard />
         </div>
       </div>
     </div>

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { passwordField } from '#common/contract';
+
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/** A new password typed twice, with the sign-up form's rules. */
+export const newPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
