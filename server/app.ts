@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from './context';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
+  registerIdempotency(app, ctx.db);
 
   app.get('/api/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
     await ctx.db.execute(sql`select 1`);

@@ -59,6 +59,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/continue',
     {
+      config: { idempotent: true },
       schema: {
         params: storyParams,
         body: continueStoryBodySchema,
@@ -74,6 +75,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/choice',
     {
+      config: { idempotent: true },
       schema: {
         params: chapterParams,
         body: choiceBodySchema,
@@ -90,7 +92,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/stories/:id/chapters/:n/retry',
-    { schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
       return reply.status(201).send(await retryChapter(db, jobs, user, request.params.id, request.params.n));
@@ -99,7 +104,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/stories/:id/chapters/:n/unlock',
-    { schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } },
+    },
     async (request) => {
       const user = await requireUser(db, request);
       return unlockChapter(db, user, request.params.id, request.params.n);

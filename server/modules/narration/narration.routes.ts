@@ -50,6 +50,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.post(
     '/api/speech/generate',
     {
+      config: { idempotent: true },
       schema: { body: speechGenerateBodySchema, response: { 200: speechGenerateResponseSchema, ...errors } },
       preHandler: previewLimit,
     },
