@@ -1,4 +1,4 @@
-import { ACCESS_RULES, DEFAULT_UNLOCK_TEXT_COST, type AccessType } from '../catalogue';
+import { ACCESS_RULES, type AccessType } from '../catalogue';
 
 /** Who is looking: undefined for a guest. `tier` is the plan tier (0–3) the viewer enjoys now. */
 export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | undefined;
@@ -41,8 +41,4 @@ export function isChapterLocked(
 ): boolean {
   if (chapterNumber <= 1 || isOwner(viewer, story) || isAdmin(viewer)) return false;
   return !unlocked;
-}
-
-export function unlockCost(chapterTextCreditsCost: number): number {
-  return chapterTextCreditsCost > 0 ? chapterTextCreditsCost : DEFAULT_UNLOCK_TEXT_COST;
 }

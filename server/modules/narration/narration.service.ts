@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
 import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse } from '#common/contract';
 import { badRequest, conflict } from '#common/errors';
-import { narrationCost, wordCount } from '#common/rules/listeningTime';
+import { actionCost } from '#common/rules/actionCost';
+import { wordCount } from '#common/rules/listeningTime';
 import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { readableChapter } from '../chapters/chapters.service';
@@ -119,7 +120,7 @@ async function startCharged(
 ): Promise<Outcome> {
   const base = `${user.id}:${assetId}#`;
   const reference = base + (await countLedgerRows(db, user.id, NARRATION_REFUND_REASON, base));
-  const cost = narrationCost(text);
+  const cost = actionCost({ kind: 'narrate', text }).credits;
   const charge = await changeCredits(db, {
     userId: user.id,
     text: 0,

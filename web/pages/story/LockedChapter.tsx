@@ -1,6 +1,6 @@
 import { Lock, LockOpen } from 'lucide-react';
 import type { Chapter } from '#common/contract';
-import { unlockCost } from '#common/rules/access';
+import { actionCost } from '#common/rules/actionCost';
 import { Button } from '#web/components/ui/button';
 
 interface LockedChapterProps {
@@ -10,7 +10,7 @@ interface LockedChapterProps {
 }
 
 export function LockedChapter({ chapter, unlocking, onUnlock }: LockedChapterProps) {
-  const cost = unlockCost(chapter.textCreditsCost);
+  const cost = actionCost({ kind: 'unlock', chapterTextCreditsCost: chapter.textCreditsCost }).credits;
   return (
     <div className="relative overflow-hidden rounded-xl border border-primary/30 bg-background/40 p-6 text-center sm:p-10">
       <p aria-hidden="true" className="mx-auto max-w-prose text-left text-muted-foreground/80 blur-[2px] select-none">
