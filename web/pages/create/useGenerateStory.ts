@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { planTier } from '#common/catalogue';
 import type { Story, VoiceOption } from '#common/contract';
 import { ApiRequestError } from '#web/api/client';
 import { generateStory, storyKeys } from '#web/api/stories';
+import { useIntentMutation } from '#web/api/useIntentMutation';
+import { priceFor, shortReason } from '#web/components/price/actionPrice';
 import { useCreditDialog } from '#web/components/story/useCreditDialog';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
@@ -29,7 +31,7 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
   const credit = useCreditDialog();
   const tier = planTier(user?.subscription);
 
-  const mutation = useMutation({
+  const mutation = useIntentMutation({
     mutationFn: generateStory,
     onSuccess: async (story: Story) => {
       queryClient.setQueryData(storyKeys.detail(story._id), story);
@@ -65,6 +67,11 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
     }
     if (!isPremium && !hasCredits) {
       credit.show('credits');
+      return;
+    }
+    const price = priceFor({ kind: 'generate', length: form.length }, user);
+    if (price.short) {
+      credit.show('credits', shortReason(price));
       return;
     }
     const notice = accessNotice(tier, form.accessType);
