@@ -5,11 +5,13 @@ interface CreditCostProps {
   price: ActionPrice;
   /** For the button's aria-describedby. */
   id?: string;
+  /** Words before the price, such as "Each choice: ". */
+  prefix?: string;
   className?: string;
 }
 
 /** The price under a paid button and what the user holds, or that it is not enough. */
-export function CreditCost({ price, id, className }: CreditCostProps) {
+export function CreditCost({ price, id, prefix = '', className }: CreditCostProps) {
   const held =
     price.balance === undefined
       ? ''
@@ -22,6 +24,7 @@ export function CreditCost({ price, id, className }: CreditCostProps) {
       data-testid="credit-cost"
       className={cn('text-xs', price.short ? 'text-[#ff8fa3]' : 'text-muted-foreground', className)}
     >
+      {prefix}
       {price.label}
       {held}
     </span>

@@ -119,7 +119,7 @@ export default function CreateStoryPage() {
                 Previous
               </Button>
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-                <CreditCost id="generate-price" price={price} className="text-center" />
+                <CreditCost id="generate-price" price={price} prefix="Costs " className="text-center" />
                 {index < TABS.length - 1 && (
                   <Button variant="outline" onClick={() => setTab(TABS[index + 1]?.id ?? tab)}>
                     Next

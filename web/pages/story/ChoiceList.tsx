@@ -58,19 +58,11 @@ export function ChoiceList({ chapter, canChoose, pendingChoice, price, onChoose 
                 {text}
                 {pendingChoice === text && <span className="ml-2 text-xs text-primary">Writing…</span>}
               </span>
-              {showPrice && (
-                <span
-                  aria-hidden="true"
-                  className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary"
-                >
-                  {price.label}
-                </span>
-              )}
             </button>
           );
         })}
       </div>
-      {showPrice && <CreditCost id={priceId} price={price} className="mt-3 block" />}
+      {showPrice && <CreditCost id={priceId} price={price} prefix="Each choice: " className="mt-3 block" />}
       {!canChoose && !taken && !price && (
         <p className="mt-3 text-xs text-muted-foreground">Only the author of this story can choose its path.</p>
       )}
