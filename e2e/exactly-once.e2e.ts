@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Chapter, User } from '#common/contract';
+import type { Chapter, Story, User } from '#common/contract';
 import { createUser, expect, screenshot, test } from './fixtures';
 import type { RunningApp } from './server';
 import { api, buyCredits, chapterWhenWritten, createStory, signInAs } from './storyFixtures';
@@ -35,7 +35,8 @@ function countRequests(page: Page, method: string, path: RegExp) {
   return sent;
 }
 
-const me = (app: RunningApp, token: string) => api<User>(app, token, 'GET', '/api/auth/me');
+const me = async (app: RunningApp, token: string) =>
+  (await api<{ user: User }>(app, token, 'GET', '/api/auth/me')).user;
 const chaptersOf = async (app: RunningApp, token: string, storyId: string) =>
   (await api<{ chapters: Chapter[] }>(app, token, 'GET', `/api/stories/${storyId}/chapters`)).chapters;
 const writingDone = (page: Page) =>
@@ -116,7 +117,10 @@ test('a double-clicked unlock charges once and says so once', async ({ app, cont
   const author = await createUser(app);
   const story = await createStory(app, author.token, 'Tide Tables');
   await chapterWhenWritten(app, author.token, story._id, 1);
-  await api(app, author.token, 'POST', `/api/stories/${story._id}/continue`, {});
+  const [first] = (await chaptersOf(app, author.token, story._id)).filter((c) => c.number === 1);
+  await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, {
+    choice: first.choices[0].text,
+  });
   await chapterWhenWritten(app, author.token, story._id, 2);
   const reader = await createUser(app);
   await signInAs(context, reader.token);
@@ -154,7 +158,10 @@ test('a double-clicked Generate audio narrates once and charges the price it sho
   page,
 }) => {
   const user = await createUser(app);
-  const story = await createStory(app, user.token, 'Harbour Lights');
+  const story = await api<Story>(app, user.token, 'POST', '/api/stories/generate', {
+    title: 'Harbour Lights',
+    settings: { length: 2, narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male' },
+  });
   const chapter = await chapterWhenWritten(app, user.token, story._id, 1);
   await signInAs(context, user.token);
   await recordToasts(context);
