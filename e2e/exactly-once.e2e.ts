@@ -35,6 +35,14 @@ function countRequests(page: Page, method: string, path: RegExp) {
   return sent;
 }
 
+/** The screen at desktop size (the context's) and on a phone. */
+async function screenshotBoth(page: Page, name: string) {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const me = async (app: RunningApp, token: string) =>
   (await api<{ user: User }>(app, token, 'GET', '/api/auth/me')).user;
 const chaptersOf = async (app: RunningApp, token: string, storyId: string) =>
@@ -54,7 +62,7 @@ test('Generate Story shows its price, runs once on a double-click, and opens the
   await page.goto('/create');
   await expect.poll(() => page.getByText('Costs 2 text credits · you have 3').isVisible()).toBe(true);
   await page.getByLabel('Title').fill('Lanterns on the Pier');
-  await screenshot(page, 'once-01-generate-price');
+  await screenshotBoth(page, 'once-01-generate-price');
 
   await page.getByRole('button', { name: 'Generate Story' }).dblclick();
   await page.waitForURL(/\/story\/[^/]+$/);
@@ -72,7 +80,7 @@ test('Generate Story shows its price, runs once on a double-click, and opens the
   const dialog = page.getByRole('dialog', { name: 'Out of Credits!' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   expect(await dialog.getByText('This needs 2 text credits and you have 1.').isVisible()).toBe(true);
-  await screenshot(page, 'once-02-generate-short');
+  await screenshotBoth(page, 'once-02-generate-short');
   expect(generates).toHaveLength(1);
 });
 
@@ -93,7 +101,7 @@ test('a double-clicked choice, Continue and Conclude each write one chapter, cha
   const choices = page.getByRole('region', { name: 'What happens next?' });
   await expect.poll(() => choices.isVisible()).toBe(true);
   expect(await choices.getByText(`Each choice: 1 text credit · you have ${credits}`).isVisible()).toBe(true);
-  await screenshot(page, 'once-03-choice-price');
+  await screenshotBoth(page, 'once-03-choice-price');
   await choices.getByRole('button').first().dblclick();
   expect(await toastsAfter(page, 'Choice Made')).toEqual(['Choice Made']);
   await writingDone(page);
@@ -102,7 +110,7 @@ test('a double-clicked choice, Continue and Conclude each write one chapter, cha
   await page.getByRole('button', { name: 'Continue Story' }).dblclick();
   expect(await toastsAfter(page, 'Story Continued')).toEqual(['Choice Made', 'Story Continued']);
   await writingDone(page);
-  await screenshot(page, 'once-04-continue-conclude-price');
+  await screenshotBoth(page, 'once-04-continue-conclude-price');
 
   await page.getByRole('button', { name: 'Conclude Story' }).dblclick();
   await expect.poll(() => page.getByRole('heading', { name: 'Chapter 4 · Finale' }).isVisible()).toBe(true);
@@ -129,7 +137,7 @@ test('a double-clicked unlock charges once and says so once', async ({ app, cont
 
   await expect.poll(() => page.getByRole('heading', { name: 'Chapter Locked' }).isVisible()).toBe(true);
   expect(await page.getByText('1 text credit · you have 3').isVisible()).toBe(true);
-  await screenshot(page, 'once-05-unlock-price');
+  await screenshotBoth(page, 'once-05-unlock-price');
   await page.getByRole('button', { name: 'Unlock for 1 credit' }).dblclick();
   expect(await toastsAfter(page, 'Chapter Unlocked')).toEqual(['Chapter Unlocked']);
   expect((await me(app, reader.token)).textCredits).toBe(2);
@@ -174,6 +182,7 @@ test('a double-clicked Generate audio narrates once and charges the price it sho
   const price = Number(shown![1]);
   expect(price).toBeGreaterThanOrEqual(1);
   expect(chapter.status).toBe('ready');
+  await screenshotBoth(page, 'once-06-narration-price');
   await narration.getByRole('button', { name: 'Generate audio' }).dblclick();
   expect(await toastsAfter(page, 'Audio Generated')).toEqual(['Audio Generated']);
   expect((await me(app, user.token)).audioCredits).toBe(3 - price);

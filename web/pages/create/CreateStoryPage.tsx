@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { VoiceOption } from '#common/contract';
 import { useVoiceOptions } from '#web/api/stories';
 import { priceFor } from '#web/components/price/actionPrice';
-import { CreditCost } from '#web/components/price/CreditCost';
+import { PricedAction } from '#web/components/price/PricedAction';
 import { CreditDialog } from '#web/components/story/CreditDialog';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent } from '#web/components/ui/card';
@@ -118,18 +118,19 @@ export default function CreateStoryPage() {
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-                <CreditCost id="generate-price" price={price} prefix="Costs " className="text-center" />
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
                 {index < TABS.length - 1 && (
                   <Button variant="outline" onClick={() => setTab(TABS[index + 1]?.id ?? tab)}>
                     Next
                     <ChevronRight aria-hidden="true" />
                   </Button>
                 )}
-                <Button type="submit" disabled={generating} aria-describedby="generate-price">
-                  <Sparkles aria-hidden="true" />
-                  {generating ? 'Generating…' : 'Generate Story'}
-                </Button>
+                <PricedAction price={price} prefix="Costs ">
+                  <Button type="submit" disabled={generating}>
+                    <Sparkles aria-hidden="true" />
+                    {generating ? 'Generating…' : 'Generate Story'}
+                  </Button>
+                </PricedAction>
               </div>
             </div>
           </CardContent>
