@@ -54,8 +54,8 @@ function fingerprintOf(request: FastifyRequest): string {
 /**
  * Routes with `config: { idempotent: true }` honour `Idempotency-Key` per signed-in user: the
  * first request runs, a repeat (also while the first runs) gets its status and body with
- * `Idempotent-Replayed: true`, the same key on another request is 422. A 5xx answer releases the
- * key so the request can be tried again. Answers are kept IDEMPOTENCY.ttlMs in the database.
+ * `Idempotent-Replayed: true`, the same key on another request is 422. A 5xx or 429 answer
+ * releases the key so the request can be tried again. Answers are kept IDEMPOTENCY.ttlMs in the database.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database) {
   const running = new WeakMap<FastifyRequest, KeyRef>();
@@ -83,7 +83,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     if (!ref) return payload;
     running.delete(request);
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    if (reply.statusCode >= 500 || body === null) {
+    if (reply.statusCode >= 500 || reply.statusCode === 429 || body === null) {
       await release(db, ref);
     } else {
       const contentType = reply.getHeader('content-type');

@@ -190,3 +190,25 @@ describe('every creating action, repeated at once with one Idempotency-Key', () 
     expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });
+
+describe('a paid action that fails on our side', () => {
+  it('gives its key back, so trying the same intent again runs it and charges once', async () => {
+    const buyer = await buildUser(t.ctx.db, { audioCredits: 5 });
+    const story = await buildStory(t.ctx.db, buyer.user, {
+      chapters: [{ content: 'She smiled at him across the candlelit table tonight. '.repeat(10) }],
+    });
+    const narrate = () =>
+      t.api.request('POST', '/api/speech/generate', {
+        body: { text: 'x', voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id, storyId: story.id },
+        token: buyer.token,
+        headers: { [IDEMPOTENCY.header]: 'narrate-once' },
+      });
+    fake.failWith('serverError');
+    expect((await narrate()).status).toBe(502);
+    fake.failWith(undefined);
+    const again = await narrate();
+    expect(again.status).toBe(200);
+    expect(again.headers.get(IDEMPOTENCY.replayedHeader)).toBeNull();
+    expect((await findUserById(t.ctx.db, buyer.user.id))!.audioCredits).toBe(4);
+  });
+});
