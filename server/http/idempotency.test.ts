@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY, STORY_LENGTHS } from '#common/catalogue';
 import { idempotencyKeys } from '#server/db/schema';
-import { finish } from '#server/modules/idempotency/idempotency.service';
+import { deleteExpiredKeys, finish } from '#server/modules/idempotency/idempotency.service';
 import { claimKey } from '#server/modules/idempotency/idempotency.repo';
 import { findUserById } from '#server/modules/users/users.repo';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
@@ -149,6 +149,18 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(201);
     expect(second.body._id).not.toBe(first.body._id);
     expect(await storiesOf(user.id)).toBe(2);
+  });
+
+  it('sweeps answers older than 24 hours out of the database and keeps the rest', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 10 });
+    await generate(token, 'stale');
+    await generate(token, 'fresh');
+    await t.ctx.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where user_id = ${user.id} and key = 'stale'`,
+    );
+    expect(await deleteExpiredKeys(t.ctx.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(left.map((row) => row.key)).toEqual(['fresh']);
   });
 
   it('asks for the sign-in before looking at the key', async () => {
