@@ -392,6 +392,24 @@ export const GUARD_SPINNER_MS = 1000;
 export const DEMO_GENERATE_DELAY_MS = 3000;
 export const PAYMENT_MARKER_MS = 30_000;
 
+// ---- Idempotency -------------------------------------------------------------------------
+
+/**
+ * `Idempotency-Key` on requests that spend or create: the first answer is kept this long; a repeat
+ * that arrives while the first still runs waits up to `waitMs` for it; a claim older than
+ * `abandonedAfterMs` without an answer belonged to an instance that died, and may be taken over.
+ */
+export const IDEMPOTENCY = {
+  header: 'Idempotency-Key',
+  replayedHeader: 'Idempotent-Replayed',
+  keyMaxLength: 255,
+  ttlMs: 24 * 3_600_000,
+  waitMs: 30_000,
+  pollMs: 50,
+  abandonedAfterMs: 120_000,
+  sweepEveryMs: 3_600_000,
+} as const;
+
 // ---- Abuse limits ------------------------------------------------------------------------
 
 /** Requests allowed per window; per IP ones stay generous for shared networks. */

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(cookie);
+  registerIdempotency(app, ctx.db);
 
   await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx);

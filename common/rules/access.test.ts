@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TYPES } from '../catalogue';
-import {
-  canCreateWithAccess,
-  canReadStory,
-  isChapterLocked,
-  requestedAccessType,
-  unlockCost,
-  type Viewer,
-} from './access';
+import { canCreateWithAccess, canReadStory, isChapterLocked, requestedAccessType, type Viewer } from './access';
 
 const viewer = (tier: number, role: 'user' | 'admin' = 'user', id = 'someone'): Viewer => ({ id, role, tier });
 
@@ -63,6 +56,5 @@ describe('access rules', () => {
     expect(isChapterLocked(viewer(0), story, 2, true)).toBe(false);
     expect(isChapterLocked(viewer(0, 'user', 'owner'), story, 5, false)).toBe(false);
     expect(isChapterLocked(viewer(0, 'admin'), story, 5, false)).toBe(false);
-    expect([unlockCost(0), unlockCost(2)]).toEqual([1, 2]);
   });
 });

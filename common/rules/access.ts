@@ -1,10 +1,4 @@
-import {
-  ACCESS_RULES,
-  DEFAULT_UNLOCK_TEXT_COST,
-  PREMIUM_GALLERY_MIN_TIER,
-  PREMIUM_VOICES_MIN_TIER,
-  type AccessType,
-} from '../catalogue';
+import { ACCESS_RULES, PREMIUM_GALLERY_MIN_TIER, PREMIUM_VOICES_MIN_TIER, type AccessType } from '../catalogue';
 
 /** Who is looking: undefined for a guest. `tier` is the plan tier (0–3) the viewer enjoys now. */
 export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | undefined;
@@ -47,10 +41,6 @@ export function isChapterLocked(
 ): boolean {
   if (chapterNumber <= 1 || isOwner(viewer, story) || isAdmin(viewer)) return false;
   return !unlocked;
-}
-
-export function unlockCost(chapterTextCreditsCost: number): number {
-  return chapterTextCreditsCost > 0 ? chapterTextCreditsCost : DEFAULT_UNLOCK_TEXT_COST;
 }
 
 /** What a user of this plan tier may do: the web reads this instead of re-deriving it. */

@@ -20,6 +20,7 @@ import {
   adminVisibilityResultSchema,
 } from '#common/contract';
 import { apiRequest, apiRequestWithHeaders } from './client';
+import { useIntentMutation } from './useIntentMutation';
 
 export type AdminUserFilters = Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>;
 export type AdminStoryFilters = Pick<AdminStoriesQuery, 'q' | 'visibility'>;
@@ -97,11 +98,14 @@ function useAdminMutation<V, R>(mutationFn: (variables: V) => Promise<R>, touche
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 const storyPath = (id: string) => `/api/admin/stories/${encodeURIComponent(id)}`;
 
-export const useCreateUser = () =>
-  useAdminMutation(
-    (body: AdminCreateUserBody) => apiRequest('/api/admin/users', { method: 'POST', body, schema: adminUserSchema }),
-    [adminKeys.users],
-  );
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useIntentMutation({
+    mutationFn: (body: AdminCreateUserBody, idempotencyKey: string) =>
+      apiRequest('/api/admin/users', { method: 'POST', body, schema: adminUserSchema, idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
 
 export const useUpdateUser = () =>
   useAdminMutation(

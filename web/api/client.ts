@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { IDEMPOTENCY } from '#common/catalogue';
 import { readToken } from '../lib/token';
 
 const FALLBACK_ERROR_MESSAGE = 'An error occurred';
@@ -21,6 +22,8 @@ export interface RequestOptions<T> {
   /** When given, the answer is checked against this contract schema. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: repeats of one intent with the same key take effect once. */
+  idempotencyKey?: string;
 }
 
 async function readErrorBody(response: Response): Promise<{ message?: unknown; code?: unknown }> {
@@ -61,6 +64,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (method === 'GET') headers.set('Accept', 'application/json');
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY.header, options.idempotencyKey);
 
   const response = await fetch(path.startsWith('/') ? path : `/${path}`, {
     method,

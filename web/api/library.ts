@@ -23,6 +23,7 @@ import {
 import { authKeys } from './auth';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import { deleteStory, storyKeys } from './stories';
+import { useIntentMutation } from './useIntentMutation';
 
 export interface PublicStoriesParams {
   q?: string;
@@ -120,7 +121,7 @@ export function useUpdateStory(id: string) {
 
 export function useDeleteStory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIntentMutation({
     mutationFn: deleteStory,
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: storyKeys.detail(id) });

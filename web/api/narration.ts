@@ -12,8 +12,13 @@ export const narrationKeys = {
   audio: (storyId: string, chapter: number) => ['narration', storyId, chapter] as const,
 };
 
-export function generateSpeech(body: SpeechGenerateBody): Promise<SpeechGenerateResponse> {
-  return apiRequest('/api/speech/generate', { method: 'POST', body, schema: speechGenerateResponseSchema });
+export function generateSpeech(body: SpeechGenerateBody, idempotencyKey?: string): Promise<SpeechGenerateResponse> {
+  return apiRequest('/api/speech/generate', {
+    method: 'POST',
+    body,
+    schema: speechGenerateResponseSchema,
+    idempotencyKey,
+  });
 }
 
 export function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {

@@ -32,17 +32,19 @@ export const paymentKeys = {
  * Opens a checkout for a pack or a plan. We ask for the hosted page rather than the embedded form:
  * the card provider's embedded form needs its script from its own site, which Reverie does not load.
  */
-export function createCheckout(kind: CheckoutKind, id: string): Promise<CheckoutResponse> {
+export function createCheckout(kind: CheckoutKind, id: string, idempotencyKey?: string): Promise<CheckoutResponse> {
   return kind === 'credit'
     ? apiRequest('/api/payment/create-credit-checkout', {
         method: 'POST',
         body: { packageId: id, embedded: false },
         schema: checkoutResponseSchema,
+        idempotencyKey,
       })
     : apiRequest('/api/payment/create-checkout-session', {
         method: 'POST',
         body: { plan: id, embedded: false },
         schema: checkoutResponseSchema,
+        idempotencyKey,
       });
 }
 

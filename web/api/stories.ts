@@ -45,36 +45,51 @@ function fetchVoiceOptions(signal?: AbortSignal): Promise<VoiceOption[]> {
   return apiRequest('/api/stories/voice-options', { schema: z.array(voiceOptionSchema), signal });
 }
 
-export function generateStory(body: GenerateStoryBody): Promise<Story> {
-  return apiRequest('/api/stories/generate', { method: 'POST', body, schema: storySchema });
+export function generateStory(body: GenerateStoryBody, idempotencyKey?: string): Promise<Story> {
+  return apiRequest('/api/stories/generate', { method: 'POST', body, schema: storySchema, idempotencyKey });
 }
 
-export function continueStory(id: string, conclude: boolean): Promise<ChapterWritten> {
+export function continueStory(id: string, conclude: boolean, idempotencyKey?: string): Promise<ChapterWritten> {
   return apiRequest(`${storyPath(id)}/continue`, {
     method: 'POST',
     body: { conclude },
     schema: chapterWrittenResponseSchema,
+    idempotencyKey,
   });
 }
 
-export function chooseChoice(id: string, chapter: number, choice: string): Promise<ChapterWritten> {
+export function chooseChoice(
+  id: string,
+  chapter: number,
+  choice: string,
+  idempotencyKey?: string,
+): Promise<ChapterWritten> {
   return apiRequest(`${chapterPath(id, chapter)}/choice`, {
     method: 'POST',
     body: { choice },
     schema: chapterWrittenResponseSchema,
+    idempotencyKey,
   });
 }
 
-export function retryChapter(id: string, chapter: number): Promise<ChapterWritten> {
-  return apiRequest(`${chapterPath(id, chapter)}/retry`, { method: 'POST', schema: chapterWrittenResponseSchema });
+export function retryChapter(id: string, chapter: number, idempotencyKey?: string): Promise<ChapterWritten> {
+  return apiRequest(`${chapterPath(id, chapter)}/retry`, {
+    method: 'POST',
+    schema: chapterWrittenResponseSchema,
+    idempotencyKey,
+  });
 }
 
-export function unlockChapter(id: string, chapter: number): Promise<UnlockResponse> {
-  return apiRequest(`${chapterPath(id, chapter)}/unlock`, { method: 'POST', schema: unlockResponseSchema });
+export function unlockChapter(id: string, chapter: number, idempotencyKey?: string): Promise<UnlockResponse> {
+  return apiRequest(`${chapterPath(id, chapter)}/unlock`, {
+    method: 'POST',
+    schema: unlockResponseSchema,
+    idempotencyKey,
+  });
 }
 
-export function deleteStory(id: string): Promise<void> {
-  return apiRequest(storyPath(id), { method: 'DELETE' });
+export function deleteStory(id: string, idempotencyKey?: string): Promise<void> {
+  return apiRequest(storyPath(id), { method: 'DELETE', idempotencyKey });
 }
 
 export function likeStory(id: string): Promise<LikeResponse> {

@@ -60,7 +60,10 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
 
     app.post(
       '/api/admin/users',
-      { schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } } },
+      {
+        config: { idempotent: true },
+        schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } },
+      },
       async (request, reply) => reply.status(201).send(await createUser(db, await adminOf(request), request.body)),
     );
 

@@ -62,21 +62,21 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/payment/create-credit-checkout',
-    { schema: { body: createCreditCheckoutBodySchema, ...checkout } },
+    { config: { idempotent: true }, schema: { body: createCreditCheckoutBodySchema, ...checkout } },
     async (request) =>
       createCreditCheckout(ctx, await requireUser(db, request), request.body.packageId, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-checkout-session',
-    { schema: { body: createPlanCheckoutBodySchema, ...checkout } },
+    { config: { idempotent: true }, schema: { body: createPlanCheckoutBodySchema, ...checkout } },
     async (request) =>
       createPlanCheckout(ctx, await requireUser(db, request), request.body.plan, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-subscription-checkout',
-    { schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } },
+    { config: { idempotent: true }, schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } },
     async (request) =>
       createPlanCheckout(ctx, await requireUser(db, request), request.body.planId, request.body.embedded),
   );

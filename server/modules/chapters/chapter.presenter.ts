@@ -1,6 +1,6 @@
 import { CHAPTER_PREVIEW_CHARS } from '#common/catalogue';
 import type { Chapter } from '#common/contract';
-import { unlockCost } from '#common/rules/access';
+import { actionCost } from '#common/rules/actionCost';
 import type { ChapterRow } from './chapters.repo';
 
 /** A chapter for one reader: a locked chapter carries its preview and price, never its text or choices. */
@@ -18,7 +18,7 @@ export function presentChapter(row: ChapterRow, locked: boolean): Chapter {
       ...base,
       choices: [],
       chosenChoice: null,
-      textCreditsCost: unlockCost(row.textCreditsCost),
+      textCreditsCost: actionCost({ kind: 'unlock', chapterTextCreditsCost: row.textCreditsCost }).credits,
       audioUrl: null,
     };
   }

@@ -1,6 +1,7 @@
-import { CHOICE_TEXT_COST, CONCLUDE_TEXT_COST, CONTINUE_TEXT_COST, FOLLOW_UP_MAX_TOKENS } from '#common/catalogue';
+import { FOLLOW_UP_MAX_TOKENS } from '#common/catalogue';
 import type { Chapter, Story } from '#common/contract';
 import { badRequest, conflict, notFound } from '#common/errors';
+import { actionCost } from '#common/rules/actionCost';
 import type { Database, Executor } from '#server/db/client';
 import { announceChapterJob } from '#server/modules/chapters/chapterEvents';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
@@ -122,13 +123,12 @@ export function continueStory(
   const instruction: WriterInstruction = body.conclude
     ? { kind: 'conclude' }
     : { kind: 'continue', prompt: body.continuationPrompt || undefined };
-  const cost = body.conclude ? CONCLUDE_TEXT_COST : CONTINUE_TEXT_COST;
   return writeNext(db, jobs, user, storyId, body.conclude ? 'conclude' : 'continue', undefined, (tx, last) =>
     createChapterJob(tx, last.storyId, user.id, {
       number: last.number + 1,
       instruction,
       maxTokens: FOLLOW_UP_MAX_TOKENS,
-      cost,
+      cost: actionCost({ kind: body.conclude ? 'conclude' : 'continue' }).credits,
     }),
   );
 }
@@ -150,7 +150,7 @@ export function chooseChoice(
       number: last.number + 1,
       instruction: { kind: 'choice', choice: chosen },
       maxTokens: FOLLOW_UP_MAX_TOKENS,
-      cost: CHOICE_TEXT_COST,
+      cost: actionCost({ kind: 'choice' }).credits,
     });
   });
 }
@@ -166,7 +166,7 @@ export function retryChapter(db: Database, jobs: ChapterQueue, user: UserRow, st
       failureMessage: null,
       attempt: last.attempt + 1,
       chargedUserId: user.id,
-      chargedTextCredits: last.textCreditsCost,
+      chargedTextCredits: actionCost({ kind: 'rewrite', chapterTextCreditsCost: last.textCreditsCost }).credits,
     });
     await charge(tx, chapter, user.id);
     return chapter;

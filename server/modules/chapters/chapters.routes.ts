@@ -57,6 +57,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/continue',
     {
+      config: { idempotent: true },
       schema: {
         params: storyParams,
         body: continueStoryBodySchema,
@@ -72,6 +73,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/choice',
     {
+      config: { idempotent: true },
       schema: {
         params: chapterParams,
         body: choiceBodySchema,
@@ -88,7 +90,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/stories/:id/chapters/:n/retry',
-    { schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
       return reply.status(201).send(await retryChapter(db, jobs, user, request.params.id, request.params.n));
@@ -97,7 +102,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/stories/:id/chapters/:n/unlock',
-    { schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } },
+    },
     async (request) => {
       const user = await requireUser(db, request);
       return unlockChapter(db, user, request.params.id, request.params.n);

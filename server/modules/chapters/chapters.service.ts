@@ -1,6 +1,7 @@
 import type { Chapter } from '#common/contract';
 import { conflict, forbidden, notFound } from '#common/errors';
-import { isChapterLocked, unlockCost, type Viewer } from '#common/rules/access';
+import { isChapterLocked, type Viewer } from '#common/rules/access';
+import { actionCost } from '#common/rules/actionCost';
 import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';
 import { changeCredits } from '../credits/credits.service';
@@ -59,7 +60,7 @@ export async function unlockChapter(db: Database, user: UserRow, storyId: string
       if (!(await insertUnlock(tx, user.id, view.story.id, chapter.number))) return;
       await changeCredits(tx, {
         userId: user.id,
-        text: -unlockCost(chapter.textCreditsCost),
+        text: -actionCost({ kind: 'unlock', chapterTextCreditsCost: chapter.textCreditsCost }).credits,
         audio: 0,
         reason: LEDGER_REASONS.unlock,
         reference: ledgerReference.unlock(user.id, chapter.id),

@@ -51,6 +51,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.post(
     '/api/speech/generate',
     {
+      config: { idempotent: true },
       schema: { body: speechGenerateBodySchema, response: { 200: speechGenerateResponseSchema, ...errors } },
       preHandler: previewLimit,
     },

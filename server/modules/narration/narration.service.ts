@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
 import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse } from '#common/contract';
 import { badRequest, conflict } from '#common/errors';
-import { narrationCost, wordCount } from '#common/rules/listeningTime';
+import { actionCost } from '#common/rules/actionCost';
+import { wordCount } from '#common/rules/listeningTime';
 import type { Database } from '#server/db/client';
 import { countEntries } from '../credits/credits.repo';
 import { changeCredits } from '../credits/credits.service';
@@ -149,7 +150,7 @@ async function charge(db: Database, user: UserRow, assetId: string, text: string
     ledgerReference.narrationPrefix(user.id, assetId),
   );
   const reference = ledgerReference.narrationAttempt({ userId: user.id, assetId, attempt });
-  const cost = narrationCost(text);
+  const cost = actionCost({ kind: 'narrate', text }).credits;
   const charged = await changeCredits(db, {
     userId: user.id,
     text: 0,

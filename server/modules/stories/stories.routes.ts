@@ -35,7 +35,10 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
 
   app.post(
     '/api/stories/generate',
-    { schema: { body: generateStoryBodySchema, response: { 201: storySchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { body: generateStoryBodySchema, response: { 201: storySchema, ...errors } },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
       return reply.status(201).send(await generateStory(db, jobs, user, request.body));
@@ -54,7 +57,7 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
 
   app.delete(
     '/api/stories/:id',
-    { schema: { params, response: { 200: deleteStoryResponseSchema, ...errors } } },
+    { config: { idempotent: true }, schema: { params, response: { 200: deleteStoryResponseSchema, ...errors } } },
     async (request) => deleteStory(db, ctx.providers.storage, await requireUser(db, request), request.params.id),
   );
 

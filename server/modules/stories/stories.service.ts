@@ -2,6 +2,7 @@ import { ACCESS_REFUSALS, FREE_STORY_LIMIT, STORY_LENGTHS } from '#common/catalo
 import type { GenerateStoryBody, Story } from '#common/contract';
 import { ApiError, notFound } from '#common/errors';
 import { canCreateWithAccess, canReadStory, requestedAccessType } from '#common/rules/access';
+import { actionCost } from '#common/rules/actionCost';
 import type { Database } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { viewerOf } from '#server/policies/viewer';
@@ -46,7 +47,7 @@ export async function generateStory(
       number: 1,
       instruction: { kind: 'open' },
       maxTokens,
-      cost: length.textCredits,
+      cost: actionCost({ kind: 'generate', length: body.settings.length }).credits,
     });
     await awardCreationBadges(tx, user.id, owned + 1);
     return created;

@@ -2,12 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AudioInfo, Chapter, SpeechGenerateResponse, Story } from '#common/contract';
-import { narrationCost } from '#common/rules/listeningTime';
+import type { AudioInfo, Chapter, SpeechGenerateBody, SpeechGenerateResponse, Story } from '#common/contract';
 import { ApiRequestError, messageOf } from '#web/api/client';
 import { fetchAudioInfo, generateSpeech, narrationKeys } from '#web/api/narration';
+import { useIntentMutation } from '#web/api/useIntentMutation';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
+import { priceFor } from '../price/actionPrice';
 import { CreditDialog } from '../story/CreditDialog';
 import { useCreditDialog } from '../story/useCreditDialog';
 import { Button } from '../ui/button';
@@ -26,7 +27,6 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
   const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const credits = useCreditDialog();
-  const [generating, setGenerating] = useState(false);
   const [generated, setGenerated] = useState<Generated>();
   const infoKey = narrationKeys.audio(story._id, chapter.number);
   // Also holds what this session generated, so coming back to the chapter shows the player. A
@@ -36,20 +36,10 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
     queryFn: ({ signal }) => fetchAudioInfo(story._id, chapter.number, signal),
     enabled: (Boolean(chapter.audioUrl) || Boolean(user)) && !generated,
   });
-  const cost = narrationCost(chapter.content ?? '');
-
-  async function generate() {
-    if (!user) return;
-    if (user.audioCredits < cost)
-      return credits.show('credits', `Narrating this chapter needs ${cost} audio credit${cost === 1 ? '' : 's'}.`);
-    setGenerating(true);
-    try {
-      const result = await generateSpeech({
-        text: chapter.content ?? '',
-        voiceId: narrationVoiceId(story.settings),
-        storyId: story._id,
-        chapterNumber: chapter.number,
-      });
+  const price = priceFor({ kind: 'narrate', text: chapter.content ?? '' }, user);
+  const narration = useIntentMutation({
+    mutationFn: (body: SpeechGenerateBody, key: string) => generateSpeech(body, key),
+    onSuccess: (result) => {
       setGenerated({ result });
       queryClient.setQueryData<AudioInfo>(infoKey, {
         audioUrl: result.audioUrl,
@@ -57,21 +47,31 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
         message: result.message,
       });
       toast({ title: 'Audio Generated', description: 'Your narration is ready to play.' });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 402) credits.show('credits', error.message);
-      else {
-        const failure = messageOf(error, AUDIO_MESSAGES.generateFailed);
-        setGenerated({ failure });
-        toast({
-          title: AUDIO_MESSAGES.generateFailed,
-          description: failure === AUDIO_MESSAGES.generateFailed ? undefined : failure,
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setGenerating(false);
       void refreshUser();
-    }
+    },
+    onError: (error) => {
+      void refreshUser();
+      if (error instanceof ApiRequestError && error.status === 402) return credits.show('credits', error.message);
+      const failure = messageOf(error, AUDIO_MESSAGES.generateFailed);
+      setGenerated({ failure });
+      toast({
+        title: AUDIO_MESSAGES.generateFailed,
+        description: failure === AUDIO_MESSAGES.generateFailed ? undefined : failure,
+        variant: 'destructive',
+      });
+    },
+  });
+  const generating = narration.isPending;
+
+  function generate() {
+    if (!user) return;
+    if (price.short) return credits.show('credits', `Narrating this chapter needs ${price.label}.`);
+    narration.mutate({
+      text: chapter.content ?? '',
+      voiceId: narrationVoiceId(story.settings),
+      storyId: story._id,
+      chapterNumber: chapter.number,
+    });
   }
 
   if (generated && 'result' in generated) {
@@ -108,23 +108,20 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
         <Headphones className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         {user ? (
           <span>
-            Listen to this chapter: narration costs{' '}
-            <strong>
-              {cost} audio credit{cost === 1 ? '' : 's'}
-            </strong>
-            . You have {user.audioCredits}.
+            Listen to this chapter: narration costs <strong>{price.label}</strong>. You have {user.audioCredits}
+            {price.short && ', not enough'}.
           </span>
         ) : (
           <span>
             <Link to="/login" className="text-primary underline-offset-4 hover:underline">
               Sign in
             </Link>{' '}
-            to have this chapter narrated ({cost} audio credit{cost === 1 ? '' : 's'}).
+            to have this chapter narrated ({price.label}).
           </span>
         )}
       </p>
       {user && (
-        <Button size="sm" onClick={() => void generate()} disabled={generating}>
+        <Button size="sm" onClick={generate} disabled={generating}>
           {generating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Headphones aria-hidden="true" />}
           {generating ? 'Generating…' : 'Generate audio'}
         </Button>

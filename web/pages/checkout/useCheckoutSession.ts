@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '#web/api/client';
 import { type CheckoutKind, createCheckout, paymentKeys } from '#web/api/payments';
+import { newIdempotencyKey } from '#web/api/useIntentMutation';
 import { toast } from '#web/lib/toast';
 
 const CONNECT_FAILED = 'Failed to connect to payment service. Please try again.';
@@ -26,9 +27,10 @@ export function initFailureMessage(kind: CheckoutKind, error: unknown): string {
  */
 export function useCheckoutSession(kind: CheckoutKind, id: string) {
   const navigate = useNavigate();
+  const [visitKey] = useState(newIdempotencyKey);
   const query = useQuery({
     queryKey: paymentKeys.checkout(kind, id),
-    queryFn: () => createCheckout(kind, id),
+    queryFn: () => createCheckout(kind, id, visitKey),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

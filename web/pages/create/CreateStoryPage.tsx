@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, Feather, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { STORY_LENGTHS } from '#common/catalogue';
 import type { VoiceOption } from '#common/contract';
 import { useVoiceOptions } from '#web/api/stories';
+import { priceFor } from '#web/components/price/actionPrice';
+import { PricedAction } from '#web/components/price/PricedAction';
 import { CreditDialog } from '#web/components/story/CreditDialog';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent } from '#web/components/ui/card';
@@ -17,6 +18,7 @@ import { type StoryForm, initialStoryForm } from './storyForm';
 import { TITLE_REQUIRED, useGenerateStory } from './useGenerateStory';
 import { defaultVoice } from './voices';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
+import { useAuth } from '#web/lib/auth';
 
 const TABS = [
   { id: 'setting', label: 'Setting' },
@@ -48,7 +50,8 @@ export default function CreateStoryPage() {
     if (key === 'title' && String(value).trim()) setTitleError(undefined);
   };
   const index = TABS.findIndex((t) => t.id === tab);
-  const cost = STORY_LENGTHS[form.length].textCredits;
+  const { user } = useAuth();
+  const price = priceFor({ kind: 'generate', length: form.length }, user);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -115,20 +118,19 @@ export default function CreateStoryPage() {
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-                <span className="text-center text-xs text-muted-foreground">
-                  Costs {cost} text credit{cost === 1 ? '' : 's'}
-                </span>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
                 {index < TABS.length - 1 && (
                   <Button variant="outline" onClick={() => setTab(TABS[index + 1]?.id ?? tab)}>
                     Next
                     <ChevronRight aria-hidden="true" />
                   </Button>
                 )}
-                <Button type="submit" disabled={generating}>
-                  <Sparkles aria-hidden="true" />
-                  {generating ? 'Generating…' : 'Generate Story'}
-                </Button>
+                <PricedAction price={price} prefix="Costs ">
+                  <Button type="submit" disabled={generating}>
+                    <Sparkles aria-hidden="true" />
+                    {generating ? 'Generating…' : 'Generate Story'}
+                  </Button>
+                </PricedAction>
               </div>
             </div>
           </CardContent>

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Story, VoiceOption } from '#common/contract';
 import { ApiRequestError } from '#web/api/client';
 import { generateStory, storyKeys } from '#web/api/stories';
+import { useIntentMutation } from '#web/api/useIntentMutation';
+import { priceFor, shortReason } from '#web/components/price/actionPrice';
 import { useCreditDialog } from '#web/components/story/useCreditDialog';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
@@ -28,7 +30,7 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
   const credit = useCreditDialog();
   const tier = user?.tier ?? 0;
 
-  const mutation = useMutation({
+  const mutation = useIntentMutation({
     mutationFn: generateStory,
     onSuccess: async (story: Story) => {
       queryClient.setQueryData(storyKeys.detail(story._id), story);
@@ -64,6 +66,11 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
     }
     if (!isPremium && !hasCredits) {
       credit.show('credits');
+      return;
+    }
+    const price = priceFor({ kind: 'generate', length: form.length }, user);
+    if (price.short) {
+      credit.show('credits', shortReason(price));
       return;
     }
     const notice = accessNotice(tier, form.accessType);

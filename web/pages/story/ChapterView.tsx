@@ -1,7 +1,10 @@
 import { AlertTriangle, Feather, Flag, RotateCcw } from 'lucide-react';
 import type { Chapter, Story } from '#common/contract';
 import { StoryAudio } from '#web/components/audio/StoryAudio';
+import { priceFor } from '#web/components/price/actionPrice';
+import { PricedAction } from '#web/components/price/PricedAction';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
+import { useAuth } from '#web/lib/auth';
 import { Button } from '#web/components/ui/button';
 import { ChapterText } from './ChapterText';
 import { ChoiceList } from './ChoiceList';
@@ -21,6 +24,8 @@ interface ChapterViewProps {
 /** One chapter: locked notice, live text, or the finished text with its choices and what can follow. */
 export function ChapterView({ story, chapter, isLast, isOwner, actions, textClassName }: ChapterViewProps) {
   const { text, live } = useLiveChapter(story._id, chapter);
+  const { user } = useAuth();
+  const price = (action: Parameters<typeof priceFor>[0]) => priceFor(action, user);
   const title = chapter.isFinal ? `Chapter ${chapter.number} · Finale` : `Chapter ${chapter.number}`;
 
   return (
@@ -40,8 +45,9 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
       {chapter.locked ? (
         <LockedChapter
           chapter={chapter}
+          price={price({ kind: 'unlock', chapterTextCreditsCost: chapter.textCreditsCost })}
           unlocking={actions.unlocking}
-          onUnlock={() => actions.unlock(chapter.number)}
+          onUnlock={() => actions.unlock(chapter)}
         />
       ) : (
         <>
@@ -61,15 +67,12 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
             {chapter.failureMessage ?? 'This chapter could not be written.'}
           </p>
           {isOwner && isLast && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={actions.pending}
-              onClick={() => actions.retry(chapter.number)}
-            >
-              <RotateCcw aria-hidden="true" />
-              Retry
-            </Button>
+            <PricedAction price={price({ kind: 'rewrite', chapterTextCreditsCost: chapter.textCreditsCost })}>
+              <Button size="sm" variant="outline" disabled={actions.pending} onClick={() => actions.retry(chapter)}>
+                <RotateCcw aria-hidden="true" />
+                Retry
+              </Button>
+            </PricedAction>
           )}
         </div>
       )}
@@ -78,24 +81,29 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
         <ChoiceList
           chapter={chapter}
           canChoose={isOwner && isLast && !actions.pending}
+          price={isOwner && isLast ? price({ kind: 'choice' }) : undefined}
           pendingChoice={actions.pendingChoice}
           onChoose={(choice) => actions.choose(chapter.number, choice)}
         />
       )}
 
       {isLast && (story.can.continue || story.can.conclude) && (
-        <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row">
+        <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-start">
           {story.can.continue && (
-            <Button disabled={actions.pending} onClick={actions.continueStory}>
-              <Feather aria-hidden="true" />
-              Continue Story
-            </Button>
+            <PricedAction price={price({ kind: 'continue' })}>
+              <Button disabled={actions.pending} onClick={actions.continueStory}>
+                <Feather aria-hidden="true" />
+                Continue Story
+              </Button>
+            </PricedAction>
           )}
           {story.can.conclude && (
-            <Button variant="outline" disabled={actions.pending} onClick={actions.concludeStory}>
-              <Flag aria-hidden="true" />
-              Conclude Story
-            </Button>
+            <PricedAction price={price({ kind: 'conclude' })}>
+              <Button variant="outline" disabled={actions.pending} onClick={actions.concludeStory}>
+                <Flag aria-hidden="true" />
+                Conclude Story
+              </Button>
+            </PricedAction>
           )}
         </div>
       )}

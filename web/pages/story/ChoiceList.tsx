@@ -1,5 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import type { Chapter } from '#common/contract';
+import type { ActionPrice } from '#web/components/price/actionPrice';
+import { CreditCost } from '#web/components/price/CreditCost';
 import { cn } from '#web/lib/cn';
 
 interface ChoiceListProps {
@@ -7,11 +9,15 @@ interface ChoiceListProps {
   /** Only the owner chooses, and only while no choice has been taken. */
   canChoose: boolean;
   pendingChoice: string | undefined;
+  /** What a choice costs the author; absent for other readers. */
+  price?: ActionPrice;
   onChoose: (text: string) => void;
 }
 
-export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: ChoiceListProps) {
+export function ChoiceList({ chapter, canChoose, pendingChoice, price, onChoose }: ChoiceListProps) {
   const taken = chapter.chosenChoice;
+  const priceId = `choice-price-${chapter.number}`;
+  const showPrice = price !== undefined && !taken;
   return (
     <section
       aria-labelledby={`choices-${chapter.number}`}
@@ -29,6 +35,7 @@ export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: Choi
               key={text}
               type="button"
               aria-pressed={chosen}
+              aria-describedby={showPrice ? priceId : undefined}
               disabled={!canChoose || Boolean(taken) || pendingChoice !== undefined}
               onClick={() => onChoose(text)}
               className={cn(
@@ -55,7 +62,8 @@ export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: Choi
           );
         })}
       </div>
-      {!canChoose && !taken && (
+      {showPrice && <CreditCost id={priceId} price={price} prefix="Each choice: " className="mt-3 block" />}
+      {!canChoose && !taken && !price && (
         <p className="mt-3 text-xs text-muted-foreground">Only the author of this story can choose its path.</p>
       )}
     </section>

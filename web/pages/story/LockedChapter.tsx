@@ -1,16 +1,18 @@
 import { Lock, LockOpen } from 'lucide-react';
 import type { Chapter } from '#common/contract';
-import { unlockCost } from '#common/rules/access';
+import type { ActionPrice } from '#web/components/price/actionPrice';
+import { PricedAction } from '#web/components/price/PricedAction';
 import { Button } from '#web/components/ui/button';
 
 interface LockedChapterProps {
   chapter: Chapter;
+  price: ActionPrice;
   unlocking: boolean;
   onUnlock: () => void;
 }
 
-export function LockedChapter({ chapter, unlocking, onUnlock }: LockedChapterProps) {
-  const cost = unlockCost(chapter.textCreditsCost);
+export function LockedChapter({ chapter, price, unlocking, onUnlock }: LockedChapterProps) {
+  const cost = price.cost.credits;
   return (
     <div className="relative overflow-hidden rounded-xl border border-primary/30 bg-background/40 p-6 text-center sm:p-10">
       <p aria-hidden="true" className="mx-auto max-w-prose text-left text-muted-foreground/80 blur-[2px] select-none">
@@ -24,10 +26,12 @@ export function LockedChapter({ chapter, unlocking, onUnlock }: LockedChapterPro
         <p className="max-w-sm text-sm text-muted-foreground">
           Unlock this chapter with your text credits to keep reading. It stays yours for good.
         </p>
-        <Button onClick={onUnlock} disabled={unlocking} className="mt-2">
-          <LockOpen aria-hidden="true" />
-          {unlocking ? 'Unlocking…' : `Unlock for ${cost} credit${cost === 1 ? '' : 's'}`}
-        </Button>
+        <PricedAction price={price} className="mt-2">
+          <Button onClick={onUnlock} disabled={unlocking}>
+            <LockOpen aria-hidden="true" />
+            {unlocking ? 'Unlocking…' : `Unlock for ${cost} credit${cost === 1 ? '' : 's'}`}
+          </Button>
+        </PricedAction>
       </div>
     </div>
   );

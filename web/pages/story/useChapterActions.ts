@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import type { Story } from '#common/contract';
+import type { PaidAction } from '#common/rules/actionCost';
+import type { Chapter, Story } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import {
   type ChapterWritten,
@@ -10,17 +11,21 @@ import {
   storyKeys,
   unlockChapter,
 } from '#web/api/stories';
+import { useIntentMutation } from '#web/api/useIntentMutation';
+import { priceFor, shortReason } from '#web/components/price/actionPrice';
 import { useCreditDialog } from '#web/components/story/useCreditDialog';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 
 /**
  * Everything that writes or unlocks a chapter of this story, with the spec's toasts and the
- * credit-dialog rule; `onChapter` is told which chapter to show next.
+ * credit-dialog rule; `onChapter` is told which chapter to show next. Each click is one intent:
+ * repeats while it runs are ignored, and a price the balance does not cover opens the credit
+ * dialog without asking the server.
  */
 export function useChapterActions(story: Story, onChapter: (n: number) => void) {
   const queryClient = useQueryClient();
-  const { isAuthenticated, refreshUser } = useAuth();
+  const { user, isAuthenticated, refreshUser } = useAuth();
   const credit = useCreditDialog();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,9 +40,15 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
     if (credit.offerFor(error)) return;
     toast({ variant: 'destructive', title: fallback, description: messageOf(error, '') || undefined });
   };
+  /** Runs `send` unless the balance is short of the action's price, in which case the credit dialog opens. */
+  const paid = (action: PaidAction, send: () => void) => {
+    const price = priceFor(action, user);
+    if (price.short) return credit.show('credits', shortReason(price));
+    send();
+  };
 
-  const continuation = useMutation({
-    mutationFn: (conclude: boolean) => continueStory(story._id, conclude),
+  const continuation = useIntentMutation({
+    mutationFn: (conclude: boolean, key: string) => continueStory(story._id, conclude, key),
     onSuccess: async (answer, conclude) => {
       toast({
         title: 'Story Continued',
@@ -48,8 +59,9 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
     onError: failed('Failed to continue story. Please try again.'),
   });
 
-  const choice = useMutation({
-    mutationFn: ({ chapter, text }: { chapter: number; text: string }) => chooseChoice(story._id, chapter, text),
+  const choice = useIntentMutation({
+    mutationFn: ({ chapter, text }: { chapter: number; text: string }, key: string) =>
+      chooseChoice(story._id, chapter, text, key),
     onSuccess: async (answer) => {
       toast({ title: 'Choice Made', description: 'The story follows your choice.' });
       await written(answer);
@@ -57,14 +69,14 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
     onError: failed('Failed to make choice. Please try again.'),
   });
 
-  const retry = useMutation({
-    mutationFn: (chapter: number) => retryChapter(story._id, chapter),
+  const retry = useIntentMutation({
+    mutationFn: (chapter: number, key: string) => retryChapter(story._id, chapter, key),
     onSuccess: written,
     onError: failed('Failed to continue story. Please try again.'),
   });
 
-  const unlock = useMutation({
-    mutationFn: (chapter: number) => unlockChapter(story._id, chapter),
+  const unlock = useIntentMutation({
+    mutationFn: (chapter: number, key: string) => unlockChapter(story._id, chapter, key),
     onSuccess: async () => {
       toast({ title: 'Chapter Unlocked', description: 'Enjoy the rest of the story.' });
       await Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: storyKeys.chapters(story._id) })]);
@@ -75,17 +87,21 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
     },
   });
 
-  const unlockOrLogin = (chapter: number) => {
-    if (isAuthenticated) return unlock.mutate(chapter);
+  const unlockOrLogin = (chapter: Chapter) => {
+    if (isAuthenticated)
+      return paid({ kind: 'unlock', chapterTextCreditsCost: chapter.textCreditsCost }, () =>
+        unlock.mutate(chapter.number),
+      );
     const back = `${location.pathname}${location.search}`.slice(1);
     void navigate(`/login?redirect=${encodeURIComponent(back)}`);
   };
 
   return {
-    continueStory: () => continuation.mutate(false),
-    concludeStory: () => continuation.mutate(true),
-    choose: (chapter: number, text: string) => choice.mutate({ chapter, text }),
-    retry: (chapter: number) => retry.mutate(chapter),
+    continueStory: () => paid({ kind: 'continue' }, () => continuation.mutate(false)),
+    concludeStory: () => paid({ kind: 'conclude' }, () => continuation.mutate(true)),
+    choose: (chapter: number, text: string) => paid({ kind: 'choice' }, () => choice.mutate({ chapter, text })),
+    retry: (chapter: Chapter) =>
+      paid({ kind: 'rewrite', chapterTextCreditsCost: chapter.textCreditsCost }, () => retry.mutate(chapter.number)),
     unlock: unlockOrLogin,
     pending: continuation.isPending || choice.isPending || retry.isPending,
     unlocking: unlock.isPending,

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY } from '#common/catalogue';
+import { badRequest } from '#common/errors';
+import type { Database } from '#server/db/client';
+import {
+  admit,
+  deleteExpiredKeys,
+  finish,
+  release,
+  type KeyRef,
+} from '#server/modules/idempotency/idempotency.service';
+import { optionalUser } from './currentUser';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Honour the `Idempotency-Key` header: repeats get the first answer without a second effect. */
+    idempotent?: boolean;
+  }
+}
+
+export const KEY_FORMAT_MESSAGE = `${IDEMPOTENCY.header} must be 1 to ${IDEMPOTENCY.keyMaxLength} visible ASCII characters`;
+const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY.keyMaxLength}}$`);
+
+/** The key as sent, bare or as the draft's quoted structured-field string; a malformed key is a 400. */
+function parseKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (Array.isArray(header)) throw badRequest(KEY_FORMAT_MESSAGE);
+  const quoted = /^"(.*)"$/.exec(header.trim());
+  const key = quoted ? quoted[1] : header.trim();
+  if (!KEY_PATTERN.test(key) || key.includes('"')) throw badRequest(KEY_FORMAT_MESSAGE);
+  return key;
+}
+
+/** JSON with object keys in a fixed order, so the same payload always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function fingerprintOf(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${canonicalJson(request.body)}`)
+    .digest('base64url');
+}
+
+/**
+ * Routes with `config: { idempotent: true }` honour `Idempotency-Key` per signed-in user: the
+ * first request runs, a repeat (also while the first runs) gets its status and body with
+ * `Idempotent-Replayed: true`, the same key on another request is 422. A 5xx or 429 answer
+ * releases the key so the request can be tried again. Answers are kept IDEMPOTENCY.ttlMs in the database.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Database) {
+  const running = new WeakMap<FastifyRequest, KeyRef>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = parseKey(request.headers[IDEMPOTENCY.header.toLowerCase()]);
+    if (key === undefined) return;
+    const user = await optionalUser(db, request);
+    if (!user) return;
+    const ref = { userId: user.id, key };
+    const admission = await admit(db, ref, fingerprintOf(request));
+    if (admission.kind === 'run') {
+      running.set(request, ref);
+      return;
+    }
+    const { status, body, contentType } = admission.answer;
+    reply.code(status).header(IDEMPOTENCY.replayedHeader, 'true');
+    if (contentType) reply.type(contentType);
+    return reply.send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ref = running.get(request);
+    if (!ref) return payload;
+    running.delete(request);
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (reply.statusCode >= 500 || reply.statusCode === 429 || body === null) {
+      await release(db, ref);
+    } else {
+      const contentType = reply.getHeader('content-type');
+      await finish(db, ref, {
+        status: reply.statusCode,
+        body,
+        contentType: typeof contentType === 'string' ? contentType : null,
+      });
+    }
+    return payload;
+  });
+
+  // A request that ended without an answer (a hijacked or aborted reply) gives its key back.
+  app.addHook('onResponse', async (request) => {
+    const ref = running.get(request);
+    if (!ref) return;
+    running.delete(request);
+    await release(db, ref);
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      await deleteExpiredKeys(db);
+    } catch (error) {
+      app.log.error({ err: error }, 'deleting expired idempotency keys failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), IDEMPOTENCY.sweepEveryMs).unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

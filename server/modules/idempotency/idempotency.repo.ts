@@ -1,0 +1,66 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '#server/db/client';
+import { idempotencyKeys } from '#server/db/schema';
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+export interface KeyRef {
+  userId: string;
+  key: string;
+}
+export interface StoredAnswer {
+  status: number;
+  body: string;
+  contentType: string | null;
+}
+
+const byRef = (ref: KeyRef) => and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key));
+
+/** Claims a key for a request about to run; false when someone holds it already. */
+export async function claimKey(db: Executor, ref: KeyRef, fingerprint: string): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ ...ref, fingerprint })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function findKey(db: Executor, ref: KeyRef): Promise<IdempotencyRow | undefined> {
+  const [row] = await db.select().from(idempotencyKeys).where(byRef(ref)).limit(1);
+  return row;
+}
+
+/** Frees a key whose answer expired, or whose claim was left unanswered since `abandonedBefore`. */
+export async function dropStaleKey(db: Executor, ref: KeyRef, expiredBefore: Date, abandonedBefore: Date) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        byRef(ref),
+        or(
+          lt(idempotencyKeys.createdAt, expiredBefore),
+          and(isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, abandonedBefore)),
+        ),
+      ),
+    );
+}
+
+export async function storeAnswer(db: Executor, ref: KeyRef, answer: StoredAnswer) {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: answer.body, responseContentType: answer.contentType })
+    .where(and(byRef(ref), isNull(idempotencyKeys.responseStatus)));
+}
+
+/** Gives an unanswered claim up, so a repeat of the request runs afresh. */
+export async function releaseKey(db: Executor, ref: KeyRef) {
+  await db.delete(idempotencyKeys).where(and(byRef(ref), isNull(idempotencyKeys.responseStatus)));
+}
+
+export async function deleteKeysCreatedBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
