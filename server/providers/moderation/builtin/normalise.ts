@@ -1,0 +1,61 @@
+import anyAscii from 'any-ascii';
+import unhomoglyph from 'unhomoglyph';
+import { numberWordsToDigits } from './numbers';
+
+/** Characters that render as nothing: zero-width spaces and joiners, soft hyphens, word joiners, BOMs, variation selectors, tags. */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]/g;
+const NON_ASCII = /[^\x00-\x7F]/g;
+
+/** Digits and symbols read as letters inside words ("l0li", "t33n", "$chool"). */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+
+/**
+ * A character that only looks like a Latin letter becomes that letter: Unicode's confusables
+ * table first (Cyrillic "е" is "e"), then a transliteration for what it leaves (small capitals).
+ */
+function foldCharacter(char: string): string {
+  const confusable = unhomoglyph(char);
+  return /^[\x00-\x7F]*$/.test(confusable) ? confusable : anyAscii(confusable);
+}
+
+/** A word mixing letters with digits or symbols is leetspeak, unless it is a number with a unit ("16yo", "5th", "10pm"). */
+function unLeet(word: string): string {
+  if (!/[a-z]/.test(word) || /^\d+[a-z]*$/.test(word)) return word;
+  return word.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
+}
+
+/** Runs of three or more single characters are one spelled-out word ("s c h o o l", "l.0.l.i"). */
+function joinSpelledOut(text: string): string {
+  return text.replace(/(?<![^ ])[a-z0-9@$](?: [a-z0-9@$](?![^ ])){2,}/g, (run) =>
+    /[a-z].*[a-z]/.test(run) ? unLeet(run.replace(/ /g, '')) : run,
+  );
+}
+
+/**
+ * One form for every rule: ASCII lower case, look-alike letters folded to Latin, invisible
+ * characters removed, leetspeak read as letters, punctuation inside words as a space (so
+ * "school-girl" is "school girl"), clause and sentence breaks kept as " , " and " . ", letters
+ * repeated three times or more cut to two, and number words as digits ("sixteenth" → "16th").
+ */
+export function normalise(raw: string): string {
+  const folded = raw
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(NON_ASCII, foldCharacter)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/'s\b/g, ' s')
+    .replace(/'/g, '')
+    .replace(/[.!?]+(?=\s|$)/g, ' . ')
+    .replace(/[,;:](?=\s|$)|[()[\]{}"<>\u2013\u2014]|\s-+\s/g, ' , ');
+  const words = folded
+    .split(/\s+/)
+    .map((token) => (token === '.' || token === ',' ? token : token.replace(/[^a-z0-9$@!|]+/g, ' ')))
+    .join(' ')
+    .split(' ')
+    .filter(Boolean)
+    .map(unLeet)
+    .join(' ');
+  return numberWordsToDigits(joinSpelledOut(words).replace(/([a-z])\1{2,}/g, '$1$1'));
+}
