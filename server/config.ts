@@ -40,6 +40,9 @@ const envSchema = z.object({
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
+  MODERATION_BASE_URL: optionalUrl,
+  MODERATION_API_KEY: optional,
+  MODERATION_MODEL: optional.default('omni-moderation-latest'),
 });
 
 export type Env = z.infer<typeof envSchema>;

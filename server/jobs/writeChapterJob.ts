@@ -1,11 +1,13 @@
 import type { AppContext } from '../context';
 import { WriterError } from '../providers/writer/port';
+import { REFUSALS } from '../modules/moderation/moderation.service';
 import { findChapter, type ChapterRow } from '../modules/chapters/chapters.repo';
 import { findStory } from '../modules/stories/stories.repo';
 import { publishChapterEvent } from './chapterEvents';
 import { appendText, renewLease } from './chapterJobs.repo';
 import { completeChapter, failChapter } from './chapterOutcome';
 import { INTERRUPTED_MESSAGE } from './recovery';
+import { SentenceGate } from './sentenceGate';
 
 export interface JobTiming {
   leaseMs: number;
@@ -16,6 +18,10 @@ export interface JobTiming {
 /** How much of the previous chapter the writer sees verbatim. */
 const PREVIOUS_ENDING_CHARS = 600;
 const GENERIC_FAILURE = 'The writer could not finish this chapter. Your credits were refunded; please try again.';
+const UNCHECKED_FAILURE =
+  'This chapter could not be checked against the content rules, so it was stopped. Your credits were refunded; please try again.';
+const refusedMessage = (rule: string) =>
+  `This chapter was stopped because the writer broke the content rules. ${rule} Your credits were refunded.`;
 
 /**
  * Writes one claimed chapter: streams the writer's text into the row (and to readers) as it grows,
@@ -33,11 +39,12 @@ export async function runChapterJob(
   const stop = () => abort.abort();
   signal.addEventListener('abort', stop);
 
-  let text = '';
+  const gate = new SentenceGate(ctx.providers.moderation, stop);
   let saved = 0;
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
+      const text = gate.cleared;
       if (text.length === saved) return;
       const upto = text.length;
       const piece = text.slice(saved, upto);
@@ -71,15 +78,24 @@ export async function runChapterJob(
         maxTokens: chapter.maxTokens,
         signal: abort.signal,
       },
-      (delta) => {
-        text += delta;
-      },
+      (delta) => gate.push(delta),
     );
+    await gate.finish(result.choices);
+    if (gate.stopped) throw new Error('stopped by moderation');
     await flush();
-    await completeChapter(db, chapter, owner, { content: result.text, choices: result.choices, memory: result.memory });
+    await completeChapter(db, chapter, owner, { content: gate.cleared, choices: result.choices, memory: result.memory });
   } catch (error) {
+    if (gate.refusal) {
+      // Nothing of a chapter that broke the rules stays readable, not even its checked sentences.
+      await failChapter(db, chapter.id, refusedMessage(REFUSALS[gate.refusal]), { owner }, true);
+      return;
+    }
     // Keep what was written, so the owner sees how far it got.
     await flush().catch(() => undefined);
+    if (gate.failure) {
+      await failChapter(db, chapter.id, UNCHECKED_FAILURE, { owner });
+      return;
+    }
     const message = abort.signal.aborted
       ? INTERRUPTED_MESSAGE
       : error instanceof WriterError

@@ -2,6 +2,10 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { createGoogleSignIn } from './oauth/google';
 import type { OidcSignIn } from './oauth/port';
+import { BuiltinModerator } from './moderation/builtin/builtinModerator';
+import { CombinedModerator } from './moderation/combined';
+import { OpenAiModerator } from './moderation/openaiModeration';
+import type { Moderator } from './moderation/port';
 import { createDemoPayments } from './payments/demo';
 import type { PaymentProvider } from './payments/port';
 import { createStripePayments } from './payments/stripe';
@@ -30,6 +34,8 @@ export interface Providers {
   voice: VoiceProvider;
   /** An S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/blobs. */
   storage: BlobStore;
+  /** The built-in rules, always; with an OpenAI-compatible moderation endpoint as well when MODERATION_BASE_URL is set. */
+  moderation: Moderator;
 }
 
 export async function createProviders(config: Config): Promise<Providers> {
@@ -53,18 +59,21 @@ export async function createProviders(config: Config): Promise<Providers> {
   const writer = createWriter(config);
   const voice = createVoice(config);
   const storage = createBlobStore(config);
+  const moderation = createModerator(config);
   return {
     google,
     payments,
     writer,
     voice,
     storage,
+    moderation,
     describe: () => ({
       google: google ? 'oidc' : 'not configured',
       payments: payments.name,
       writer: writer.name,
       voice: voice.name,
       storage: storage.name,
+      moderation: moderation.name,
     }),
   };
 }
@@ -77,6 +86,19 @@ function createWriter(config: Config): Writer {
     model: config.LLM_MODEL,
     apiKey: config.LLM_API_KEY,
   });
+}
+
+function createModerator(config: Config): Moderator {
+  const builtin = new BuiltinModerator();
+  if (!config.MODERATION_BASE_URL) return builtin;
+  return new CombinedModerator([
+    builtin,
+    new OpenAiModerator({
+      baseURL: config.MODERATION_BASE_URL,
+      apiKey: config.MODERATION_API_KEY,
+      model: config.MODERATION_MODEL,
+    }),
+  ]);
 }
 
 function createVoice(config: Config): VoiceProvider {

@@ -34,7 +34,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
       preHandler: rateLimits(app, [RATE_LIMITS.signupPerIp, { ...RATE_LIMITS.signupPerAccount, key: accountKey }]),
     },
     async (request, reply) => {
-      const session = await signup(db, request.body);
+      const session = await signup(db, ctx.providers.moderation, request.body);
       return reply.status(201).send({ token: session.token, user: await currentUserView(db, session.user) });
     },
   );

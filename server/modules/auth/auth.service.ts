@@ -2,7 +2,9 @@ import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
 import type { LoginBody, SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
+import type { Moderator } from '#server/providers/moderation/port';
 import { changeCredits } from '../credits/credits.service';
+import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
 import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from './sessions.repo';
@@ -34,7 +36,8 @@ export async function createAccount(
   });
 }
 
-export async function signup(db: Database, body: SignupBody): Promise<Session> {
+export async function signup(db: Database, moderator: Moderator, body: SignupBody): Promise<Session> {
+  await assertAllowed(moderator, [body.name], NAME_REFUSALS);
   const passwordHash = await hashPassword(body.password);
   const user = await createAccount(db, { name: body.name, email: body.email, phone: body.phone || null, passwordHash });
   if (!user) throw conflict('An account with this email already exists');

@@ -5,10 +5,11 @@ import { canCreateWithAccess, canReadStory, requestedAccessType } from '#common/
 import type { Database } from '#server/db/client';
 import type { ChapterJobs } from '#server/jobs/chapterJobs';
 import { viewerOf } from '#server/policies/viewer';
+import type { Moderator } from '#server/providers/moderation/port';
 import { awardCreationBadges } from '../badges/badges.service';
 import { createChapterJob } from '../chapters/chapterWriting.service';
+import { assertAllowed, settingsTexts } from '../moderation/moderation.service';
 import type { UserRow } from '../users/users.repo';
-import { checkContentSafety } from './contentSafety';
 import { countStoriesOwnedBy, findStoryView, insertStory, lockUser, type StoryView } from './stories.repo';
 import { presentStory, storySubject } from './story.presenter';
 
@@ -18,10 +19,11 @@ export const FREE_STORY_LIMIT_MESSAGE = `Free accounts can create up to ${FREE_S
 export async function generateStory(
   db: Database,
   jobs: ChapterJobs,
+  moderator: Moderator,
   user: UserRow,
   body: GenerateStoryBody,
 ): Promise<Story> {
-  checkContentSafety({ title: body.title, settings: body.settings });
+  await assertAllowed(moderator, [body.title, ...settingsTexts(body.settings)]);
   const viewer = viewerOf(user);
   const tier = viewer?.tier ?? 0;
   const accessType = requestedAccessType(body);

@@ -136,7 +136,7 @@ const IDIOMS = [
   /\b(?:a|in) minor\b(?= (?:key|chord|scale|\d))/,
 ];
 /** Then and now in one sentence: "sweethearts as teens, now reunited at 35". */
-const THEN = /\b(?:since|as|when|back in|back when|during|in (?:our|their|her|his|my|your) (?:\w+ )?(?:teens|school|youth)|used to|ago|were|was|once|first met|met)\b/;
+const THEN = /\b(?:since|as|when|back in|back when|during|in (?:our|their|her|his|my|your) (?:\w+ )?(?:teens|school|youth)|used to|ago|were|was|once|first met|met|sweethearts?|first love|old flame|childhood)\b/;
 const NOW = /\b(?:now|today|nowadays|these days|years later|decades later|years on|decades on|reunit(?:e|ed|es|ing)|reunion|all grown up|grown up|grown|adults?|behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|many years|since then|later in life|middle aged|midlife)\b/;
 
 const sentences = (text: string) => text.split(/ \. |^\. | \.$/).filter(Boolean);
