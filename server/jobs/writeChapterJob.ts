@@ -85,6 +85,8 @@ export async function runChapterJob(
     await flush();
     await completeChapter(db, chapter, owner, { content: gate.cleared, choices: result.choices, memory: result.memory });
   } catch (error) {
+    // The unfinished last sentence is checked too, so the owner sees how far the writer got.
+    if (!gate.stopped) await gate.finish();
     if (gate.refusal) {
       // Nothing of a chapter that broke the rules stays readable, not even its checked sentences.
       await failChapter(db, chapter.id, refusedMessage(REFUSALS[gate.refusal]), { owner }, true);
