@@ -1,10 +1,10 @@
 import { AGE_LIMIT } from '#common/catalogue';
 
 /** Nouns an age can belong to that are not people ("a 12-year-old whisky", "a whisky aged 12 years"). */
-const THINGS = String.raw`(?:whisk(?:e)?y|scotch|bourbon|rum|brandy|cognac|armagnac|wine|port|sherry|cheese|cheddar|steak|beef|tradition|custom|house|home|cottage|car|truck|dog|cat|horse|mare|stallion|puppy|kitten|foal|pony|company|firm|business|marriage|relationship|friendship|secret|grudge|feud|mystery|habit|building|tree|oak|vine|vineyard|bottle|cask|barrel|recipe|photo|photograph|letter|scar|debt|case|song|record|album|book|novel|diary|manuscript|laptop|phone|jeans|sweater|boat|ship|yacht|castle|mansion|bar|pub|inn|hotel|restaurant|shop|vintage|blend|malt|single malt|rug|carpet|painting|film|movie|show|series|band|game|quarrel|war|wound|injury|computer|bike|motorcycle|guitar|piano|violin|watch|clock|engine|plane|cabin|farm|ranch|tattoo|contract|lease|mortgage|promise|vow|love affair|affair|romance|crush|flame|rivalry|investment|fund|account)s?`;
+const THINGS = String.raw`(?:whisk(?:e)?y|scotch|bourbon|rum|brandy|cognac|armagnac|wine|port|sherry|cheese|cheddar|steak|beef|tradition|custom|house|home|cottage|car|truck|dog|cat|horse|mare|stallion|puppy|kitten|foal|pony|company|firm|business|marriage|relationship|friendship|secret|grudge|feud|mystery|habit|building|tree|oak|vine|vineyard|bottle|cask|barrel|recipe|photo|photograph|letter|scar|debt|case|song|record|album|book|novel|diary|manuscript|laptop|phone|jeans|sweater|boat|ship|yacht|castle|mansion|bar|pub|inn|hotel|restaurant|shop|vintage|blend|malt|single malt|rug|carpet|painting|film|movie|show|series|band|game|quarrel|war|wound|injury|computer|bike|motorcycle|guitar|piano|violin|watch|clock|engine|plane|cabin|farm|ranch|tattoo|contract|lease|mortgage|promise|vow|love affair|affair|romance|crush|flame|rivalry|investment|fund|account|lagavulin|macallan|glenfiddich|glenlivet|laphroaig|talisker|ardbeg|highland park|yamazaki|hibiki|oban|balvenie|dalmore|johnnie walker|chivas|tawny|reserve|puppy|puppies|kitten|calf|lamb|colt|filly|cub)s?`;
 
 /** Words after "is 16" that keep it an age ("she is 16 and curious"), rather than "he is 1 lucky man". */
-const AFTER_AGE = String.raw`(?= (?:\.|,|and|but|or|now|today|tonight|this|next|last|years?|yrs?|yo|y|with|when|in|at|so|yet|though|although|soon|already|anymore|any more|then|herself|himself|themselves|going|still|too|only|just|again)\b|$)`;
+const AFTER_AGE = String.raw`(?= (?:\.|,|(?:and|but|or|now|today|tonight|this|next|last|years?|yrs?|yo|y|with|when|in|at|so|yet|though|although|soon|already|anymore|any more|then|herself|himself|themselves|going|still|too|only|just|again)\b)|$)`;
 const SUBJECT = String.raw`(?:i|im|she|he|they|you|we|who|girl|boy|sister|brother|daughter|son|niece|nephew|cousin)`;
 const BE = String.raw`(?:is|s|was|are|re|were|am|m|be|being|turned|turns|turning|had just turned|just turned|has just turned|will be|would be|looks|looked|looking|seems|seemed|appears|appeared)`;
 const HEDGE = String.raw`(?:only |just |barely |not even |not yet |maybe |about |around |almost |nearly |like |still |already |under |below )?`;
@@ -15,7 +15,7 @@ const AGE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(\d{1,2}) ?(?:years?|yrs?|yr|y) ?old\b(?! (?:\w+ )?${THINGS}\b)`, 'g'),
   new RegExp(String.raw`\b(\d{1,2}) ?(?:years?|yrs?) of age\b`, 'g'),
   /\b(\d{1,2}) ?(?:yo|y o|yearold|yrold|years young|yrs young|year young)\b/g,
-  /\b(\d{1,2}) ?(?:months?|weeks?|days?) old\b/g,
+  new RegExp(String.raw`\b(\d{1,2}) ?(?:months?|weeks?|days?) old\b(?! (?:\w+ )?${THINGS}\b)`, 'g'),
   new RegExp(String.raw`(?<!${THINGS}(?: , | )(?:\w+ ){0,2})\b(?:aged?|ages|age of|at the age of|age , )(?: ,)? ${HEDGE}(\d{1,2})\b`, 'g'),
   new RegExp(String.raw`\b${SUBJECT} ${BE} ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
   new RegExp(String.raw`\b(?:only|just|barely|not even|not yet|almost|nearly|under|below|younger than|looks like|looks|passes for|pass for|passing for|mistaken for|could pass for) (?:a |an )?(\d{1,2})\b${AFTER_AGE}`, 'g'),
@@ -32,6 +32,10 @@ const AGE_PATTERNS: RegExp[] = [
   /\b(?:virginity|virgin|married|pregnant|seduced|kissed|first time|first kiss|slept with|had sex|lost it|deflowered|engaged|wed|bride|groom)(?: \w+){0,4} at (\d{1,2})\b(?! (?:pm|am|o clock|oclock|\d|sharp|hours|h\b))/g,
   /(?:^|, |\. )at (\d{1,2}) (?:, )?(?:she|he|they|i|her|his|we)\b/g,
 ];
+
+/** Ages spelled in French, Spanish or German ("seize ans"). */
+const FOREIGN_MINOR_AGE =
+  /\b(?:dix|onze|douze|treize|quatorze|quinze|seize|dix sept|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|fuenfzehn|sechzehn|siebzehn) (?:ans|anos|anios|jahre|jahrige|jahriger)\b/;
 
 /** "under 18", "almost eighteen", "before her 18th birthday": not yet an adult. */
 const NOT_YET_ADULT = new RegExp(
@@ -55,7 +59,7 @@ function youngByYear(text: string, year: number): boolean {
 
 /** True when the text states that someone is under 18, in any of the ways people write an age. */
 export function statesMinorAge(text: string, now: Date = new Date()): boolean {
-  if (NOT_YET_ADULT.test(text)) return true;
+  if (NOT_YET_ADULT.test(text) || FOREIGN_MINOR_AGE.test(text)) return true;
   if (AGE_PATTERNS.some((pattern) => [...text.matchAll(pattern)].some((m) => minorAge(Number(m[1]))))) return true;
   return youngByYear(text, now.getUTCFullYear());
 }
@@ -64,5 +68,6 @@ export function statesMinorAge(text: string, now: Date = new Date()): boolean {
 export function statesAdultAge(text: string): boolean {
   const adult = (n: number) => n >= 20;
   if (/\b(?:in (?:her|his|their|my|our|your) )?(?:[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties)\b/.test(text)) return true;
+  if ([...text.matchAll(/\b(?:at|past|over|now|now aged|both) (\d{2})\b/g)].some((m) => adult(Number(m[1])))) return true;
   return AGE_PATTERNS.some((pattern) => [...text.matchAll(pattern)].some((m) => adult(Number(m[1]))));
 }

@@ -74,8 +74,8 @@ const ALWAYS_MINOR = words([
   'primary ?schoolers?',
   'pre ?schoolers?',
   'kindergart(?:e|n)ers?',
-  'sixth formers?',
-  'school (?:bus|yard|playground|dance|trip|play|grounds|lunch|locker|day|days|nurse s office)',
+  '(?:sixth|6th) formers?',
+  'school (?:bus|yard|playground|dance|trip|play|grounds|lunch|locker|nurse s office)',
   'schoolyard',
   'after school',
   'homeroom',
@@ -88,11 +88,11 @@ const ALWAYS_MINOR = words([
 ]);
 
 /** School settings: refused unless the sentence is about the adults who work there or a time long past. */
-const SCHOOL = String.raw`(?:high ?schools?|high ?schoolers?|middle ?schools?|junior ?high|elementary ?schools?|primary ?schools?|grade ?schools?|secondary ?schools?|prep ?schools?|boarding ?schools?|nursery ?schools?|nurser(?:y|ies)|pre ?schools?|kindergartens?|kindy|sixth form|sixth form college|lycee|schoolmates?)`;
+const SCHOOL = String.raw`(?:high ?schools?|high ?schoolers?|middle ?schools?|junior ?high|elementary ?schools?|primary ?schools?|grade ?schools?|secondary ?schools?|prep ?schools?|boarding ?schools?|nursery ?schools?|nurser(?:y|ies)|pre ?schools?|kindergartens?|kindy|(?:sixth|6th) form|lycee|schoolmates?|school ?days?)`;
 const STAFF = String.raw`(?:teachers?|principals?|vice principals?|headmaster|headmistress|head ?teachers?|counsell?ors?|nurses?|janitors?|custodians?|librarians?|coach(?:es)?|secretar(?:y|ies)|administrators?|staff|faculty|deans?|superintendents?|board|bus drivers?|caretakers?|receptionists?|reunions?|diplomas?|graduates?|graduation|dropouts?|equivalency|ged|alumn(?:i|a|us|ae)|building|principal s office)`;
 const SCHOOL_TERM = new RegExp(String.raw`\b${SCHOOL}\b`, 'g');
 const STAFF_AFTER = new RegExp(String.raw`^(?: [a-z]+){0,2}? ${STAFF}\b`);
-const WORKS_AT = /\b(?:teach(?:es|ing)?|taught|works?|worked|working|employed|volunteers?|volunteering|teacher|teachers|principal|headmaster|headmistress|coach|nurse|librarian|janitor|counsell?or|secretary|staff) (?:at|in|for|of) (?:a |an |the |her |his |their )?(?:\w+ ){0,2}$/;
+const WORKS_AT = /\b(?:teach(?:es|ing)?|taught) (?:\w+ ){0,2}$|\b(?:teach(?:es|ing)?|taught|works?|worked|working|employed|volunteers?|volunteering|teacher|teachers|principal|headmaster|headmistress|coach|nurse|librarian|janitor|counsell?or|secretary|staff) (?:at|in|for|of) (?:a |an |the |her |his |their )?(?:\w+ ){0,2}$/;
 const STUDENT = /\b(?:students?|pupils?|class ?mates?|detention|freshman|freshmen|sophomores?|juniors?|seniors?)\b/;
 
 /** School years and grades under 13, US, UK and elsewhere. */
@@ -117,8 +117,11 @@ const ADULT_CHILD_CONTEXT = [
   new RegExp(String.raw`\b(?:her|his|their|my|your|our) ${COUNT}${CHILD_WORD}\b(?= (?:are|is|were|was|have|has|had|left|moved|live|lives|living|stay|stays|staying|spend|spends|spending|sleep|sleeps|sleeping)\b)`),
   new RegExp(String.raw`\b${CHILD_WORD} (?:are|were|have|having|is|was) (?:all |both |long |finally |now |already )?(?:grown|grown up|adults?|moved out|left home|away|gone|out of the house|at college|in college|at university|off to college|asleep|at school|at camp|at (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex) s?|with (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex))\b`),
   /\b(?:empty nest(?:er|ers)?|child ?less|child ?free|kid ?free|no kids|grown kids|grown children|adult children|adult kids|grown up kids|grown up children)\b/,
-  new RegExp(String.raw`\b(?:teach(?:es|ing)?|taught|teachers?|educators?|tutors?|coach(?:es|ing)?|nann(?:y|ies)|babysit(?:s|ter|ters|ting)?|p(?:a)?ediatric(?:ian|ians)?|midwife|midwives|social workers?|counsell?ors?|psychologists?|therapists?|doctors?|nurses?|librarians?|principals?|headmaster|headmistress|day ?care|child ?care|caregivers?|carers?|works? with|working with|worked with|volunteers? with|volunteering with|looks? after|looking after|cares? for|caring for|protects?|protecting|rescues?|rescued|saves?|saved|feeds?|feeding|fostering|adopts?|adopted) (?:\w+ ){0,3}?${CHILD_WORD}\b`),
-  new RegExp(String.raw`\b(?:child|children|kids?) s? (?:books?|authors?|writers?|illustrators?|hospitals?|wards?|charit(?:y|ies)|museums?|theat(?:re|er)s?|shows?|tv|television|choirs?|clothing|clothes|toys?|toy ?shops?|shops?|stores?|librar(?:y|ies|ian|ians)|sections?|menus?|parties|party|entertainers?|doctors?|nurses?|psychologists?|therapists?|dentists?|homes?|services|protection|welfare|rights|author|fund|foundation|programs?|programmes?|workers?|rooms?|bedrooms?|teachers?|education|literature|songs?|music|stories|games?|laughter|drawings?)\b`),
+  new RegExp(String.raw`\b(?:teach(?:es|ing)?|taught|tutors?|tutoring|coach(?:es|ing)?|mentors?|mentoring|babysits?|babysitting|works? with|working with|worked with|volunteers? with|volunteering with|looks? after|looking after|looked after|cares? for|caring for|cared for|protects?|protecting|rescues?|rescued|saves?|saved|feeds?|feeding|fosters?|fostering|adopts?|adopted) ${COUNT}(?:(?:local|sick|orphaned|school|disabled|foster|other people s) )?${CHILD_WORD}\b`),
+  new RegExp(String.raw`\b(?:teachers?|educators?|tutors?|coach(?:es)?|nann(?:y|ies)|babysitters?|p(?:a)?ediatricians?|midwi(?:fe|ves)|social workers?|counsell?ors?|psychologists?|therapists?|doctors?|nurses?|librarians?|caregivers?|carers?|authors?|illustrators?|writers?|entertainers?) (?:for|of|to|with|who works with|who teaches|who cares for) ${COUNT}(?:(?:local|sick|orphaned|school|disabled|foster) )?${CHILD_WORD}\b`),
+  new RegExp(String.raw`\b(?:her|his|their|the) ${COUNT}(?:kids|children) (?:asleep|sleeping|in bed|upstairs|away|at school|at camp|at (?:their|his|her) \w+ s?|with (?:their|his|her) \w+)\b`),
+  new RegExp(String.raw`(?<!(?:looks?|looking|looked|seems?|seemed|appears?|appeared|dressed|dresses|dressing|acts?|acting|acted|pass|passes|passing|built|body) )\blike (?:a |an )?(?:teenagers?|teens?|kids?|children)\b`),
+  new RegExp(String.raw`\b(?:child|children|kids?)(?: s)? (?:books?|authors?|writers?|illustrators?|hospitals?|wards?|charit(?:y|ies)|museums?|theat(?:re|er)s?|shows?|tv|television|choirs?|clothing|clothes|toys?|toy ?shops?|shops?|stores?|librar(?:y|ies|ian|ians)|sections?|menus?|parties|party|entertainers?|doctors?|nurses?|psychologists?|therapists?|dentists?|homes?|services|protection|welfare|rights|author|fund|foundation|programs?|programmes?|workers?|rooms?|bedrooms?|teachers?|education|literature|songs?|music|stories|games?|laughter|drawings?)\b`),
 ];
 const IDIOMS = [
   /\bkid (?:gloves?|leather|suede|skin)\b/,
@@ -134,10 +137,11 @@ const IDIOMS = [
   /\b(?:childlike|child like) (?:wonder|joy|delight|glee|enthusiasm|excitement|curiosity|laugh|laughter|grin|smile|awe)\b/,
   /\bminor (?:keys?|chords?|scales?|details?|roles?|parts?|characters?|injur(?:y|ies)|inconvenience|issues?|problems?|changes?|things?|setbacks?|league|leagues|leaguer|nobles?|nobility|lords?|gods?|goddess|goddesses|deit(?:y|ies)|planets?|miracles?|scandals?|twists?|surgery|offen[cs]es?|crimes?|incidents?|accidents?|arguments?|fights?|quarrels?|flaws?|mistakes?|errors?|prophets?|arcana|adjustments?|repairs?|wounds?|cuts?|burns?|scratch(?:es)?|bruises?|celebrit(?:y|ies)|poets?|officials?|officers?|aristocra(?:t|ts|cy)|royals?|royalty|baron|barons|house|houses|demons?|spirits?|fame|fortune|matter|matters|point|points|note|notes|third|thirds|seventh|sevenths|mode|tweaks?|edits?|hiccups?|obstacles?|annoyances?|irritations?|differences?|variations?|damage|delay|delays|victory|victories|loss|losses|position|positions|part|official|key)\b/,
   /\b(?:a|in) minor\b(?= (?:key|chord|scale|\d))/,
+  /\bpupils? (?:dilat|widen|narrow|shrink|contract|blown)\w*/,
 ];
 /** Then and now in one sentence: "sweethearts as teens, now reunited at 35". */
 const THEN = /\b(?:since|as|when|back in|back when|during|in (?:our|their|her|his|my|your) (?:\w+ )?(?:teens|school|youth)|used to|ago|were|was|once|first met|met|sweethearts?|first love|old flame|childhood)\b/;
-const NOW = /\b(?:now|today|nowadays|these days|years later|decades later|years on|decades on|reunit(?:e|ed|es|ing)|reunion|all grown up|grown up|grown|adults?|behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|many years|since then|later in life|middle aged|midlife)\b/;
+const NOW = /\b(?:now|today|nowadays|these days|years later|decades later|years on|decades on|again|reunit(?:e|ed|es|ing)|reunion|all grown up|grown up|grown|adults?|behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|many years|since then|later in life|middle aged|midlife)\b/;
 
 const sentences = (text: string) => text.split(/ \. |^\. | \.$/).filter(Boolean);
 
@@ -158,7 +162,7 @@ function childWordRefused(sentence: string): boolean {
     if (isExcused(sentence, match, [...ADULT_CHILD_CONTEXT, ...IDIOMS])) continue;
     const word = match[0];
     if (/^minors?$/.test(word)) {
-      if (!/\b(?:a|the|with|involving|is|was|as|are|were|any|two|young|of|for|to) minors?\b/.test(sentence)) continue;
+      if (!/\b(?:a|the|with|involving|is|was|as|are|were|any|two|young|of|for|to|and|or|between|plus|another) minors?\b/.test(sentence)) continue;
     }
     if (/^(?:teen|teens|teenage|teenaged|teenager|teenagers|adolescent|adolescents|adolescence|boyhood|girlhood|child|children|kid|kids)$/.test(word) && thenAndNow(sentence)) continue;
     return true;

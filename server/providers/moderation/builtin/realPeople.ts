@@ -31,8 +31,13 @@ const TITLE_TOKENS = TITLES.map((t) => t.split(' '));
 const byFirst = new Map<string, string[][]>();
 for (const figure of FIGURES) byFirst.set(figure[0]!, [...(byFirst.get(figure[0]!) ?? []), figure]);
 const byInitial = new Map<string, string[][]>();
+/** Surnames so common that an initial before them names nobody in particular ("J. Smith"). */
+const COMMON_SURNAMES = new Set(
+  'smith johnson williams brown jones miller davis garcia rodriguez wilson martinez anderson taylor thomas moore jackson martin lee white harris clark lewis young walker hall allen king wright scott green adams baker nelson hill campbell mitchell roberts carter phillips evans turner parker collins edwards stewart morris murphy cook rogers morgan cooper peterson reed bailey bell kelly howard ward cox richardson wood watson brooks bennett gray grey james hughes price myers long foster sanders ross powell jenkins perry russell sullivan stone hayes ford hamilton graham wallace west cole fox gordon lawrence holmes grant murray kennedy black day page paul kim park chan khan singh dean jordan harrison palmer bush jonas'.split(' '),
+);
+
 for (const figure of FIGURES) {
-  if (ROYAL.has(figure[0]!)) continue;
+  if (ROYAL.has(figure[0]!) || COMMON_SURNAMES.has(figure[figure.length - 1]!)) continue;
   const key = `${figure[0]![0]} ${figure[figure.length - 1]}`;
   byInitial.set(key, [...(byInitial.get(key) ?? []), figure]);
 }
@@ -85,7 +90,7 @@ function namesFigureLoosely(tokens: string[]): boolean {
       const window = tokens.slice(i, i + size).join(' ');
       if (window.length < FUZZY_MIN_LENGTH - 1 || tokens.length < i + size) continue;
       for (const figure of FIGURES) {
-        if (figure.length !== size || figure[0]![0] !== window[0]) continue;
+        if (figure.length !== size || figure[0]![0] !== window[0] || ROYAL.has(figure[0]!)) continue;
         const name = figure.join(' ');
         if (name.length >= FUZZY_MIN_LENGTH && withinOneEdit(window, name)) return true;
       }
