@@ -16,7 +16,7 @@ const AGE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(\d{1,2}) ?(?:years?|yrs?) of age\b`, 'g'),
   /\b(\d{1,2}) ?(?:yo|y o|yearold|yrold|years young|yrs young|year young)\b/g,
   new RegExp(String.raw`\b(\d{1,2}) ?(?:months?|weeks?|days?) old\b(?! (?:\w+ )?${THINGS}\b)`, 'g'),
-  new RegExp(String.raw`(?<!${THINGS}(?: , | )(?:\w+ ){0,2})\b(?:aged?|ages|age of|at the age of|age , )(?: ,)? ${HEDGE}(\d{1,2})\b`, 'g'),
+  new RegExp(String.raw`\b(?:aged?|ages|age of|at the age of|age , )(?: ,)? ${HEDGE}(\d{1,2})\b`, 'g'),
   new RegExp(String.raw`\b${SUBJECT} ${BE} ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
   new RegExp(String.raw`\b(?:only|just|barely|not even|not yet|almost|nearly|under|below|younger than|looks like|looks|passes for|pass for|passing for|mistaken for|could pass for) (?:a |an )?(\d{1,2})\b${AFTER_AGE}`, 'g'),
   new RegExp(String.raw`\b${PERSON} of ${HEDGE}(\d{1,2})\b(?! (?:years? (?:ago|later|before|after|earlier|apart|of|in)|minutes|hours|days|weeks|months|siblings?|children|kids|brothers|sisters|kittens|puppies|\d))`, 'g'),
@@ -43,6 +43,12 @@ const NOT_YET_ADULT = new RegExp(
 );
 
 const minorAge = (n: number) => n < AGE_LIMIT;
+/** "a whisky aged 12 years": an age that follows a thing belongs to the thing. */
+const THING_BEFORE = new RegExp(String.raw`\b${THINGS}(?: ,)?(?: \w+){0,2} $`);
+const ofAThing = (text: string, m: RegExpMatchArray) =>
+  /^aged? /.test(m[0]) && THING_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 60), m.index));
+const statedAges = (text: string) =>
+  AGE_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].filter((m) => !ofAThing(text, m)).map((m) => Number(m[1])));
 
 /** A birth year or a graduating class that puts someone under 18 today. */
 function youngByYear(text: string, year: number): boolean {
@@ -60,7 +66,7 @@ function youngByYear(text: string, year: number): boolean {
 /** True when the text states that someone is under 18, in any of the ways people write an age. */
 export function statesMinorAge(text: string, now: Date = new Date()): boolean {
   if (NOT_YET_ADULT.test(text) || FOREIGN_MINOR_AGE.test(text)) return true;
-  if (AGE_PATTERNS.some((pattern) => [...text.matchAll(pattern)].some((m) => minorAge(Number(m[1]))))) return true;
+  if (statedAges(text).some(minorAge)) return true;
   return youngByYear(text, now.getUTCFullYear());
 }
 
@@ -69,5 +75,5 @@ export function statesAdultAge(text: string): boolean {
   const adult = (n: number) => n >= 20;
   if (/\b(?:in (?:her|his|their|my|our|your) )?(?:[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties)\b/.test(text)) return true;
   if ([...text.matchAll(/\b(?:at|past|over|now|now aged|both) (\d{2})\b/g)].some((m) => adult(Number(m[1])))) return true;
-  return AGE_PATTERNS.some((pattern) => [...text.matchAll(pattern)].some((m) => adult(Number(m[1]))));
+  return statedAges(text).some(adult);
 }

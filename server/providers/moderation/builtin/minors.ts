@@ -6,7 +6,14 @@ const words = (list: string[]) => new RegExp(String.raw`\b(?:${list.join('|')})\
 const ALWAYS_MINOR = words([
   'jail ?bait',
   'barely legal',
-  'lol(?:i|y)s?',
+  'loll?(?:i|y)s?',
+  'lo lis?',
+  'teenies?',
+  'teeny ?boppers?',
+  'u ?18s?',
+  'under ?18s?',
+  '(?:has ?nt|hasnt|has not|not yet|never|hadnt|had not) (?:started|had|got|gotten|begun) (?:her|a|their) (?:first )?periods?',
+  'child ?like (?:body|bodies|figure|frame|features|face|breasts|chest|voice and body)',
   'lolicon',
   'lolita',
   'lolitas',
@@ -31,8 +38,8 @@ const ALWAYS_MINOR = words([
   'school (?:girls?|boys?|kids?|child|children|uniforms?|skirts?|bags?)',
   'schoolkids?',
   'schoolchild(?:ren)?',
-  'little (?:girls?|boys?|kids?|ones?)',
-  'young (?:girls?|boys?|kids?|child|children|teens?)',
+  'little (?:girls?|boys?|kids?|ones?|1)',
+  'young (?:girls?|boys?|kids?|child|children|teens?|1|ones)',
   'small (?:girls?|boys?|child|children)',
   '(?:girl|boy) child',
   'child (?:bride|brides|porn|pornography|abuse|model|models|sex|body|bodies)',
@@ -88,7 +95,7 @@ const ALWAYS_MINOR = words([
 ]);
 
 /** School settings: refused unless the sentence is about the adults who work there or a time long past. */
-const SCHOOL = String.raw`(?:high ?schools?|high ?schoolers?|middle ?schools?|junior ?high|elementary ?schools?|primary ?schools?|grade ?schools?|secondary ?schools?|prep ?schools?|boarding ?schools?|nursery ?schools?|nurser(?:y|ies)|pre ?schools?|kindergartens?|kindy|(?:sixth|6th) form|lycee|schoolmates?|school ?days?)`;
+const SCHOOL = String.raw`(?:j(?:unio)?r high|high ?schools?|high ?schoolers?|middle ?schools?|junior ?high|elementary ?schools?|primary ?schools?|grade ?schools?|secondary ?schools?|prep ?schools?|boarding ?schools?|nursery ?schools?|nurser(?:y|ies)|pre ?schools?|kindergartens?|kindy|(?:sixth|6th) form|lycee|schoolmates?|school ?days?)`;
 const STAFF = String.raw`(?:teachers?|principals?|vice principals?|headmaster|headmistress|head ?teachers?|counsell?ors?|nurses?|janitors?|custodians?|librarians?|coach(?:es)?|secretar(?:y|ies)|administrators?|staff|faculty|deans?|superintendents?|board|bus drivers?|caretakers?|receptionists?|reunions?|diplomas?|graduates?|graduation|dropouts?|equivalency|ged|alumn(?:i|a|us|ae)|building|principal s office)`;
 const SCHOOL_TERM = new RegExp(String.raw`\b${SCHOOL}\b`, 'g');
 const STAFF_AFTER = new RegExp(String.raw`^(?: [a-z]+){0,2}? ${STAFF}\b`);
@@ -103,7 +110,7 @@ const SCHOOL_YEAR = [
   /\b(?:in|into|entering|starting|finishing|repeating|from) (?:year|form) (\d{1,2})\b(?! of)/g,
 ];
 const HIGH_SCHOOL_CLASS = /\b(?:(?:high school|hs) (?:freshman|freshmen|sophomores?|juniors?|seniors?)|(?:freshman|sophomore|junior|senior) (?:year )?(?:in|at|of) (?:high|middle) school)\b/;
-const CLASS_YEAR = /\b(?:freshman|freshmen|sophomores?|junior year|senior year)\b/;
+const CLASS_YEAR = /\b(?:freshman|freshmen|sophomores?|junior year|senior year)\b(?! (?:slump|album|record|novel|book|effort|season|film|movie|term|senator|congressman|congresswoman|representative|legislator|mp)\b)/;
 const COLLEGE = /\b(?:college|colleges|university|universities|uni|campus|dorm|dorms|dormitory|frat|fraternity|sorority|varsity|grad|graduate|undergrad|undergraduate|law school|med school|medical school|professor|seminar|major|majoring)\b/;
 
 /** Words for children and teenagers that an adult sentence can also use ("their kids are grown"). */
@@ -138,9 +145,12 @@ const IDIOMS = [
   /\bminor (?:keys?|chords?|scales?|details?|roles?|parts?|characters?|injur(?:y|ies)|inconvenience|issues?|problems?|changes?|things?|setbacks?|league|leagues|leaguer|nobles?|nobility|lords?|gods?|goddess|goddesses|deit(?:y|ies)|planets?|miracles?|scandals?|twists?|surgery|offen[cs]es?|crimes?|incidents?|accidents?|arguments?|fights?|quarrels?|flaws?|mistakes?|errors?|prophets?|arcana|adjustments?|repairs?|wounds?|cuts?|burns?|scratch(?:es)?|bruises?|celebrit(?:y|ies)|poets?|officials?|officers?|aristocra(?:t|ts|cy)|royals?|royalty|baron|barons|house|houses|demons?|spirits?|fame|fortune|matter|matters|point|points|note|notes|third|thirds|seventh|sevenths|mode|tweaks?|edits?|hiccups?|obstacles?|annoyances?|irritations?|differences?|variations?|damage|delay|delays|victory|victories|loss|losses|position|positions|part|official|key)\b/,
   /\b(?:a|in) minor\b(?= (?:key|chord|scale|\d))/,
   /\bpupils? (?:dilat|widen|narrow|shrink|contract|blown)\w*/,
+  /\bminor (?:earthquakes?|tremors?|quakes?|storms?|floods?|fires?|eruptions?|disasters?|emergenc(?:y|ies)|crisis|hitch|glitch(?:es)?|bugs?|fix(?:es)?|fender benders?|collisions?|operations?|procedures?|illness(?:es)?|ailments?|headaches?|concerns?|complaints?|disagreements?|squabbles?|spats?|gripes?|quibbles?|chords?)\b/,
+  /\bteens of (?:the|this|that) (?:century|decade|millennium)\b/,
+  /\bteenage dream\b/,
 ];
 /** Then and now in one sentence: "sweethearts as teens, now reunited at 35". */
-const THEN = /\b(?:since|as|when|back in|back when|during|in (?:our|their|her|his|my|your) (?:\w+ )?(?:teens|school|youth)|used to|ago|were|was|once|first met|met|sweethearts?|first love|old flame|childhood)\b/;
+const THEN = /\b(?:since|as|when|back in|back when|during|in (?:our|their|her|his|my|your) (?:\w+ )?(?:teens|school|youth)|used to|ago|were|was|once|first met|met|sweethearts?|first love|first kiss|old flame|childhood|crush|never got over)\b/;
 const NOW = /\b(?:now|today|nowadays|these days|years later|decades later|years on|decades on|again|reunit(?:e|ed|es|ing)|reunion|all grown up|grown up|grown|adults?|behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|many years|since then|later in life|middle aged|midlife)\b/;
 
 const sentences = (text: string) => text.split(/ \. |^\. | \.$/).filter(Boolean);

@@ -22,9 +22,9 @@ function foldCharacter(char: string): string {
   return /^[\x00-\x7F]*$/.test(confusable) ? confusable : anyAscii(confusable);
 }
 
-/** A word mixing letters with digits or symbols is leetspeak, unless it is a number with a unit ("16yo", "5th", "10pm"). */
+/** A word mixing letters with digits or symbols is leetspeak, unless it is a number with a unit ("16yo", "10pm") or a code ("u18", "mp3"). */
 function unLeet(word: string): string {
-  if (!/[a-z]/.test(word) || NUMBER_WITH_UNIT.test(word)) return word;
+  if (!/[a-z]/.test(word) || NUMBER_WITH_UNIT.test(word) || /^[a-z]{1,2}\d{2,}$/.test(word)) return word;
   return word.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
 }
 
@@ -67,5 +67,6 @@ export function normalise(raw: string): string {
     .map((group) => (/^[a-z0-9@$](?: [a-z0-9@$])+$/.test(group) ? unLeet(group.replace(/ /g, '')) : group))
     .join(' ')
     .replace(/ ~(?= |$)/g, '');
-  return numberWordsToDigits(joined.replace(/([a-z])\1{2,}/g, '$1$1'));
+  const unstretched = joined.replace(/\b(?![ivx]+\b)\w+/g, (word) => word.replace(/([a-z])\1{2,}/g, '$1$1'));
+  return numberWordsToDigits(unstretched);
 }

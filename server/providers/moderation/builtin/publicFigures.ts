@@ -137,7 +137,7 @@ export const PUBLIC_FIGURES: string[] = [
 
 /** Single names and surnames distinctive enough to mean that person on their own. */
 export const DISTINCTIVE_NAMES: string[] = [
-  'obama', 'obamas', 'putin', 'zelensky', 'zelenskyy', 'zelenskiy', 'macron', 'merkel', 'kardashian', 'kardashians',
+  'elon', 'obama', 'obamas', 'putin', 'zelensky', 'zelenskyy', 'zelenskiy', 'macron', 'merkel', 'kardashian', 'kardashians',
   'dicaprio', 'zuckerberg', 'bezos', 'chalamet', 'trudeau', 'netanyahu', 'erdogan', 'bolsonaro', 'starmer', 'sunak',
   'biden', 'bidens', 'kamala', 'desantis', 'meloni', 'jinping', 'beyonce', 'rihanna', 'zendaya', 'shakira', 'eminem',
   'lizzo', 'oprah', 'kanye', 'swifties', 'tswift', 'mbappe', 'haaland', 'ronaldo', 'messi', 'neymar', 'djokovic',

@@ -25,6 +25,15 @@ const SINGLE_NAMES = new Set([
   ...DISTINCTIVE_NAMES,
   ...PUBLIC_FIGURES.map(tokensOf).flatMap((t) => (t.length === 1 ? t : [])),
 ]);
+const LONG_SINGLE_NAMES = [...SINGLE_NAMES].filter((name) => name.length >= FUZZY_SINGLE_MIN_LENGTH);
+/** Full names of the size and first letter a window of text must have to be one edit away. */
+const FUZZY_FIGURES = new Map<string, string[]>();
+for (const figure of FIGURES) {
+  const name = figure.join(' ');
+  if (ROYAL.has(figure[0]!) || name.length < FUZZY_MIN_LENGTH) continue;
+  const key = `${figure.length}${name[0]}`;
+  FUZZY_FIGURES.set(key, [...(FUZZY_FIGURES.get(key) ?? []), name]);
+}
 const JOINED = new Set(FIGURES.map((t) => t.join('')).filter((j) => j.length >= 8));
 const SURNAMES = new Set(FIGURES.filter((t) => !ROYAL.has(t[0]!)).map((t) => t[t.length - 1]!).filter((s) => s.length >= 4));
 const TITLE_TOKENS = TITLES.map((t) => t.split(' '));
@@ -67,7 +76,7 @@ function namesFigure(tokens: string[], text: string): boolean {
     if (
       token.length >= FUZZY_SINGLE_MIN_LENGTH - 1 &&
       !NOT_A_NAME.has(token) &&
-      [...SINGLE_NAMES].some((name) => name.length >= FUZZY_SINGLE_MIN_LENGTH && withinOneEdit(token, name))
+      LONG_SINGLE_NAMES.some((name) => withinOneEdit(token, name))
     )
       return true;
     const next = tokens[i + 1];
@@ -87,13 +96,10 @@ function namesFigure(tokens: string[], text: string): boolean {
 function namesFigureLoosely(tokens: string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     for (const size of [2, 3]) {
+      if (tokens.length < i + size) continue;
       const window = tokens.slice(i, i + size).join(' ');
-      if (window.length < FUZZY_MIN_LENGTH - 1 || tokens.length < i + size) continue;
-      for (const figure of FIGURES) {
-        if (figure.length !== size || figure[0]![0] !== window[0] || ROYAL.has(figure[0]!)) continue;
-        const name = figure.join(' ');
-        if (name.length >= FUZZY_MIN_LENGTH && withinOneEdit(window, name)) return true;
-      }
+      if (window.length < FUZZY_MIN_LENGTH - 1) continue;
+      if ((FUZZY_FIGURES.get(`${size}${window[0]}`) ?? []).some((name) => withinOneEdit(window, name))) return true;
     }
   }
   return false;
