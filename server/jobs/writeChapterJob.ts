@@ -15,6 +15,14 @@ export interface JobTiming {
   flushMs: number;
 }
 
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new Error('stopped'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
 /** How much of the previous chapter the writer sees verbatim. */
 const PREVIOUS_ENDING_CHARS = 600;
 const GENERIC_FAILURE = 'The writer could not finish this chapter. Your credits were refunded; please try again.';
@@ -67,7 +75,7 @@ export async function runChapterJob(
     const story = await findStory(db, chapter.storyId);
     if (!story) return;
     const previous = chapter.number > 1 ? await findChapter(db, chapter.storyId, chapter.number - 1) : undefined;
-    const result = await ctx.providers.writer.writeChapter(
+    const writing = ctx.providers.writer.writeChapter(
       {
         title: story.title,
         settings: story.settings,
@@ -80,6 +88,9 @@ export async function runChapterJob(
       },
       (delta) => gate.push(delta),
     );
+    writing.catch(() => undefined);
+    // Once stopped, the job does not wait for the writer to notice: a stream can end without ever settling.
+    const result = await Promise.race([writing, untilAborted(abort.signal)]);
     await gate.finish(result.choices);
     if (gate.stopped) throw new Error('stopped by moderation');
     await flush();
