@@ -103,8 +103,9 @@ export async function updateUserAsAdmin(
   body: AdminUpdateUserBody,
 ): Promise<AdminUser> {
   authorizeUserAdministration(admin, body.role === 'admin' ? 'update' : 'demote', id);
-  await assertAllowed(moderator, [body.name], NAME_REFUSALS);
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  const current = await findUserById(db, id);
+  if (current && current.name !== body.name) await assertAllowed(moderator, [body.name], NAME_REFUSALS);
   const user = await db.transaction(async (tx) => {
     await lockUserRow(tx, id);
     const before = await findUserById(tx, id);

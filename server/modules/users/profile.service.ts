@@ -23,7 +23,7 @@ export async function updateProfile(
   user: UserRow,
   name: string,
 ): Promise<{ user: User }> {
-  await assertAllowed(moderator, [name], NAME_REFUSALS);
+  if (name !== user.name) await assertAllowed(moderator, [name], NAME_REFUSALS);
   const updated = (await updateUser(db, user.id, { name })) ?? user;
   return { user: await currentUserView(db, updated) };
 }
