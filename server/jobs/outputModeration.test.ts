@@ -38,7 +38,11 @@ beforeEach(() => {
 
 const STORY = {
   title: 'Salt and Ink',
-  settings: { length: 2, protagonistDescription: 'a 34-year-old archivist', loveInterestDescription: 'a sea captain, 41' },
+  settings: {
+    length: 2,
+    protagonistDescription: 'a 34-year-old archivist',
+    loveInterestDescription: 'a sea captain, 41',
+  },
 };
 
 /** Everything a reader following the chapter live receives, until the stream ends. */

@@ -25,7 +25,9 @@ export async function startFakeModerationServer(minorMarkers: string[]): Promise
     let raw = '';
     for await (const part of req) raw += part;
     if (req.method !== 'POST' || !req.url?.endsWith('/moderations')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
     }
     if (failing) {
@@ -39,7 +41,9 @@ export async function startFakeModerationServer(minorMarkers: string[]): Promise
     inputs.push(list);
     const results = list.map((text) => {
       const minor = minorMarkers.some((m) => text.toLowerCase().includes(m.toLowerCase()));
-      const categories = Object.fromEntries(CATEGORIES.map((c) => [c, c === 'sexual' || (minor && c === 'sexual/minors')]));
+      const categories = Object.fromEntries(
+        CATEGORIES.map((c) => [c, c === 'sexual' || (minor && c === 'sexual/minors')]),
+      );
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categories[c] ? 0.9 : 0.01]));
       return { flagged: minor || true, categories, category_scores: scores };
     });

@@ -23,8 +23,16 @@ describe('every input path is checked before anything is charged or stored', () 
     ['atmosphere', { title: 'Tide', settings: { ...ADULTS, atmosphere: 'l0li vibes' } }, MINOR_REFUSAL],
     ['time period', { title: 'Tide', settings: { ...ADULTS, timePeriod: 'her sixteenth birthday' } }, MINOR_REFUSAL],
     ['setting', { title: 'Tide', settings: { ...ADULTS, settingDescription: 'a Year 9 classroom' } }, MINOR_REFUSAL],
-    ['protagonist', { title: 'Tide', settings: { ...ADULTS, protagonistDescription: 'petite, 16 yrs' } }, MINOR_REFUSAL],
-    ['love interest', { title: 'Tide', settings: { ...ADULTS, loveInterestDescription: 'T. Swift' } }, REAL_PERSON_REFUSAL],
+    [
+      'protagonist',
+      { title: 'Tide', settings: { ...ADULTS, protagonistDescription: 'petite, 16 yrs' } },
+      MINOR_REFUSAL,
+    ],
+    [
+      'love interest',
+      { title: 'Tide', settings: { ...ADULTS, loveInterestDescription: 'T. Swift' } },
+      REAL_PERSON_REFUSAL,
+    ],
     ['gender', { title: 'Tide', settings: { ...ADULTS, partnerGender: 'school\u200bgirl' } }, MINOR_REFUSAL],
     ['tone', { title: 'Tide', settings: { ...ADULTS, writingTone: 'tеen' } }, MINOR_REFUSAL],
     ['voice name', { title: 'Tide', settings: { ...ADULTS, narrationVoice: 'Lolita' } }, MINOR_REFUSAL],
@@ -72,7 +80,11 @@ describe('every input path is checked before anything is charged or stored', () 
     const story = await buildStory(t.ctx.db, owner.user, {
       chapters: [{ content: 'It began at dusk. ', choices: ['Kiss the teenager', 'Walk away'] }],
     });
-    const res = await t.api.post(`/api/stories/${story.id}/chapters/1/choice`, { choice: 'Kiss the teenager' }, owner.token);
+    const res = await t.api.post(
+      `/api/stories/${story.id}/chapters/1/choice`,
+      { choice: 'Kiss the teenager' },
+      owner.token,
+    );
     expect(res).toMatchObject({ status: 400, body: { message: MINOR_REFUSAL } });
     expect(await textCredits(owner.user.id)).toBe(5);
     expect(await findChapter(t.ctx.db, story.id, 2)).toBeUndefined();

@@ -6,6 +6,8 @@ const THINGS = String.raw`(?:whisk(?:e)?y|scotch|bourbon|rum|brandy|cognac|armag
 /** Words after "is 16" that keep it an age ("she is 16 and curious"), rather than "he is 1 lucky man". */
 const AFTER_AGE = String.raw`(?= (?:\.|,|(?:and|but|or|now|today|tonight|this|next|last|years?|yrs?|yo|y|with|when|in|at|so|yet|though|although|soon|already|anymore|any more|then|herself|himself|themselves|going|still|too|only|just|again)\b)|$)`;
 const SUBJECT = String.raw`(?:i|im|she|he|they|you|we|who|girl|boy|sister|brother|daughter|son|niece|nephew|cousin)`;
+/** What "X is 12" says of things rather than people ("the room is 12", "it is 10 ."). */
+const NOT_A_SUBJECT = String.raw`(?:it|that|this|which|what|there|here|time|price|cost|score|number|room|page|total|count|answer|result|temperature|hour|size|rating|level|grade|gate|platform|chapter|table|seat|bus|train|flight|code|pin|year|day|date|month|week|odds|ratio|speed|distance|height|weight|limit|minimum|maximum|average|rate|fee|bill|tab|round|lap|floor|house|apartment|suite|door|locker|ticket|order|pick|number|shoe|dress|ring)`;
 const BE = String.raw`(?:is|s|was|are|re|were|am|m|be|being|turned|turns|turning|had just turned|just turned|has just turned|will be|would be|looks|looked|looking|seems|seemed|appears|appeared)`;
 const HEDGE = String.raw`(?:only |just |barely |not even |not yet |maybe |about |around |almost |nearly |like |still |already |under |below )?`;
 const PERSON = String.raw`(?:girl|boy|lass|lad|maiden|maid|youth|child|kid|daughter|son|virgin|beauty|bride|student|pupil|woman|man|lover|niece|nephew|sister|brother|cousin|thing|princess|prince|wife|husband|person|stepdaughter|stepson|babysitter|neighbou?r|cheerleader|model|dancer)s?`;
@@ -18,8 +20,15 @@ const AGE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(\d{1,2}) ?(?:months?|weeks?|days?) old\b(?! (?:\w+ )?${THINGS}\b)`, 'g'),
   new RegExp(String.raw`\b(?:aged?|ages|age of|at the age of|age , )(?: ,)? ${HEDGE}(\d{1,2})\b`, 'g'),
   new RegExp(String.raw`\b${SUBJECT} ${BE} ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
-  new RegExp(String.raw`\b(?:only|just|barely|not even|not yet|almost|nearly|under|below|younger than|looks like|looks|passes for|pass for|passing for|mistaken for|could pass for) (?:a |an )?(\d{1,2})\b${AFTER_AGE}`, 'g'),
-  new RegExp(String.raw`\b${PERSON} of ${HEDGE}(\d{1,2})\b(?! (?:years? (?:ago|later|before|after|earlier|apart|of|in)|minutes|hours|days|weeks|months|siblings?|children|kids|brothers|sisters|kittens|puppies|\d))`, 'g'),
+  new RegExp(String.raw`\b(?!${NOT_A_SUBJECT}\b)[a-z]+ (?:is|s|was) ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
+  new RegExp(
+    String.raw`\b(?:only|just|barely|not even|not yet|almost|nearly|under|below|younger than|looks like|looks|passes for|pass for|passing for|mistaken for|could pass for) (?:a |an )?(\d{1,2})\b${AFTER_AGE}`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`\b${PERSON} of ${HEDGE}(\d{1,2})\b(?! (?:years? (?:ago|later|before|after|earlier|apart|of|in)|minutes|hours|days|weeks|months|siblings?|children|kids|brothers|sisters|kittens|puppies|\d))`,
+    'g',
+  ),
   new RegExp(String.raw`\b${PERSON} , (\d{1,2}) (?:,|\.|$)`, 'g'),
   /\b(\d{1,2}) (?:summers|winters|springs|autumns)\b/g,
   /\b(\d{1,2})(?:st|nd|rd|th) birthday\b/g,
@@ -48,11 +57,15 @@ const THING_BEFORE = new RegExp(String.raw`\b${THINGS}(?: ,)?(?: \w+){0,2} $`);
 const ofAThing = (text: string, m: RegExpMatchArray) =>
   /^aged? /.test(m[0]) && THING_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 60), m.index));
 const statedAges = (text: string) =>
-  AGE_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].filter((m) => !ofAThing(text, m)).map((m) => Number(m[1])));
+  AGE_PATTERNS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].filter((m) => !ofAThing(text, m)).map((m) => Number(m[1])),
+  );
 
 /** A birth year or a graduating class that puts someone under 18 today. */
 function youngByYear(text: string, year: number): boolean {
-  for (const m of text.matchAll(/\b(?:born|birth year|dob|date of birth|birthdate|birthday)\b(?: \w+){0,4}? (\d{4})(s)?\b/g)) {
+  for (const m of text.matchAll(
+    /\b(?:born|birth year|dob|date of birth|birthdate|birthday)\b(?: \w+){0,4}? (\d{4})(s)?\b/g,
+  )) {
     const born = Number(m[1]);
     const youngest = m[2] ? born + 9 : born;
     if (youngest <= year + 1 && minorAge(year - youngest)) return true;
@@ -73,7 +86,13 @@ export function statesMinorAge(text: string, now: Date = new Date()): boolean {
 /** True when the text gives an adult age (20 or more, so that no teen counts) for someone. */
 export function statesAdultAge(text: string): boolean {
   const adult = (n: number) => n >= 20;
-  if (/\b(?:in (?:her|his|their|my|our|your) )?(?:[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties)\b/.test(text)) return true;
-  if ([...text.matchAll(/\b(?:at|past|over|now|now aged|both) (\d{2})\b/g)].some((m) => adult(Number(m[1])))) return true;
+  if (
+    /\b(?:in (?:her|his|their|my|our|your) )?(?:[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties)\b/.test(
+      text,
+    )
+  )
+    return true;
+  if ([...text.matchAll(/\b(?:at|past|over|now|now aged|both) (\d{2})\b/g)].some((m) => adult(Number(m[1]))))
+    return true;
   return statedAges(text).some(adult);
 }

@@ -3,15 +3,29 @@ import unhomoglyph from 'unhomoglyph';
 import { numberWordsToDigits } from './numbers';
 
 /** Characters that render as nothing: zero-width spaces and joiners, soft hyphens, word joiners, BOMs, variation selectors, tags. */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]/g;
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]/g;
 const NON_ASCII = /[^\x00-\x7F]/g;
 /** Two or more spaces between words written letter by letter ("s e x y  t e e n") separate the words. */
 const WORD_GAP = '~';
 
-const NUMBER_WITH_UNIT = /^\d+(?:st|nd|rd|th|s|yo|y|yr|yrs|am|pm|h|hr|hrs|m|min|mins|cm|mm|km|kg|g|ft|k|ml|l|lb|lbs|x|d|th)$/;
+const NUMBER_WITH_UNIT =
+  /^\d+(?:st|nd|rd|th|s|yo|y|yr|yrs|am|pm|h|hr|hrs|m|min|mins|cm|mm|km|kg|g|ft|k|ml|l|lb|lbs|x|d|th)$/;
 
 /** Digits and symbols read as letters inside words ("l0li", "t33n", "$chool"). */
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
 
 /**
  * A character that only looks like a Latin letter becomes that letter: Unicode's confusables

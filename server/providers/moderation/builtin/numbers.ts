@@ -43,7 +43,18 @@ const UNIT_ORDINALS = [
   'eighteenth',
   'nineteenth',
 ];
-const TENS_ORDINALS = ['', '', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'];
+const TENS_ORDINALS = [
+  '',
+  '',
+  'twentieth',
+  'thirtieth',
+  'fortieth',
+  'fiftieth',
+  'sixtieth',
+  'seventieth',
+  'eightieth',
+  'ninetieth',
+];
 
 const suffix = (n: number) => {
   if (n % 100 >= 11 && n % 100 <= 13) return 'th';
@@ -69,7 +80,15 @@ for (let n = 0; n < 100; n++) {
 // Longest first, so "twenty one" wins over "twenty".
 const ALTERNATIVES = [...WORDS.keys()]
   .sort((a, b) => b.length - a.length)
-  .map((w) => TENS.reduce((pattern, ten) => (ten && pattern.startsWith(ten) && pattern !== ten && !pattern.startsWith(`${ten}th`) ? `${ten} ?${pattern.slice(ten.length)}` : pattern), w));
+  .map((w) =>
+    TENS.reduce(
+      (pattern, ten) =>
+        ten && pattern.startsWith(ten) && pattern !== ten && !pattern.startsWith(`${ten}th`)
+          ? `${ten} ?${pattern.slice(ten.length)}`
+          : pattern,
+      w,
+    ),
+  );
 const NUMBER_WORD = new RegExp(String.raw`\b(?:${ALTERNATIVES.join('|')})\b`, 'g');
 
 /** Spelled-out numbers as digits, compounds written apart or together ("twenty five", "twentyfive"). */

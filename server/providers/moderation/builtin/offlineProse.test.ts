@@ -31,7 +31,12 @@ describe('the built-in rules on the built-in writer', () => {
       });
       const instruction = INSTRUCTIONS[i % INSTRUCTIONS.length]!;
       const { text, choices } = composeChapter(
-        chapterRequest({ title: `Story ${i}`, settings, instruction, chapterNumber: instruction.kind === 'open' ? 1 : 2 + (i % 4) }),
+        chapterRequest({
+          title: `Story ${i}`,
+          settings,
+          instruction,
+          chapterNumber: instruction.kind === 'open' ? 1 : 2 + (i % 4),
+        }),
       );
       for (const sentence of [...text.split(/(?<=[.!?…]["”’]?)\s+/), ...choices])
         if (!judge(sentence).allowed) refused.push(sentence);

@@ -1,7 +1,24 @@
 import { normalise } from './normalise';
 import { DISTINCTIVE_NAMES, PUBLIC_FIGURES, TITLES } from './publicFigures';
 
-const ROMAN = new Set(['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi']);
+const ROMAN = new Set([
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  'x',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+]);
 const ROYAL = new Set(['king', 'queen', 'prince', 'princess', 'pope', 'emperor', 'lady', 'duke', 'duchess', 'crown']);
 /** Shorter names are compared exactly: "Chris Pine" one letter from "Chris Pike" is another man. */
 const FUZZY_MIN_LENGTH = 11;
@@ -9,7 +26,10 @@ const FUZZY_SINGLE_MIN_LENGTH = 7;
 /** Ordinary words and names one letter away from a distinctive name. */
 const NOT_A_NAME = new Set(['ronald', 'kamal', 'jenny', 'jennet', 'merkle', 'musky']);
 
-const tokensOf = (text: string) => normalise(text).split(' ').filter((t) => t !== '.' && t !== ',');
+const tokensOf = (text: string) =>
+  normalise(text)
+    .split(' ')
+    .filter((t) => t !== '.' && t !== ',');
 
 /** Each listed name, plus the same name without middle initials or a "Jr" ("Robert F. Kennedy Jr" → "robert kennedy"). */
 const FIGURES: string[][] = [
@@ -35,14 +55,20 @@ for (const figure of FIGURES) {
   FUZZY_FIGURES.set(key, [...(FUZZY_FIGURES.get(key) ?? []), name]);
 }
 const JOINED = new Set(FIGURES.map((t) => t.join('')).filter((j) => j.length >= 8));
-const SURNAMES = new Set(FIGURES.filter((t) => !ROYAL.has(t[0]!)).map((t) => t[t.length - 1]!).filter((s) => s.length >= 4));
+const SURNAMES = new Set(
+  FIGURES.filter((t) => !ROYAL.has(t[0]!))
+    .map((t) => t[t.length - 1]!)
+    .filter((s) => s.length >= 4),
+);
 const TITLE_TOKENS = TITLES.map((t) => t.split(' '));
 const byFirst = new Map<string, string[][]>();
 for (const figure of FIGURES) byFirst.set(figure[0]!, [...(byFirst.get(figure[0]!) ?? []), figure]);
 const byInitial = new Map<string, string[][]>();
 /** Surnames so common that an initial before them names nobody in particular ("J. Smith"). */
 const COMMON_SURNAMES = new Set(
-  'smith johnson williams brown jones miller davis garcia rodriguez wilson martinez anderson taylor thomas moore jackson martin lee white harris clark lewis young walker hall allen king wright scott green adams baker nelson hill campbell mitchell roberts carter phillips evans turner parker collins edwards stewart morris murphy cook rogers morgan cooper peterson reed bailey bell kelly howard ward cox richardson wood watson brooks bennett gray grey james hughes price myers long foster sanders ross powell jenkins perry russell sullivan stone hayes ford hamilton graham wallace west cole fox gordon lawrence holmes grant murray kennedy black day page paul kim park chan khan singh dean jordan harrison palmer bush jonas'.split(' '),
+  'smith johnson williams brown jones miller davis garcia rodriguez wilson martinez anderson taylor thomas moore jackson martin lee white harris clark lewis young walker hall allen king wright scott green adams baker nelson hill campbell mitchell roberts carter phillips evans turner parker collins edwards stewart morris murphy cook rogers morgan cooper peterson reed bailey bell kelly howard ward cox richardson wood watson brooks bennett gray grey james hughes price myers long foster sanders ross powell jenkins perry russell sullivan stone hayes ford hamilton graham wallace west cole fox gordon lawrence holmes grant murray kennedy black day page paul kim park chan khan singh dean jordan harrison palmer bush jonas'.split(
+    ' ',
+  ),
 );
 
 for (const figure of FIGURES) {
@@ -85,9 +111,17 @@ function namesFigure(tokens: string[], text: string): boolean {
       if (dotted || (token !== 'a' && token !== 'i')) return true;
     }
     if (next && SURNAMES.has(next) && TITLE_TOKENS.some((t) => t.length === 1 && t[0] === token)) return true;
-    if (tokens[i + 2] && SURNAMES.has(tokens[i + 2]!) && TITLE_TOKENS.some((t) => t.length === 2 && t[0] === token && t[1] === next))
+    if (
+      tokens[i + 2] &&
+      SURNAMES.has(tokens[i + 2]!) &&
+      TITLE_TOKENS.some((t) => t.length === 2 && t[0] === token && t[1] === next)
+    )
       return true;
-    if (token === 'trump' && !/^(?:card|cards|suit|suits)$/.test(next ?? '') && !/^(?:a|no|the|her|his|their|my|your|our|play|played|plays|playing|lead|led|leads)$/.test(tokens[i - 1] ?? ''))
+    if (
+      token === 'trump' &&
+      !/^(?:card|cards|suit|suits)$/.test(next ?? '') &&
+      !/^(?:a|no|the|her|his|their|my|your|our|play|played|plays|playing|lead|led|leads)$/.test(tokens[i - 1] ?? '')
+    )
       return true;
   }
   return false;
