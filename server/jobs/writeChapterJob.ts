@@ -94,7 +94,11 @@ export async function runChapterJob(
     await gate.finish(result.choices);
     if (gate.stopped) throw new Error('stopped by moderation');
     await flush();
-    await completeChapter(db, chapter, owner, { content: gate.cleared, choices: result.choices, memory: result.memory });
+    await completeChapter(db, chapter, owner, {
+      content: gate.cleared,
+      choices: result.choices,
+      memory: result.memory,
+    });
   } catch (error) {
     // The unfinished last sentence is checked too, so the owner sees how far the writer got.
     if (!gate.stopped) await gate.finish();

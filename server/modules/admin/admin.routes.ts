@@ -61,7 +61,8 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
     app.post(
       '/api/admin/users',
       { schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createUser(db, ctx.providers.moderation, await adminOf(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createUser(db, ctx.providers.moderation, await adminOf(request), request.body)),
     );
 
     app.patch(

@@ -67,7 +67,9 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      return reply.status(201).send(await continueStory(db, jobs, ctx.providers.moderation, user, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(await continueStory(db, jobs, ctx.providers.moderation, user, request.params.id, request.body));
     },
   );
 
