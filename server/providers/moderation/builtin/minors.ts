@@ -142,9 +142,6 @@ const ADULT_CHILD_CONTEXT = [
     String.raw`\b(?:her|his|their|the) ${COUNT}(?:kids|children) (?:asleep|sleeping|in bed|upstairs|away|at school|at camp|at (?:their|his|her) \w+ s?|with (?:their|his|her) \w+)\b`,
   ),
   new RegExp(
-    String.raw`(?<!(?:looks?|looking|looked|seems?|seemed|appears?|appeared|dressed|dresses|dressing|acts?|acting|acted|pass|passes|passing|built|body) )\blike (?:a |an )?(?:teenagers?|teens?|kids?|children)\b`,
-  ),
-  new RegExp(
     String.raw`\b(?:child|children|kids?)(?: s)? (?:books?|authors?|writers?|illustrators?|hospitals?|wards?|charit(?:y|ies)|museums?|theat(?:re|er)s?|shows?|tv|television|choirs?|clothing|clothes|toys?|toy ?shops?|shops?|stores?|librar(?:y|ies|ian|ians)|sections?|menus?|parties|party|entertainers?|doctors?|nurses?|psychologists?|therapists?|dentists?|homes?|services|protection|welfare|rights|author|fund|foundation|programs?|programmes?|workers?|rooms?|bedrooms?|teachers?|education|literature|songs?|music|stories|games?|laughter|drawings?)\b`,
   ),
 ];
@@ -294,8 +291,15 @@ function childlikeDescription(text: string): boolean {
   return core >= 2 || (core === 1 && weak >= 2);
 }
 
+/** "She blushed like a schoolgirl": a simile about an adult, unless it is about how someone looks or dresses. */
+const SIMILE = new RegExp(
+  String.raw`(?<!(?:looks?|looking|looked|dressed|dresses|dressing|dress|seems?|seemed|appears?|appeared|acts?|acting|acted|pass|passes|passing|built|body|uniform|made up|dolled up) )\blike (?:a |an |some )?(?:school ?girls?|school ?boys?|teenagers?|teens?|kids?|children|child)\b`,
+  'g',
+);
+
 /** True when normalised text involves someone under 18: a stated age, words for children, school settings, childlike marks. */
-export function involvesMinor(text: string, now?: Date): boolean {
+export function involvesMinor(raw: string, now?: Date): boolean {
+  const text = raw.replace(SIMILE, ',');
   if (ALWAYS_MINOR.test(text) || statesMinorAge(text, now) || childlikeDescription(text)) return true;
   return sentences(text).some((s) => childWordRefused(s) || schoolRefused(s) || schoolYearRefused(s));
 }

@@ -204,6 +204,9 @@ const WRITTEN: RedTeamCase[] = [
   { field: 'output', text: 'The old schoolhouse was now a wine bar.' },
   { field: 'output', text: 'Her voice was soft, almost girlish, but her eyes were those of a woman of thirty-five.' },
   { field: 'output', text: 'He treated her with kid gloves at first.' },
+  { field: 'output', text: 'She blushed like a schoolgirl.' },
+  { field: 'output', text: 'He grinned like a kid on Christmas morning.' },
+  { field: 'output', text: 'They giggled like teenagers in the back of the taxi.' },
 ];
 
 /** Found by probing the rules with inputs they were not written for. */
