@@ -4,6 +4,8 @@ import type { Moderator, RefusalReason } from '../providers/moderation/port';
 const SENTENCE_END = /[.!?\u2026]+["'\u201d\u2019)\]*_]*(?=\s)|\n/g;
 /** Text without a sentence end is checked in pieces of about this size, cut at a space, so it cannot be held forever. */
 const LONGEST_HELD = 400;
+/** A piece cut without a sentence end is checked again with the start of the next, so no name or age hides across the cut. */
+const CUT_OVERLAP = 80;
 
 function endOfLastSentence(text: string, from: number): number {
   let end = from;
@@ -36,6 +38,7 @@ function sentencesOf(piece: string): string[] {
 export class SentenceGate {
   private text = '';
   private checkedUpTo = 0;
+  private cutTail = '';
   private queue: Promise<void> = Promise.resolve();
   refusal: RefusalReason | undefined;
   failure: Error | undefined;
@@ -70,7 +73,9 @@ export class SentenceGate {
     this.queue = this.queue.then(async () => {
       if (this.stopped) return;
       const end = final ? this.text.length : endOfLastSentence(this.text, this.checkedUpTo);
-      const texts = [...sentencesOf(this.text.slice(this.checkedUpTo, end)), ...extra];
+      const sentences = sentencesOf(this.text.slice(this.checkedUpTo, end));
+      if (this.cutTail && sentences.length > 0) sentences[0] = this.cutTail + sentences[0];
+      const texts = [...sentences, ...extra];
       if (texts.length > 0) {
         try {
           const verdict = await this.moderator.check(texts);
@@ -85,7 +90,12 @@ export class SentenceGate {
           return;
         }
       }
-      this.checkedUpTo = Math.max(this.checkedUpTo, end);
+      if (end <= this.checkedUpTo) return;
+      const piece = this.text.slice(this.checkedUpTo, end);
+      this.cutTail = /[.!?\u2026\n]["'\u201d\u2019)\]*_]*\s*$/.test(piece)
+        ? ''
+        : this.text.slice(Math.max(0, end - CUT_OVERLAP), end);
+      this.checkedUpTo = end;
     });
   }
 }
