@@ -31,6 +31,7 @@ const AGE_PATTERNS: RegExp[] = [
   ),
   new RegExp(String.raw`\b${PERSON} , (\d{1,2}) (?:,|\.|$)`, 'g'),
   /\b(\d{1,2}) (?:summers|winters|springs|autumns)\b/g,
+  /\b(1[0-7])f\b/g,
   /\b(\d{1,2})(?:st|nd|rd|th) birthday\b/g,
   /\bsweet (16)\b/g,
   /(?:^|, )(\d{1,2}) ?(?:yrs?|years?|y)(?: ,| \.|$)/g,

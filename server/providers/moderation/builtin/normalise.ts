@@ -10,7 +10,7 @@ const NON_ASCII = /[^\x00-\x7F]/g;
 const WORD_GAP = '~';
 
 const NUMBER_WITH_UNIT =
-  /^\d+(?:st|nd|rd|th|s|yo|y|yr|yrs|am|pm|h|hr|hrs|m|min|mins|cm|mm|km|kg|g|ft|k|ml|l|lb|lbs|x|d|th)$/;
+  /^\d+(?:st|nd|rd|th|s|yo|y|yr|yrs|am|pm|h|hr|hrs|m|min|mins|cm|mm|km|kg|g|ft|k|ml|l|lb|lbs|x|d|f)$/;
 
 /** Digits and symbols read as letters inside words ("l0li", "t33n", "$chool"). */
 const LEET: Record<string, string> = {
