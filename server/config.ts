@@ -43,6 +43,9 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
   DEMO_PAYMENTS: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 (or 0)' }).optional()),
+  MODERATION_BASE_URL: optionalUrl,
+  MODERATION_API_KEY: optional,
+  MODERATION_MODEL: optional.default('omni-moderation-latest'),
 });
 
 type Env = z.infer<typeof envSchema>;

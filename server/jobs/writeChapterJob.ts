@@ -5,7 +5,9 @@ import { findStory } from '#server/modules/stories/stories.repo';
 import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
 import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.repo';
 import { completeChapter, failChapter } from '#server/modules/chapters/chapterOutcome.service';
+import { REFUSALS } from '#server/modules/moderation/moderation.service';
 import { INTERRUPTED_MESSAGE } from './recovery';
+import { SentenceGate } from './sentenceGate';
 
 export interface JobTiming {
   leaseMs: number;
@@ -13,9 +15,21 @@ export interface JobTiming {
   flushMs: number;
 }
 
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new Error('stopped'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
 /** How much of the previous chapter the writer sees verbatim. */
 const PREVIOUS_ENDING_CHARS = 600;
 const GENERIC_FAILURE = 'The writer could not finish this chapter. Your credits were refunded; please try again.';
+const UNCHECKED_FAILURE =
+  'This chapter could not be checked against the content rules, so it was stopped. Your credits were refunded; please try again.';
+const refusedMessage = (rule: string) =>
+  `This chapter was stopped because the writer broke the content rules. ${rule} Your credits were refunded.`;
 
 /**
  * Writes one claimed chapter: streams the writer's text into the row (and to readers) as it grows,
@@ -33,11 +47,12 @@ export async function runChapterJob(
   const stop = () => abort.abort();
   signal.addEventListener('abort', stop);
 
-  let text = '';
+  const gate = new SentenceGate(ctx.providers.moderation, stop);
   let saved = 0;
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
+      const text = gate.cleared;
       if (text.length === saved) return;
       const upto = text.length;
       const piece = text.slice(saved, upto);
@@ -60,7 +75,7 @@ export async function runChapterJob(
     const story = await findStory(db, chapter.storyId);
     if (!story) return;
     const previous = chapter.number > 1 ? await findChapter(db, chapter.storyId, chapter.number - 1) : undefined;
-    const result = await ctx.providers.writer.writeChapter(
+    const writing = ctx.providers.writer.writeChapter(
       {
         title: story.title,
         settings: story.settings,
@@ -71,15 +86,33 @@ export async function runChapterJob(
         maxTokens: chapter.maxTokens,
         signal: abort.signal,
       },
-      (delta) => {
-        text += delta;
-      },
+      (delta) => gate.push(delta),
     );
+    writing.catch(() => undefined);
+    // Once stopped, the job does not wait for the writer to notice: a stream can end without ever settling.
+    const result = await Promise.race([writing, untilAborted(abort.signal)]);
+    await gate.finish(result.choices);
+    if (gate.stopped) throw new Error('stopped by moderation');
     await flush();
-    await completeChapter(db, chapter, owner, { content: result.text, choices: result.choices, memory: result.memory });
+    await completeChapter(db, chapter, owner, {
+      content: gate.cleared,
+      choices: result.choices,
+      memory: result.memory,
+    });
   } catch (error) {
+    // The unfinished last sentence is checked too, so the owner sees how far the writer got.
+    if (!gate.stopped) await gate.finish();
+    if (gate.refusal) {
+      // Nothing of a chapter that broke the rules stays readable, not even its checked sentences.
+      await failChapter(db, chapter.id, refusedMessage(REFUSALS[gate.refusal]), { owner }, true);
+      return;
+    }
     // Keep what was written, so the owner sees how far it got.
     await flush().catch(() => undefined);
+    if (gate.failure) {
+      await failChapter(db, chapter.id, UNCHECKED_FAILURE, { owner });
+      return;
+    }
     const message = abort.signal.aborted
       ? INTERRUPTED_MESSAGE
       : error instanceof WriterError

@@ -6,6 +6,10 @@ import type { Mailer } from './mail/port';
 import { SmtpMailer } from './mail/smtp';
 import { createGoogleSignIn } from './oauth/google';
 import type { OidcSignIn } from './oauth/port';
+import { BuiltinModerator } from './moderation/builtin/builtinModerator';
+import { CombinedModerator } from './moderation/combined';
+import { OpenAiModerator } from './moderation/openaiModeration';
+import type { Moderator } from './moderation/port';
 import { createDemoPayments } from './payments/demo';
 import type { PaymentProvider } from './payments/port';
 import { createStripePayments } from './payments/stripe';
@@ -36,6 +40,8 @@ export interface Providers {
   storage: BlobStore;
   /** SMTP when SMTP_URL and MAIL_FROM are set, else `.eml` files under DATA_DIR/outbox. */
   mail: Mailer;
+  /** The built-in rules, always; with an OpenAI-compatible moderation endpoint as well when MODERATION_BASE_URL is set. */
+  moderation: Moderator;
 }
 
 export async function createProviders(config: Config): Promise<Providers> {
@@ -60,6 +66,7 @@ export async function createProviders(config: Config): Promise<Providers> {
   const voice = createVoice(config);
   const storage = createBlobStore(config);
   const mail = createMailer(config);
+  const moderation = createModerator(config);
   return {
     google,
     payments,
@@ -67,6 +74,7 @@ export async function createProviders(config: Config): Promise<Providers> {
     voice,
     storage,
     mail,
+    moderation,
     describe: () => ({
       google: google ? 'oidc' : 'not configured',
       payments: payments.name,
@@ -74,6 +82,7 @@ export async function createProviders(config: Config): Promise<Providers> {
       voice: voice.name,
       storage: storage.name,
       mail: mail.name,
+      moderation: moderation.name,
     }),
   };
 }
@@ -86,6 +95,19 @@ function createWriter(config: Config): Writer {
     model: config.LLM_MODEL,
     apiKey: config.LLM_API_KEY,
   });
+}
+
+function createModerator(config: Config): Moderator {
+  const builtin = new BuiltinModerator();
+  if (!config.MODERATION_BASE_URL) return builtin;
+  return new CombinedModerator([
+    builtin,
+    new OpenAiModerator({
+      baseURL: config.MODERATION_BASE_URL,
+      apiKey: config.MODERATION_API_KEY,
+      model: config.MODERATION_MODEL,
+    }),
+  ]);
 }
 
 function createVoice(config: Config): VoiceProvider {

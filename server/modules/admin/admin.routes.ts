@@ -64,13 +64,15 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
         config: { idempotent: true },
         schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } },
       },
-      async (request, reply) => reply.status(201).send(await createUser(db, await adminOf(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createUser(db, ctx.providers.moderation, await adminOf(request), request.body)),
     );
 
     app.patch(
       '/api/admin/users/:id',
       { schema: { params: idParams, body: adminUpdateUserBodySchema, response: { 200: adminUserSchema, ...errors } } },
-      async (request) => updateUserAsAdmin(db, await adminOf(request), request.params.id, request.body),
+      async (request) =>
+        updateUserAsAdmin(db, ctx.providers.moderation, await adminOf(request), request.params.id, request.body),
     );
 
     app.delete(

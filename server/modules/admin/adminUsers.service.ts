@@ -9,11 +9,13 @@ import type {
 import { conflict, notFound } from '#common/errors';
 import type { Database, Executor } from '#server/db/client';
 import { authorizeUserAdministration } from '#server/policies/admin.policy';
+import type { Moderator } from '#server/providers/moderation/port';
 import { createAccount } from '../auth/auth.service';
 import { deleteAllEmailTokens } from '../auth/emailTokens.repo';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../chapters/chapters.repo';
 import { changeCredits } from '../credits/credits.service';
+import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
 import { countStoriesOwnedBy, isUuid } from '../stories/stories.repo';
 import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions';
 import { deleteUserAndData } from '../users/accountDeletion';
@@ -48,7 +50,13 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<P
 }
 
 /** Creates an account with the welcome credits; `isPremium` grants the complimentary plan without a payment. */
-export async function createUser(db: Database, admin: UserRow, body: AdminCreateUserBody): Promise<AdminUser> {
+export async function createUser(
+  db: Database,
+  moderator: Moderator,
+  admin: UserRow,
+  body: AdminCreateUserBody,
+): Promise<AdminUser> {
+  await assertAllowed(moderator, [body.name], NAME_REFUSALS);
   const passwordHash = await hashPassword(body.password);
   const subscription = body.isPremium ? ADMIN_COMPLIMENTARY_PLAN : 'free';
   const user = await db.transaction(async (tx) => {
@@ -90,12 +98,15 @@ async function adjustCredits(tx: Executor, user: UserRow, body: AdminUpdateUserB
 
 export async function updateUserAsAdmin(
   db: Database,
+  moderator: Moderator,
   admin: UserRow,
   id: string,
   body: AdminUpdateUserBody,
 ): Promise<AdminUser> {
   authorizeUserAdministration(admin, body.role === 'admin' ? 'update' : 'demote', id);
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  const current = await findUserById(db, id);
+  if (current && current.name !== body.name) await assertAllowed(moderator, [body.name], NAME_REFUSALS);
   const user = await db.transaction(async (tx) => {
     await lockUserRow(tx, id);
     const before = await findUserById(tx, id);

@@ -23,7 +23,7 @@ import {
   verifyEmail,
 } from './accountSecurity.service';
 import type { MailContext } from './emailLinks';
-import { accountKey } from './rateLimitKeys';
+import { accountKey } from '#server/http/rateLimitKeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 

@@ -17,7 +17,7 @@ import { registerAccountSecurityRoutes } from './accountSecurity.routes';
 import { login, logout, logoutEverywhere, signup } from './auth.service';
 import type { MailContext } from './emailLinks';
 import { registerGoogleRoutes } from './google.routes';
-import { accountKey } from './rateLimitKeys';
+import { accountKey } from '#server/http/rateLimitKeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
@@ -33,7 +33,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
       preHandler: rateLimits(app, [RATE_LIMITS.signupPerIp, { ...RATE_LIMITS.signupPerAccount, key: accountKey }]),
     },
     async (request, reply) => {
-      const session = await signup(db, mail, request.body);
+      const session = await signup(db, mail, ctx.providers.moderation, request.body);
       if (!session.verificationSent) request.log.warn('the verification email could not be sent');
       return reply.status(201).send({ token: session.token, user: await currentUserView(db, session.user) });
     },

@@ -3,7 +3,9 @@ import type { LoginBody, SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { recordSystemChange, userSnapshot } from '../admin/audit';
+import type { Moderator } from '#server/providers/moderation/port';
 import { changeCredits } from '../credits/credits.service';
+import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
 import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
 import { sendEmailLink, type MailContext } from './emailLinks';
 import { deleteUserEmailTokens } from './emailTokens.repo';
@@ -52,8 +54,10 @@ export async function createAccount(
 export async function signup(
   db: Database,
   mail: MailContext,
+  moderator: Moderator,
   body: SignupBody,
 ): Promise<Session & { verificationSent: boolean }> {
+  await assertAllowed(moderator, [body.name], NAME_REFUSALS);
   const passwordHash = await hashPassword(body.password);
   const user = await createAccount(db, { name: body.name, email: body.email, phone: body.phone || null, passwordHash });
   if (!user) throw conflict('An account with this email already exists');

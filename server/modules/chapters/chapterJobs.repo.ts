@@ -76,10 +76,18 @@ export async function markFailed(
   id: string,
   message: string,
   guard: FailGuard,
+  withdrawText = false,
 ): Promise<ChapterRow | undefined> {
   const [row] = await tx
     .update(chapters)
-    .set({ status: 'failed', failureMessage: message, leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
+    .set({
+      status: 'failed',
+      failureMessage: message,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      updatedAt: new Date(),
+      ...(withdrawText && { content: '', choices: [], memory: '' }),
+    })
     .where(guard === 'abandoned' ? and(eq(chapters.id, id), abandoned) : heldBy(id, guard.owner))
     .returning();
   return row;

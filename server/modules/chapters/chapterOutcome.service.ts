@@ -21,15 +21,19 @@ export async function completeChapter(
   });
 }
 
-/** Fails the chapter and refunds its attempt, once: the ledger ignores a second refund of the same attempt. */
+/**
+ * Fails the chapter and refunds its attempt, once: the ledger ignores a second refund of the same
+ * attempt. `withdrawText` removes what was written, for a chapter that broke the content rules.
+ */
 export async function failChapter(
   db: Database,
   chapterId: string,
   message: string,
   guard: FailGuard,
+  withdrawText = false,
 ): Promise<ChapterRow | undefined> {
   return db.transaction(async (tx) => {
-    const failed = await markFailed(tx, chapterId, message, guard);
+    const failed = await markFailed(tx, chapterId, message, guard, withdrawText);
     if (!failed) return undefined;
     if (failed.chargedUserId && failed.chargedTextCredits > 0) {
       await changeCredits(tx, {

@@ -7,10 +7,11 @@ import { announceChapterJob } from '#server/modules/chapters/chapterEvents';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { authorize, writeBlocker, type StorySubject } from '#server/policies/story.policy';
 import { viewerOf } from '#server/policies/viewer';
+import type { Moderator } from '#server/providers/moderation/port';
 import type { WriterInstruction } from '#server/providers/writer/port';
 import { changeCredits } from '../credits/credits.service';
+import { assertAllowed } from '../moderation/moderation.service';
 import { findStoryView, lockStory } from '../stories/stories.repo';
-import { checkContentSafety } from '../stories/contentSafety';
 import { presentStory } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
@@ -112,14 +113,15 @@ async function writeNext(
   return { story: presentStory(view, viewer), chapter: presentChapter(chapter, false) };
 }
 
-export function continueStory(
+export async function continueStory(
   db: Database,
   jobs: ChapterQueue,
+  moderator: Moderator,
   user: UserRow,
   storyId: string,
   body: { conclude: boolean; continuationPrompt?: string },
 ) {
-  checkContentSafety({ continuationPrompt: body.continuationPrompt });
+  await assertAllowed(moderator, [body.continuationPrompt]);
   const instruction: WriterInstruction = body.conclude
     ? { kind: 'conclude' }
     : { kind: 'continue', prompt: body.continuationPrompt || undefined };
@@ -133,15 +135,16 @@ export function continueStory(
   );
 }
 
-export function chooseChoice(
+export async function chooseChoice(
   db: Database,
   jobs: ChapterQueue,
+  moderator: Moderator,
   user: UserRow,
   storyId: string,
   chapterNumber: number,
   choice: string,
 ) {
-  checkContentSafety({ choice });
+  await assertAllowed(moderator, [choice]);
   return writeNext(db, jobs, user, storyId, 'choose', chapterNumber, async (tx, last) => {
     const chosen = last.choices.find((c) => c === choice);
     if (!chosen) throw badRequest('Unknown choice');

@@ -66,7 +66,9 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      return reply.status(201).send(await continueStory(db, jobs, user, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(await continueStory(db, jobs, ctx.providers.moderation, user, request.params.id, request.body));
     },
   );
 
@@ -84,7 +86,17 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       const user = await requireUser(db, request);
       return reply
         .status(201)
-        .send(await chooseChoice(db, jobs, user, request.params.id, request.params.n, request.body.choice));
+        .send(
+          await chooseChoice(
+            db,
+            jobs,
+            ctx.providers.moderation,
+            user,
+            request.params.id,
+            request.params.n,
+            request.body.choice,
+          ),
+        );
     },
   );
 

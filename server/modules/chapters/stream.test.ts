@@ -66,22 +66,24 @@ describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
     await early.waitFor(() => early.events.length === 1);
     expect(early.events[0]).toEqual({ event: 'text', data: { text: '' } });
 
+    // Text reaches readers a sentence at a time, once the sentence has been checked.
     call.write('The rain ');
+    call.write('fell softly. She ');
     const started = Date.now();
-    await early.waitFor(() => early.text() === 'The rain ');
+    await early.waitFor(() => early.text() === 'The rain fell softly.');
     expect(Date.now() - started).toBeLessThan(1000);
 
-    call.write('fell softly. ');
-    await early.waitFor(() => early.text() === 'The rain fell softly. ');
+    call.write('smiled. ');
+    await early.waitFor(() => early.text() === 'The rain fell softly. She smiled.');
     // A reader joining mid-way gets everything so far at once, then the rest.
     const late = await openStream(`/api/stories/${story.id}/chapters/2/stream`, owner.token);
-    await late.waitFor(() => late.text() === 'The rain fell softly. ');
+    await late.waitFor(() => late.text() === 'The rain fell softly. She smiled.');
 
     call.write('x'.repeat(5000));
     call.finish({ choices: [] });
     await Promise.all([early.ended, late.ended]);
     for (const stream of [early, late]) {
-      expect(stream.text()).toBe(`The rain fell softly. ${'x'.repeat(5000)}`);
+      expect(stream.text()).toBe(`The rain fell softly. She smiled. ${'x'.repeat(5000)}`);
       const done = stream.events.at(-1)!;
       expect(done.event).toBe('done');
       expect(done.data).toMatchObject({ number: 2, status: 'ready', content: stream.text(), locked: false });

@@ -41,7 +41,7 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      return reply.status(201).send(await generateStory(db, jobs, user, request.body));
+      return reply.status(201).send(await generateStory(db, jobs, ctx.providers.moderation, user, request.body));
     },
   );
 
@@ -52,7 +52,8 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   app.put(
     '/api/stories/:id',
     { schema: { params, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } } },
-    async (request) => updateStory(db, await requireUser(db, request), request.params.id, request.body),
+    async (request) =>
+      updateStory(db, ctx.providers.moderation, await requireUser(db, request), request.params.id, request.body),
   );
 
   app.delete(

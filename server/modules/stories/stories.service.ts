@@ -6,10 +6,11 @@ import { actionCost } from '#common/rules/actionCost';
 import type { Database } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { viewerOf } from '#server/policies/viewer';
+import type { Moderator } from '#server/providers/moderation/port';
 import { awardCreationBadges } from '../badges/badges.service';
 import { createChapterJob } from '../chapters/chapterWriting.service';
+import { assertAllowed, settingsTexts } from '../moderation/moderation.service';
 import type { UserRow } from '../users/users.repo';
-import { checkContentSafety } from './contentSafety';
 import { countStoriesOwnedBy, findStoryView, insertStory, lockUser, type StoryView } from './stories.repo';
 import { presentStory, storySubject } from './story.presenter';
 
@@ -19,10 +20,11 @@ const FREE_STORY_LIMIT_MESSAGE = `Free accounts can create up to ${FREE_STORY_LI
 export async function generateStory(
   db: Database,
   jobs: ChapterQueue,
+  moderator: Moderator,
   user: UserRow,
   body: GenerateStoryBody,
 ): Promise<Story> {
-  checkContentSafety({ title: body.title, settings: body.settings });
+  await assertAllowed(moderator, [body.title, ...settingsTexts(body.settings)]);
   const viewer = viewerOf(user);
   const tier = viewer?.tier ?? 0;
   const accessType = requestedAccessType(body);

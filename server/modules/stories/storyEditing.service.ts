@@ -5,10 +5,11 @@ import { canCreateWithAccess, isAdmin, isPublicAccess, type Viewer } from '#comm
 import type { Database, Executor } from '#server/db/client';
 import { authorize, type StoryAction } from '#server/policies/story.policy';
 import { viewerOf } from '#server/policies/viewer';
+import type { Moderator } from '#server/providers/moderation/port';
 import type { BlobStore } from '#server/providers/storage/port';
 import { findChapter, updateChapter } from '../chapters/chapters.repo';
+import { assertAllowed } from '../moderation/moderation.service';
 import type { UserRow } from '../users/users.repo';
-import { checkContentSafety } from './contentSafety';
 import { lockStory, updateStoryRow, type StoryRow } from './stories.repo';
 import { getStory, readableStory } from './stories.service';
 import { deleteBlobs, removeStories } from './storyRemoval';
@@ -47,8 +48,14 @@ async function onAuthorizedStory<T>(
 }
 
 /** Saves the title and the text of chapter 1 (the story's content), and the visibility when sent. */
-export async function updateStory(db: Database, user: UserRow, storyId: string, body: UpdateStoryBody): Promise<Story> {
-  checkContentSafety({ title: body.title, continuationPrompt: body.content });
+export async function updateStory(
+  db: Database,
+  moderator: Moderator,
+  user: UserRow,
+  storyId: string,
+  body: UpdateStoryBody,
+): Promise<Story> {
+  await assertAllowed(moderator, [body.title, body.content]);
   const viewer = viewerOf(user);
   await onAuthorizedStory(db, user, storyId, 'edit', async (tx, story) => {
     const opening = await findChapter(tx, story.id, 1);

@@ -3,8 +3,10 @@ import type { DeleteAccountBody, User, UserStats } from '#common/contract';
 import { badRequest } from '#common/errors';
 import type { Database } from '#server/db/client';
 import type { Providers } from '#server/providers';
+import type { Moderator } from '#server/providers/moderation/port';
 import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions';
 import { verifyPassword } from '../auth/passwords';
+import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
 import { deleteUserAndData } from './accountDeletion';
 import { findUserTotals, updateUser, type UserRow } from './users.repo';
 import { currentUserView } from './users.service';
@@ -15,7 +17,13 @@ export type AccountProviders = Pick<Providers, 'storage' | 'payments'>;
 const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
 const CONFIRM_EMAIL_MESSAGE = 'Type your email address to confirm';
 
-export async function updateProfile(db: Database, user: UserRow, name: string): Promise<{ user: User }> {
+export async function updateProfile(
+  db: Database,
+  moderator: Moderator,
+  user: UserRow,
+  name: string,
+): Promise<{ user: User }> {
+  if (name !== user.name) await assertAllowed(moderator, [name], NAME_REFUSALS);
   const updated = (await updateUser(db, user.id, { name })) ?? user;
   return { user: await currentUserView(db, updated) };
 }

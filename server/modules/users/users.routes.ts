@@ -22,7 +22,7 @@ export async function registerUserRoutes(root: FastifyInstance, ctx: AppContext)
   app.patch(
     '/api/user/profile',
     { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema, ...errors } } },
-    async (request) => updateProfile(db, await requireUser(db, request), request.body.name),
+    async (request) => updateProfile(db, ctx.providers.moderation, await requireUser(db, request), request.body.name),
   );
 
   app.get('/api/user/stats', { schema: { response: { 200: userStatsSchema, ...errors } } }, async (request) =>

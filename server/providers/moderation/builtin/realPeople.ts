@@ -1,0 +1,150 @@
+import { normalise } from './normalise';
+import { DISTINCTIVE_NAMES, PUBLIC_FIGURES, TITLES } from './publicFigures';
+
+const ROMAN = new Set([
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  'x',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+]);
+const ROYAL = new Set(['king', 'queen', 'prince', 'princess', 'pope', 'emperor', 'lady', 'duke', 'duchess', 'crown']);
+/** Shorter names are compared exactly: "Chris Pine" one letter from "Chris Pike" is another man. */
+const FUZZY_MIN_LENGTH = 11;
+const FUZZY_SINGLE_MIN_LENGTH = 7;
+/** Ordinary words and names one letter away from a distinctive name. */
+const NOT_A_NAME = new Set(['ronald', 'kamal', 'jenny', 'jennet', 'merkle', 'musky']);
+
+const tokensOf = (text: string) =>
+  normalise(text)
+    .split(' ')
+    .filter((t) => t !== '.' && t !== ',');
+
+/** Each listed name, plus the same name without middle initials or a "Jr" ("Robert F. Kennedy Jr" → "robert kennedy"). */
+const FIGURES: string[][] = [
+  ...new Map(
+    PUBLIC_FIGURES.flatMap((name) => {
+      const tokens = tokensOf(name);
+      const short = tokens.filter((t, i) => i === 0 || (t.length > 1 && t !== 'jr'));
+      return [tokens, short].filter((t) => t.length > 1).map((t) => [t.join(' '), t] as const);
+    }),
+  ).values(),
+];
+const SINGLE_NAMES = new Set([
+  ...DISTINCTIVE_NAMES,
+  ...PUBLIC_FIGURES.map(tokensOf).flatMap((t) => (t.length === 1 ? t : [])),
+]);
+const LONG_SINGLE_NAMES = [...SINGLE_NAMES].filter((name) => name.length >= FUZZY_SINGLE_MIN_LENGTH);
+/** Full names of the size and first letter a window of text must have to be one edit away. */
+const FUZZY_FIGURES = new Map<string, string[]>();
+for (const figure of FIGURES) {
+  const name = figure.join(' ');
+  if (ROYAL.has(figure[0]!) || name.length < FUZZY_MIN_LENGTH) continue;
+  const key = `${figure.length}${name[0]}`;
+  FUZZY_FIGURES.set(key, [...(FUZZY_FIGURES.get(key) ?? []), name]);
+}
+const JOINED = new Set(FIGURES.map((t) => t.join('')).filter((j) => j.length >= 8));
+const SURNAMES = new Set(
+  FIGURES.filter((t) => !ROYAL.has(t[0]!))
+    .map((t) => t[t.length - 1]!)
+    .filter((s) => s.length >= 4),
+);
+const TITLE_TOKENS = TITLES.map((t) => t.split(' '));
+const byFirst = new Map<string, string[][]>();
+for (const figure of FIGURES) byFirst.set(figure[0]!, [...(byFirst.get(figure[0]!) ?? []), figure]);
+const byInitial = new Map<string, string[][]>();
+/** Surnames so common that an initial before them names nobody in particular ("J. Smith"). */
+const COMMON_SURNAMES = new Set(
+  'smith johnson williams brown jones miller davis garcia rodriguez wilson martinez anderson taylor thomas moore jackson martin lee white harris clark lewis young walker hall allen king wright scott green adams baker nelson hill campbell mitchell roberts carter phillips evans turner parker collins edwards stewart morris murphy cook rogers morgan cooper peterson reed bailey bell kelly howard ward cox richardson wood watson brooks bennett gray grey james hughes price myers long foster sanders ross powell jenkins perry russell sullivan stone hayes ford hamilton graham wallace west cole fox gordon lawrence holmes grant murray kennedy black day page paul kim park chan khan singh dean jordan harrison palmer bush jonas'.split(
+    ' ',
+  ),
+);
+
+for (const figure of FIGURES) {
+  if (ROYAL.has(figure[0]!) || COMMON_SURNAMES.has(figure[figure.length - 1]!)) continue;
+  const key = `${figure[0]![0]} ${figure[figure.length - 1]}`;
+  byInitial.set(key, [...(byInitial.get(key) ?? []), figure]);
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) between a and b, stopping early above 1. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a === b) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
+  if (a.length === b.length) return rest(1, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
+  return a.length > b.length ? rest(1, 0) : rest(0, 1);
+}
+
+function matchesAt(tokens: string[], i: number, figure: string[]): boolean {
+  if (!figure.every((t, k) => tokens[i + k] === t)) return false;
+  const next = tokens[i + figure.length];
+  return !(ROYAL.has(figure[0]!) && next && ROMAN.has(next) && !ROMAN.has(figure[figure.length - 1]!));
+}
+
+function namesFigure(tokens: string[], text: string): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if ((byFirst.get(token) ?? []).some((figure) => matchesAt(tokens, i, figure))) return true;
+    if (SINGLE_NAMES.has(token) || JOINED.has(token)) return true;
+    if (
+      token.length >= FUZZY_SINGLE_MIN_LENGTH - 1 &&
+      !NOT_A_NAME.has(token) &&
+      LONG_SINGLE_NAMES.some((name) => withinOneEdit(token, name))
+    )
+      return true;
+    const next = tokens[i + 1];
+    if (token.length === 1 && next && byInitial.has(`${token} ${next}`)) {
+      const dotted = ` ${text} `.includes(` ${token} . ${next} `);
+      if (dotted || (token !== 'a' && token !== 'i')) return true;
+    }
+    if (next && SURNAMES.has(next) && TITLE_TOKENS.some((t) => t.length === 1 && t[0] === token)) return true;
+    if (
+      tokens[i + 2] &&
+      SURNAMES.has(tokens[i + 2]!) &&
+      TITLE_TOKENS.some((t) => t.length === 2 && t[0] === token && t[1] === next)
+    )
+      return true;
+    if (
+      token === 'trump' &&
+      !/^(?:card|cards|suit|suits)$/.test(next ?? '') &&
+      !/^(?:a|no|the|her|his|their|my|your|our|play|played|plays|playing|lead|led|leads)$/.test(tokens[i - 1] ?? '')
+    )
+      return true;
+  }
+  return false;
+}
+
+function namesFigureLoosely(tokens: string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    for (const size of [2, 3]) {
+      if (tokens.length < i + size) continue;
+      const window = tokens.slice(i, i + size).join(' ');
+      if (window.length < FUZZY_MIN_LENGTH - 1) continue;
+      if ((FUZZY_FIGURES.get(`${size}${window[0]}`) ?? []).some((name) => withinOneEdit(window, name))) return true;
+    }
+  }
+  return false;
+}
+
+const REAL_PERSON_PHRASE =
+  /\b(?:real (?:life )?(?:person|people|celebrit(?:y|ies)|public figures?|politicians?|actors?|actress(?:es)?|singers?|influencers?|youtubers?|streamers?)|(?:my|a) real (?:coworker|co worker|colleague|neighbou?r|boss|classmate|ex|teacher|landlord|roommate|flatmate|crush|friend)|(?:an )?actual (?:celebrit(?:y|ies)|public figure|famous person)|(?:his|her|their) real name is)\b/;
+
+/** True when normalised text names a living or recent public figure, however spelled. */
+export function namesRealPerson(text: string): boolean {
+  if (REAL_PERSON_PHRASE.test(text)) return true;
+  const tokens = text.split(' ').filter((t) => t !== '.' && t !== ',');
+  return namesFigure(tokens, text) || namesFigureLoosely(tokens);
+}
