@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_TYPES, CATEGORIES, STORY_LENGTH_VALUES } from '../catalogue';
+import { hiddenReasonSchema } from './reports';
 import { badgeSchema } from './user';
 
 const shortText = (field: string, max = 100) =>
@@ -98,6 +99,7 @@ export const storyPermissionsSchema = z.object({
   continue: z.boolean(),
   conclude: z.boolean(),
   changeVisibility: z.boolean(),
+  report: z.boolean(),
 });
 
 export const storySchema = z.object({
@@ -124,6 +126,10 @@ export const storySchema = z.object({
   isConcluded: z.boolean(),
   audioUrl: z.string().nullable(),
   authorBadges: z.array(badgeSchema),
+  /** Set while the story is hidden from other readers (only its author and admins see it then). */
+  hiddenReason: hiddenReasonSchema.nullable(),
+  /** Whether the current reader has reported it. */
+  hasReported: z.boolean(),
   can: storyPermissionsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -6,3 +6,4 @@ export * from './billing';
 export * from './badges';
 export * from './audit';
 export * from './audio';
+export * from './reports';

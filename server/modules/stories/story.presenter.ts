@@ -9,6 +9,7 @@ export function storySubject(view: StoryView): StorySubject {
   return {
     ownerId: view.story.userId,
     accessType: view.story.accessType,
+    hidden: view.story.hiddenAt !== null,
     isConcluded: view.story.isConcluded,
     chapterCount: view.chapterCount,
     lastChapter: view.lastStatus ? { status: view.lastStatus, hasChoices: view.lastHasChoices } : undefined,
@@ -42,6 +43,8 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     isConcluded: story.isConcluded,
     audioUrl: story.audioUrl,
     authorBadges: presentBadges(view.authorBadges),
+    hiddenReason: story.hiddenReason,
+    hasReported: view.hasReported,
     can: storyPermissions(viewer, storySubject(view)),
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
