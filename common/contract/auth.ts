@@ -38,3 +38,6 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** A banned account's sign-in answer (its tokens simply stop working: 401). */
+export const ACCOUNT_BANNED_MESSAGE = 'This account has been suspended for breaking the terms of use.';

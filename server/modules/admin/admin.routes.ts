@@ -103,7 +103,7 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
     app.get(
       '/api/admin/audit',
       { schema: { querystring: adminAuditQuerySchema, response: { 200: z.array(adminAuditEntrySchema), ...errors } } },
-      async (request) => listAuditEntries(db, request.query.limit),
+      async (request, reply) => sendPage(reply, await listAuditEntries(db, request.query)),
     );
   });
 }

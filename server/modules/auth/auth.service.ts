@@ -1,5 +1,5 @@
 import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
-import type { LoginBody, SignupBody } from '#common/contract';
+import { ACCOUNT_BANNED_MESSAGE, type LoginBody, type SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
@@ -50,7 +50,13 @@ export async function login(db: Database, body: LoginBody): Promise<Session> {
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     throw new ApiError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
+  refuseBanned(user);
   return startSession(db, user);
+}
+
+/** Refuses a banned account, after its credentials proved who is asking. */
+function refuseBanned(user: UserRow): void {
+  if (user.bannedAt) throw new ApiError('ACCOUNT_BANNED', ACCOUNT_BANNED_MESSAGE);
 }
 
 export async function startSession(db: Database, user: UserRow): Promise<Session> {

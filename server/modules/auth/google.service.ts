@@ -1,3 +1,4 @@
+import { ACCOUNT_BANNED_MESSAGE } from '#common/contract';
 import type { Database } from '#server/db/client';
 import type { OidcSignIn, VerifiedIdentity } from '#server/providers/oauth/port';
 import { findUserByEmail, findUserByGoogleSubject, updateUser, type UserRow } from '../users/users.repo';
@@ -47,6 +48,7 @@ export async function completeGoogleSignIn(db: Database, google: OidcSignIn, cal
     throw new GoogleSignInError('Your Google email address is not verified');
   }
   const user = await accountFor(db, { ...identity, email: identity.email }, pending.phone);
+  if (user.bannedAt) throw new GoogleSignInError(ACCOUNT_BANNED_MESSAGE);
   return startSession(db, user);
 }
 

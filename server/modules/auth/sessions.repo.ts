@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 
@@ -6,13 +6,13 @@ export async function insertSession(db: Executor, userId: string, tokenHash: str
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-/** The user behind an unexpired session, or undefined. */
+/** The user behind an unexpired session, or undefined (also when the account is banned). */
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.bannedAt)))
     .limit(1);
   return row?.user;
 }
@@ -23,4 +23,9 @@ export async function deleteSession(db: Executor, tokenHash: string) {
 
 export async function deleteExpiredSessions(db: Executor, userId: string, now: Date) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+}
+
+/** Signs the user out everywhere. */
+export async function deleteSessionsOf(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
