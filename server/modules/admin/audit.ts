@@ -29,6 +29,7 @@ export function userSnapshot(user: UserRow): Snapshot {
     premiumUntil: user.premiumUntil?.toISOString() ?? null,
     textCredits: user.textCredits,
     audioCredits: user.audioCredits,
+    bannedAt: user.bannedAt?.toISOString() ?? null,
   };
 }
 
@@ -55,7 +56,9 @@ function matching(query: AdminAuditQuery): SQL | undefined {
   const admin = query.admin?.trim();
   return allOf(
     query.action === 'all' ? undefined : eq(adminAuditLog.action, query.action),
-    admin ? or(containsAny([adminAuditLog.adminEmail], admin), sql`${adminAuditLog.adminId}::text = ${admin}`) : undefined,
+    admin
+      ? or(containsAny([adminAuditLog.adminEmail], admin), sql`${adminAuditLog.adminId}::text = ${admin}`)
+      : undefined,
     from && gte(adminAuditLog.createdAt, from),
     before && lt(adminAuditLog.createdAt, before),
   );
