@@ -16,7 +16,8 @@ export interface StorySubject extends AccessSubject {
 const ownerOnly = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story);
 const ownerOrAdmin = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story) || isAdmin(viewer);
 /** Any signed-in reader but its author, while the story is listed. */
-const reporter = (viewer: Viewer, story: StorySubject) => viewer !== undefined && !isOwner(viewer, story) && !story.hidden;
+const reporter = (viewer: Viewer, story: StorySubject) =>
+  viewer !== undefined && !isOwner(viewer, story) && !story.hidden;
 
 const roleRules: Record<StoryAction, (viewer: Viewer, story: StorySubject) => boolean> = {
   read: canReadStory,

@@ -35,21 +35,23 @@ export async function listReportedStories(
     .where(pending)
     .groupBy(storyReports.storyId)
     .as('open');
+  // Qualified by hand: Drizzle leaves a subquery's computed columns unqualified.
+  const last = sql<Date>`${sql.identifier('open')}.${sql.identifier('last_reported_at')}`;
   const rows = await db
     .select({
       story: stories,
       ownerName: users.name,
       authorBanned: sql<boolean>`${users.bannedAt} is not null`,
       opening: sql<string>`left(coalesce((select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1), ''), ${REPORTED_TEXT_MAX_CHARS})`,
-      reportCount: open.reportCount,
-      lastReportedAt: open.last,
-      lastText: sql<string>`${open.last}::text`,
+      reportCount: sql<number>`${sql.identifier('open')}.${sql.identifier('report_count')}`,
+      lastReportedAt: last,
+      lastText: sql<string>`${last}::text`,
     })
     .from(open)
     .innerJoin(stories, eq(stories.id, open.storyId))
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(cursor && sql`(${open.last}, ${stories.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`)
-    .orderBy(desc(open.last), desc(stories.id))
+    .where(cursor && sql`(${last}, ${stories.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`)
+    .orderBy(desc(last), desc(stories.id))
     .limit(limit + 1);
   return rows.map(({ lastText, lastReportedAt, ...row }) => ({
     ...row,

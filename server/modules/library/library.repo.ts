@@ -112,7 +112,10 @@ export function findPremiumPage(
   readable: { accessTypes: AccessType[]; ownerId: string },
   page: PageQuery,
 ): Promise<PageKey[]> {
-  const visible = or(and(inArray(s.accessType, readable.accessTypes), isNull(s.hiddenAt)), eq(s.userId, readable.ownerId));
+  const visible = or(
+    and(inArray(s.accessType, readable.accessTypes), isNull(s.hiddenAt)),
+    eq(s.userId, readable.ownerId),
+  );
   return selectKeys(
     db,
     and(inArray(s.accessType, [...PREMIUM_ACCESS_TYPES]), visible, page.after && before(page.after)),

@@ -7,7 +7,13 @@ import type { AppContext } from '#server/context';
 import { requireUser } from '#server/http/currentUser';
 import { reportStory } from './reports.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 /** Readers report stories; the review happens in the admin dashboard. */
 export async function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {

@@ -36,7 +36,8 @@ export async function reportStory(
     if (subject.hidden) throw conflict('This story is already hidden while it is reviewed.');
     const added = await insertReport(tx, { storyId: story.id, userId: user.id, reason: body.reason, note: body.note });
     if (!added) throw conflict(ALREADY_REPORTED);
-    if ((await countPendingReports(tx, story.id)) >= REPORT_HIDE_THRESHOLD) await setStoryHidden(tx, story.id, 'reports');
+    if ((await countPendingReports(tx, story.id)) >= REPORT_HIDE_THRESHOLD)
+      await setStoryHidden(tx, story.id, 'reports');
     return { success: true, message: REPORT_THANKS };
   });
 }
