@@ -33,8 +33,7 @@ type ReportForm = z.infer<typeof reportFormSchema>;
 const NOTE_HINT = 'Tell us where and what, if it helps.';
 const blank: ReportFormInput = { reason: '', note: '' };
 
-function ReportForm({ storyId, onDone }: { storyId: string; onDone: () => void }) {
-  const report = useReportStory(storyId);
+function ReportForm({ report, onDone }: { report: ReturnType<typeof useReportStory>; onDone: () => void }) {
   const [error, setError] = useState<string>();
   const form = useForm<ReportFormInput, unknown, ReportForm>({
     resolver: zodResolver(reportFormSchema),
@@ -117,9 +116,14 @@ function ReportForm({ storyId, onDone }: { storyId: string; onDone: () => void }
   );
 }
 
-/** Readers (never the author) report a story once; afterwards the button says it is done. */
+/**
+ * Readers (never the author) report a story once; afterwards the button says it is done. The
+ * mutation lives here, not in the form: the refetched story replaces the dialog before the
+ * report's own callbacks run, and those only run while their component is mounted.
+ */
 export function ReportStoryButton({ story }: { story: Story }) {
   const [open, setOpen] = useState(false);
+  const report = useReportStory(story._id);
   if (story.hasReported) {
     return (
       <Button size="sm" variant="ghost" disabled>
@@ -142,7 +146,7 @@ export function ReportStoryButton({ story }: { story: Story }) {
         <DialogDescription>
           Tell us what breaks our rules. Our team reviews every report; the author is not told who reported.
         </DialogDescription>
-        {open && <ReportForm storyId={story._id} onDone={() => setOpen(false)} />}
+        {open && <ReportForm report={report} onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );
