@@ -221,3 +221,41 @@ test('the terms say what is forbidden and how reports work', async ({ page }) =>
   expect(await page.getByRole('heading', { name: '3. Content rules: what is forbidden' }).isVisible()).toBe(true);
   expect(await page.getByText(`${REPORT_HIDE_THRESHOLD} different members`).isVisible()).toBe(true);
 });
+
+test('the report dialog and the review tabs fit a phone', async ({ app, context, page }) => {
+  const author = await createUser(app);
+  const title = `Pocket Sonnet ${randomUUID().slice(0, 6)}`;
+  const story = await createStory(app, author.token, { title });
+  await reportBy(
+    app,
+    story._id,
+    'other',
+    'A long note that should wrap nicely on a narrow screen without overflowing.',
+  );
+  const reader = await createUser(app);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await signInWithToken(context, reader.token);
+  await page.goto(`/story/${story._id}`);
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  await eventually(() => page.getByRole('dialog').isVisible()).toBe(true);
+  await fits();
+  await screenshot(page, 'reports-05-dialog-phone', { fullPage: false });
+
+  const admin = await context.browser()!.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
+  await passAgeGateAndCookies(admin);
+  await signInWithToken(admin, await adminToken(app));
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/admin');
+  await adminPage.getByRole('tab', { name: /^Reports \(\d+\)$/ }).click();
+  await eventually(() => reportCard(adminPage, title).isVisible()).toBe(true);
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(adminPage, 'reports-06-queue-phone');
+  await adminPage.getByRole('tab', { name: 'Audit Log' }).click();
+  await eventually(() => adminPage.getByRole('combobox', { name: 'Filter by action' }).isVisible()).toBe(true);
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(adminPage, 'reports-07-audit-phone');
+  await admin.close();
+});

@@ -53,7 +53,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         </Button>
       </header>
       <Tabs defaultValue="users" className="mt-8">
-        <TabsList>
+        <TabsList className="rounded-2xl sm:rounded-full">
           <TabsTrigger value="users">Users ({count(users.total)})</TabsTrigger>
           <TabsTrigger value="stories">Stories ({count(stories.total)})</TabsTrigger>
           <TabsTrigger value="reports">Reports ({count(reports.total)})</TabsTrigger>
