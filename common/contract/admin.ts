@@ -141,9 +141,14 @@ const auditTime = (field: string) =>
   z
     .string()
     .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)) && (DAY.test(value) || value.includes('T')), {
-      error: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 time`,
-    })
+    // The day after must exist too: a `to` day is read up to the next midnight.
+    .refine(
+      (value) =>
+        Number.isFinite(new Date(Date.parse(value) + 86_400_000).getTime()) && (DAY.test(value) || value.includes('T')),
+      {
+        error: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 time`,
+      },
+    )
     .optional();
 
 /** GET /api/admin/audit: newest first, filtered by action, by admin (email contains) and by time, in pages. */

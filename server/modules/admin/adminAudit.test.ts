@@ -76,6 +76,7 @@ describe('GET /api/admin/audit filters and pages', () => {
       ['action=user.explode', 'action must be a known audit action'],
       ['from=yesterday', 'from must be a date (YYYY-MM-DD) or an ISO 8601 time'],
       ['to=2026-13-45', 'to must be a date (YYYY-MM-DD) or an ISO 8601 time'],
+      ['to=%2B275760-09-13T00:00:00.000Z', 'to must be a date (YYYY-MM-DD) or an ISO 8601 time'],
       ['from=2026-03-01&to=2026-02-01', 'from must not be after to'],
       ['limit=0', 'limit must be a whole number from 1 to 100'],
       ['cursor=abc', 'cursor is invalid'],
