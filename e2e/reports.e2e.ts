@@ -95,6 +95,10 @@ test('a reader reports a story from its page; the label says it is AI-generated'
   await page.goto('/discover');
   const card = page.getByTestId('story-card').filter({ hasText: title });
   await eventually(() => card.getByText('AI-generated').isVisible()).toBe(true);
+  await screenshot(page, 'reports-08-cards', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-09-cards-phone', { fullPage: false });
 });
 
 test('a second report of the same story is refused in the dialog', async ({ app, context, page }) => {
