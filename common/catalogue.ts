@@ -471,3 +471,22 @@ export const ADMIN_PAGE_SIZE = { default: 50, max: 100 } as const;
 export const ADMIN_CREDIT_BALANCE_MAX = 1_000_000;
 /** What an admin's "premium" switch grants: this plan, without a payment. */
 export const ADMIN_COMPLIMENTARY_PLAN: PlanId = 'essentiel';
+
+// ---- Reports and review ------------------------------------------------------------------
+
+/** Why a reader reports a story, as the report dialog and the review queue name them. */
+export const REPORT_REASONS = ['minor', 'non_consent', 'real_person', 'hate', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  minor: 'Involves a minor',
+  non_consent: 'Non-consensual content',
+  real_person: 'Depicts a real person',
+  hate: 'Hate or harassment',
+  spam: 'Spam or misleading',
+  other: 'Something else',
+};
+/** Reports from this many distinct readers hide a story from everyone but its author until an admin reviews it. */
+export const REPORT_HIDE_THRESHOLD = 3;
+export const REPORT_NOTE_MAX_CHARS = 1000;
+/** How much of the reported story's opening the review queue shows. */
+export const REPORTED_TEXT_MAX_CHARS = 2000;

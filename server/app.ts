@@ -21,6 +21,7 @@ import { registerVoiceRoutes } from './modules/narration/voices.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { registerNarrationRoutes } from './modules/narration/narration.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 /**
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerVoiceRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
+  await registerReportRoutes(app, ctx);
 
   await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot));
   return app;

@@ -118,7 +118,64 @@ export type AdminVisibilityResult = z.infer<typeof adminVisibilityResultSchema>;
 
 // ---- Audit -------------------------------------------------------------------------------
 
-export const adminAuditQuerySchema = z.object({ limit: pageQuery.limit });
+export const ADMIN_AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.delete',
+  'user.ban',
+  'story.visibility',
+  'story.delete',
+  'story.hide',
+  'story.restore',
+  'badge.award',
+  'admin.configured',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day (`2026-11-21`, the whole UTC day) or an exact ISO 8601 time. */
+const auditTime = (field: string) =>
+  z
+    .string()
+    .trim()
+    // The day after must exist too: a `to` day is read up to the next midnight.
+    .refine(
+      (value) =>
+        Number.isFinite(new Date(Date.parse(value) + 86_400_000).getTime()) && (DAY.test(value) || value.includes('T')),
+      {
+        error: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 time`,
+      },
+    )
+    .optional();
+
+/** GET /api/admin/audit: newest first, filtered by action, by admin (email contains) and by time, in pages. */
+export const adminAuditQuerySchema = z
+  .object({
+    cursor: pageQuery.cursor,
+    limit: pageQuery.limit,
+    action: z.enum(['all', ...ADMIN_AUDIT_ACTIONS], { error: 'action must be a known audit action' }).default('all'),
+    admin: z.string().trim().max(200, { error: 'admin must be at most 200 characters' }).optional(),
+    from: auditTime('from'),
+    to: auditTime('to'),
+  })
+  .refine(
+    (q) => {
+      const { from, before } = auditBounds(q);
+      return !from || !before || from < before;
+    },
+    { error: 'from must not be after to' },
+  );
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+/** The query's time bounds: `from` inclusive; `before` exclusive (a day given as `to` includes that whole day). */
+export function auditBounds(query: { from?: string; to?: string }): { from?: Date; before?: Date } {
+  const { from, to } = query;
+  const before = to === undefined ? undefined : new Date(Date.parse(to) + (DAY.test(to) ? 86_400_000 : 1));
+  return { from: from === undefined ? undefined : new Date(from), before };
+}
+
+export const adminReportsQuerySchema = z.object({ cursor: pageQuery.cursor, limit: pageQuery.limit });
+export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 
 export const adminAuditEntrySchema = z.object({
   _id: z.string(),

@@ -75,10 +75,14 @@ export type GoogleExchangeBody = z.infer<typeof googleExchangeBodySchema>;
 export const googleExchangeResponseSchema = authResponseSchema.extend({ claimedAccount: z.boolean() });
 export type GoogleExchangeResponse = z.infer<typeof googleExchangeResponseSchema>;
 
+/** A banned account's sign-in answer (its tokens simply stop working: 401). */
+export const ACCOUNT_BANNED_MESSAGE = 'This account has been suspended for breaking the terms of use.';
+
 /**
  * The only values the Google callback puts in the landing page's `error` parameter, with the
  * words the landing page shows for each; anything else in the URL is ignored.
  */
+
 export const GOOGLE_ERROR_MESSAGES = {
   not_configured: 'Google sign-in is not configured',
   unavailable: 'Google sign-in is unavailable right now. Please try again later.',
@@ -89,6 +93,7 @@ export const GOOGLE_ERROR_MESSAGES = {
   linked_elsewhere: 'This email is already linked to another Google account',
   admin_password: 'Admin accounts sign in with their password.',
   invalid_phone: 'Phone must be at most 40 characters',
+  banned: ACCOUNT_BANNED_MESSAGE,
   failed: 'Google sign-in failed. Please try again.',
 } as const;
 export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_MESSAGES;

@@ -7,3 +7,4 @@ export * from './narration';
 export * from './library';
 export * from './platform';
 export * from './numbers';
+export * from './reports';

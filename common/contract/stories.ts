@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_TYPES, CATEGORIES, STORY_LENGTH_VALUES, STORY_LENGTHS } from '../catalogue';
 import { wholeNumber } from './numbers';
+import { hiddenReasonSchema } from './reports';
 import { badgeSchema } from './user';
 
 const shortText = (field: string, max = 100) =>
@@ -101,6 +102,7 @@ export const storyPermissionsSchema = z.object({
   continue: z.boolean(),
   conclude: z.boolean(),
   changeVisibility: z.boolean(),
+  report: z.boolean(),
 });
 
 export const storySchema = z.object({
@@ -127,6 +129,10 @@ export const storySchema = z.object({
   isConcluded: z.boolean(),
   audioUrl: z.string().nullable(),
   authorBadges: z.array(badgeSchema),
+  /** Set while the story is hidden from other readers (only its author and admins see it then). */
+  hiddenReason: hiddenReasonSchema.nullable(),
+  /** Whether the current reader has reported it. */
+  hasReported: z.boolean(),
   can: storyPermissionsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -18,7 +18,7 @@ describe('access rules', () => {
     const table = Object.fromEntries(
       ACCESS_TYPES.map((accessType) => [
         accessType,
-        viewers.map((v) => canReadStory(v, { ownerId: 'owner', accessType })),
+        viewers.map((v) => canReadStory(v, { ownerId: 'owner', accessType, hidden: false })),
       ]),
     );
     expect(table).toEqual({
@@ -27,6 +27,16 @@ describe('access rules', () => {
       premium_early_access: [false, false, true, true, true, true, true],
       premium_exclusive: [false, false, false, false, true, true, true],
     });
+  });
+
+  it('reading a hidden story: only its owner and admins, whatever its access type', () => {
+    const viewers: Viewer[] = [undefined, viewer(3), viewer(0, 'user', 'owner'), viewer(0, 'admin')];
+    for (const accessType of ACCESS_TYPES) {
+      expect(
+        viewers.map((v) => canReadStory(v, { ownerId: 'owner', accessType, hidden: true })),
+        accessType,
+      ).toEqual([false, false, true, true]);
+    }
   });
 
   it('creating: the tier each access type needs', () => {

@@ -6,15 +6,18 @@ export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | unde
 export interface AccessSubject {
   ownerId: string;
   accessType: AccessType;
+  /** Hidden by reports or by an admin: only its owner and admins see it, whatever its access. */
+  hidden: boolean;
 }
 
 export const isOwner = (viewer: Viewer, story: Pick<AccessSubject, 'ownerId'>) =>
   viewer !== undefined && viewer.id === story.ownerId;
 export const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
-/** Public for everyone, private for its owner, premium kinds from their tier; owners and admins read all. */
+/** Public for everyone, private for its owner, premium kinds from their tier; owners and admins read all, even hidden. */
 export function canReadStory(viewer: Viewer, story: AccessSubject): boolean {
   if (isOwner(viewer, story) || isAdmin(viewer)) return true;
+  if (story.hidden) return false;
   const rule = ACCESS_RULES[story.accessType];
   if (rule.ownerOnly) return false;
   return (viewer?.tier ?? 0) >= rule.readTier;

@@ -9,6 +9,7 @@ const admin: Viewer = { id: 'admin', role: 'admin', tier: 0 };
 const story = (changes: Partial<StorySubject> = {}): StorySubject => ({
   ownerId: 'owner',
   accessType: 'public',
+  hidden: false,
   isConcluded: false,
   chapterCount: 3,
   lastChapter: { status: 'ready', hasChoices: false },

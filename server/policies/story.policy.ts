@@ -4,7 +4,7 @@ import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from 
 import type { Chapter } from '#common/contract';
 
 export type StoryAction =
-  'read' | 'edit' | 'delete' | 'changeVisibility' | 'continue' | 'conclude' | 'choose' | 'retry';
+  'read' | 'edit' | 'delete' | 'changeVisibility' | 'continue' | 'conclude' | 'choose' | 'retry' | 'report';
 type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 'retry'>;
 
 export interface StorySubject extends AccessSubject {
@@ -15,6 +15,9 @@ export interface StorySubject extends AccessSubject {
 
 const ownerOnly = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story);
 const ownerOrAdmin = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story) || isAdmin(viewer);
+/** Any signed-in reader but its author, while the story is listed. */
+const reporter = (viewer: Viewer, story: StorySubject) =>
+  viewer !== undefined && !isOwner(viewer, story) && !story.hidden;
 
 const roleRules: Record<StoryAction, (viewer: Viewer, story: StorySubject) => boolean> = {
   read: canReadStory,
@@ -25,6 +28,7 @@ const roleRules: Record<StoryAction, (viewer: Viewer, story: StorySubject) => bo
   conclude: ownerOnly,
   choose: ownerOnly,
   retry: ownerOnly,
+  report: reporter,
 };
 
 const isWriteAction = (action: StoryAction): action is WriteAction =>
@@ -68,5 +72,6 @@ export function storyPermissions(viewer: Viewer, story: StorySubject) {
     continue: can(viewer, 'continue', story),
     conclude: can(viewer, 'conclude', story),
     changeVisibility: can(viewer, 'changeVisibility', story),
+    report: can(viewer, 'report', story),
   };
 }

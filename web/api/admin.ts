@@ -31,15 +31,18 @@ interface AdminPage<T> {
   nextCursor: string | undefined;
 }
 
-const adminKeys = {
+export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
   userList: (filters: AdminUserFilters) => ['admin', 'users', filters] as const,
   stories: ['admin', 'stories'] as const,
   storyList: (filters: AdminStoryFilters) => ['admin', 'stories', filters] as const,
+  reports: ['admin', 'reports'] as const,
+  audit: ['admin', 'audit'] as const,
+  auditList: (filters: Record<string, string | undefined>) => ['admin', 'audit', filters] as const,
 };
 
-async function fetchPage<T>(
+export async function fetchPage<T>(
   path: string,
   params: Record<string, string | undefined>,
   schema: z.ZodType<T[]>,
@@ -57,7 +60,7 @@ async function fetchPage<T>(
 }
 
 /** One list, page after page, keeping the shown rows while a new search loads. */
-function useAdminList<T>(
+export function useAdminList<T>(
   queryKey: readonly unknown[],
   path: string,
   filters: Record<string, string | undefined>,
@@ -87,7 +90,10 @@ export const useAdminStories = (filters: AdminStoryFilters) =>
   useAdminList<AdminStory>(adminKeys.storyList(filters), '/api/admin/stories', filters, z.array(adminStorySchema));
 
 /** A change that, once done, refreshes the admin lists it touches. */
-function useAdminMutation<V, R>(mutationFn: (variables: V) => Promise<R>, touches: ReadonlyArray<readonly unknown[]>) {
+export function useAdminMutation<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  touches: ReadonlyArray<readonly unknown[]>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

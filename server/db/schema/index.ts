@@ -7,3 +7,4 @@ export * from './badges';
 export * from './audit';
 export * from './audio';
 export * from './idempotency';
+export * from './reports';

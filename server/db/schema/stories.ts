@@ -36,6 +36,9 @@ export const stories = pgTable(
     plays: integer().notNull().default(0),
     audioUrl: text(),
     imageUrl: text(),
+    /** Hidden from everyone but its author and admins, whatever its access: by reports reaching the threshold, or by an admin. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text({ enum: ['reports', 'admin'] }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ export const users = pgTable(
     premiumUntil: timestamp({ withTimezone: true }),
     textCredits: integer().notNull().default(0),
     audioCredits: integer().notNull().default(0),
+    /** A banned account can neither sign in nor use a token. */
+    bannedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,8 @@
-import type { AdminAuditEntry, AdminStory, AdminUser } from '#common/contract';
+import type { AdminAuditEntry, AdminStory, AdminUser, ReportedStory } from '#common/contract';
 import { isPublicAccess } from '#common/rules/access';
 import { isPremiumUser } from '#server/policies/viewer';
+import { authorName } from '../stories/story.presenter';
+import type { PendingReportRow, ReportedStoryRecord } from './adminReports.repo';
 import type { AdminStoryRecord } from './adminStories.repo';
 import type { AdminUserRecord } from './adminUsers.repo';
 import type { AuditRow } from './audit';
@@ -50,5 +52,30 @@ export function presentAuditEntry(row: AuditRow): AdminAuditEntry {
     before: row.before,
     after: row.after,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentReportedStory(record: ReportedStoryRecord, reports: PendingReportRow[]): ReportedStory {
+  const counts = new Map<ReportedStory['reasons'][number]['reason'], number>();
+  for (const report of reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
+  return {
+    storyId: record.story.id,
+    title: record.story.title,
+    content: record.opening,
+    userId: record.story.userId,
+    userName: authorName(record.ownerName, record.story.userId),
+    authorBanned: record.authorBanned,
+    accessType: record.story.accessType,
+    hiddenReason: record.story.hiddenReason,
+    reportCount: record.reportCount,
+    reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    reports: reports.map((report) => ({
+      reason: report.reason,
+      note: report.note,
+      reporterId: report.userId,
+      reporterName: authorName(report.reporterName, report.userId),
+      createdAt: report.createdAt.toISOString(),
+    })),
+    lastReportedAt: record.lastReportedAt.toISOString(),
   };
 }

@@ -14,12 +14,17 @@ import {
   adminUsersQuerySchema,
   adminVisibilityBodySchema,
   adminVisibilityResultSchema,
+  adminReportsQuerySchema,
+  REPORT_ACTIONS,
+  reportActionResultSchema,
+  reportedStorySchema,
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { requireUser } from '#server/http/currentUser';
 import { requireAdmin } from '#server/policies/admin.policy';
 import { listAuditEntries } from './adminAudit.service';
+import { listReportQueue, reviewReportedStory } from './adminReports.service';
 import { deleteStoryAsAdmin, listStories, setStoryVisibility } from './adminStories.service';
 import { createUser, deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './adminUsers.service';
 import type { Page } from './paging';
@@ -32,6 +37,10 @@ const errors = {
   409: errorBodySchema,
 };
 const idParams = z.object({ id: z.string() });
+const reviewParams = z.object({
+  storyId: z.string(),
+  action: z.enum(REPORT_ACTIONS, { error: `action must be one of ${REPORT_ACTIONS.join(', ')}` }),
+});
 
 /** Sends a page as a JSON array, its total and next cursor in headers. */
 function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
@@ -108,7 +117,24 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
     app.get(
       '/api/admin/audit',
       { schema: { querystring: adminAuditQuerySchema, response: { 200: z.array(adminAuditEntrySchema), ...errors } } },
-      async (request) => listAuditEntries(db, request.query.limit),
+      async (request, reply) => sendPage(reply, await listAuditEntries(db, request.query)),
+    );
+    app.get(
+      '/api/admin/reports',
+      { schema: { querystring: adminReportsQuerySchema, response: { 200: z.array(reportedStorySchema), ...errors } } },
+      async (request, reply) => sendPage(reply, await listReportQueue(db, request.query)),
+    );
+    app.post(
+      '/api/admin/reports/:storyId/:action',
+      { schema: { params: reviewParams, response: { 200: reportActionResultSchema, ...errors } } },
+      async (request) =>
+        reviewReportedStory(
+          db,
+          ctx.providers.storage,
+          await adminOf(request),
+          request.params.storyId,
+          request.params.action,
+        ),
     );
   });
 }

@@ -1,9 +1,12 @@
-import type { AdminAuditEntry } from '#common/contract';
+import type { AdminAuditEntry, AdminAuditQuery } from '#common/contract';
 import type { Database } from '#server/db/client';
 import { presentAuditEntry } from './admin.presenter';
-import { listAdminChanges } from './audit';
+import { countAdminChanges, listAdminChanges } from './audit';
+import { decodeCursor, toPage, type Page } from './paging';
 
-/** The most recent admin changes, newest first. */
-export async function listAuditEntries(db: Database, limit: number): Promise<AdminAuditEntry[]> {
-  return (await listAdminChanges(db, limit)).map(presentAuditEntry);
+/** The admin changes matching the filters, newest first, a page at a time. */
+export async function listAuditEntries(db: Database, query: AdminAuditQuery): Promise<Page<AdminAuditEntry>> {
+  const cursor = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([listAdminChanges(db, query, cursor), countAdminChanges(db, query)]);
+  return toPage(rows, query.limit, total, ({ entry }) => presentAuditEntry(entry));
 }

@@ -1,10 +1,12 @@
-import { desc } from 'drizzle-orm';
+import { count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { auditBounds, type AdminAuditAction, type AdminAuditQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { adminAuditLog } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
+import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
 
-export type AdminAction = 'user.create' | 'user.update' | 'user.delete' | 'story.visibility' | 'story.delete';
+export type AdminAction = AdminAuditAction;
 /** Changes the platform makes by itself, recorded without an acting admin. */
 export type SystemAction = 'badge.award' | 'admin.configured';
 export const SYSTEM_ACTOR = 'system';
@@ -30,11 +32,12 @@ export function userSnapshot(user: UserRow): Snapshot {
     premiumUntil: user.premiumUntil?.toISOString() ?? null,
     textCredits: user.textCredits,
     audioCredits: user.audioCredits,
+    bannedAt: user.bannedAt?.toISOString() ?? null,
   };
 }
 
 export function storySnapshot(story: StoryRow): Snapshot {
-  return { title: story.title, userId: story.userId, accessType: story.accessType };
+  return { title: story.title, userId: story.userId, accessType: story.accessType, hiddenReason: story.hiddenReason };
 }
 
 /** Writes one entry; call it inside the transaction that makes the change, so both commit or neither does. */
@@ -58,6 +61,36 @@ export async function recordSystemChange(
   await tx.insert(adminAuditLog).values({ adminId: null, adminEmail: SYSTEM_ACTOR, targetType: 'user', ...change });
 }
 
-export function listAdminChanges(db: Executor, limit: number): Promise<AuditRow[]> {
-  return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit);
+/** The query's filters: action, admin (their id, or part of their email) and time range. */
+function matching(query: AdminAuditQuery): SQL | undefined {
+  const { from, before } = auditBounds(query);
+  const admin = query.admin?.trim();
+  return allOf(
+    query.action === 'all' ? undefined : eq(adminAuditLog.action, query.action),
+    admin
+      ? or(containsAny([adminAuditLog.adminEmail], admin), sql`${adminAuditLog.adminId}::text = ${admin}`)
+      : undefined,
+    from && gte(adminAuditLog.createdAt, from),
+    before && lt(adminAuditLog.createdAt, before),
+  );
+}
+
+/** One page of entries, newest first, fetching one row more than asked. */
+export async function listAdminChanges(
+  db: Executor,
+  query: AdminAuditQuery,
+  cursor: PageCursor | undefined,
+): Promise<Array<{ entry: AuditRow; cursor: PageCursor }>> {
+  const rows = await db
+    .select({ entry: adminAuditLog, createdAt: createdAtText(adminAuditLog.createdAt) })
+    .from(adminAuditLog)
+    .where(allOf(matching(query), afterCursor(adminAuditLog.createdAt, adminAuditLog.id, cursor)))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(query.limit + 1);
+  return rows.map(({ entry, createdAt }) => ({ entry, cursor: { createdAt, id: entry.id } }));
+}
+
+export async function countAdminChanges(db: Executor, query: AdminAuditQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(adminAuditLog).where(matching(query));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
-import type { LoginBody, SignupBody } from '#common/contract';
+import { ACCOUNT_BANNED_MESSAGE, type LoginBody, type SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { recordSystemChange, userSnapshot } from '../admin/audit';
@@ -81,8 +81,14 @@ export async function login(db: Database, body: LoginBody, client: string): Prom
     await recordLoginFailure(db, attempt);
     throw new ApiError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
+  refuseBanned(user);
   await recordLoginSuccess(db, attempt);
   return startSession(db, user);
+}
+
+/** Refuses a banned account, after its credentials proved who is asking. */
+function refuseBanned(user: UserRow): void {
+  if (user.bannedAt) throw new ApiError('ACCOUNT_BANNED', ACCOUNT_BANNED_MESSAGE);
 }
 
 export async function startSession(db: Database, user: UserRow): Promise<Session> {

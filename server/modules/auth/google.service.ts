@@ -73,6 +73,7 @@ export async function completeGoogleSignIn(
   });
   if (!identity.email || !identity.emailVerified) throw new GoogleSignInError('unverified_email');
   const { user, claimed } = await accountFor(db, { ...identity, email: identity.email }, pending.phone);
+  if (user.bannedAt) throw new GoogleSignInError('banned');
   const code = newSessionToken();
   await insertGoogleExchangeCode(db, {
     codeHash: hashToken(code),

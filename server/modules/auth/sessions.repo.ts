@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 
@@ -6,13 +6,13 @@ export async function insertSession(db: Executor, userId: string, tokenHash: str
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-/** The user behind an unexpired session, or undefined. */
+/** The user behind an unexpired session, or undefined (also when the account is banned). */
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.bannedAt)))
     .limit(1);
   return row?.user;
 }

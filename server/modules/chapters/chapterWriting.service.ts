@@ -96,6 +96,7 @@ async function writeNext(
     const subject: StorySubject = {
       ownerId: story.userId,
       accessType: story.accessType,
+      hidden: story.hiddenAt !== null,
       isConcluded: story.isConcluded,
       chapterCount: last.number,
       lastChapter: { status: last.status, hasChoices: last.choices.length > 0 },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccessType, DiscoverFilter } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
@@ -48,7 +48,7 @@ export interface PublicFilter {
 /** Keys of listed public stories (chapter 1 written), newest first. */
 export async function findPublicPage(db: Executor, { q, filter }: PublicFilter, page: PageQuery): Promise<PageKey[]> {
   const base = (after?: PageKey) =>
-    and(sql`${s.accessType} = 'public'`, after && before(after), filterCondition(filter));
+    and(sql`${s.accessType} = 'public'`, isNull(s.hiddenAt), after && before(after), filterCondition(filter));
   if (!q) return selectKeys(db, base(page.after), page.take);
 
   const window = await searchNewest(db, base(page.after), q, page.take);
@@ -106,13 +106,16 @@ export const PREMIUM_ACCESS_TYPES = [
   'premium_exclusive',
 ] as const satisfies readonly AccessType[];
 
-/** Keys of premium stories of the readable kinds, or the reader's own, newest first. */
+/** Keys of premium stories of the readable kinds that are not hidden, or the reader's own, newest first. */
 export function findPremiumPage(
   db: Executor,
   readable: { accessTypes: AccessType[]; ownerId: string },
   page: PageQuery,
 ): Promise<PageKey[]> {
-  const visible = or(inArray(s.accessType, readable.accessTypes), eq(s.userId, readable.ownerId));
+  const visible = or(
+    and(inArray(s.accessType, readable.accessTypes), isNull(s.hiddenAt)),
+    eq(s.userId, readable.ownerId),
+  );
   return selectKeys(
     db,
     and(inArray(s.accessType, [...PREMIUM_ACCESS_TYPES]), visible, page.after && before(page.after)),

@@ -78,6 +78,7 @@ describe('reading access', () => {
       continue: true,
       conclude: false,
       changeVisibility: true,
+      report: false,
     });
     const asAdmin = await t.api.get(`/api/stories/${ids.public}`, viewers.admin!.token);
     expect(asAdmin.body.can).toEqual({
@@ -86,6 +87,7 @@ describe('reading access', () => {
       continue: false,
       conclude: false,
       changeVisibility: false,
+      report: true,
     });
     const asGuest = await t.api.get(`/api/stories/${ids.public}`);
     expect(asGuest.body.can).toEqual({
@@ -94,6 +96,7 @@ describe('reading access', () => {
       continue: false,
       conclude: false,
       changeVisibility: false,
+      report: false,
     });
   });
 });

@@ -2,7 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
 import { findBadgeIdsOfUsers } from '../badges/badges.repo';
-import { chapters, stories, storyLikes, storyVotes, users, type ChapterStatus } from '#server/db/schema';
+import { chapters, stories, storyLikes, storyReports, storyVotes, users, type ChapterStatus } from '#server/db/schema';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -19,6 +19,7 @@ export interface StoryView {
   hasLiked: boolean;
   /** The viewer's vote: 1, -1 or 0. */
   vote: number;
+  hasReported: boolean;
   authorBadges: BadgeId[];
 }
 
@@ -41,6 +42,7 @@ export async function findStoryViews(db: Executor, ids: string[], viewerId: stri
       lastHasChoices: sql<boolean>`coalesce((select l.has_choices from ${last} l), false)`,
       hasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${stories.id} and l.user_id = ${viewer})`,
       vote: sql<number>`coalesce((select v.value from ${storyVotes} v where v.story_id = ${stories.id} and v.user_id = ${viewer}), 0)::int`,
+      hasReported: sql<boolean>`exists (select 1 from ${storyReports} r where r.story_id = ${stories.id} and r.user_id = ${viewer})`,
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))

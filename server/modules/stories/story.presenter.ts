@@ -9,6 +9,7 @@ export function storySubject(view: StoryView): StorySubject {
   return {
     ownerId: view.story.userId,
     accessType: view.story.accessType,
+    hidden: view.story.hiddenAt !== null,
     isConcluded: view.story.isConcluded,
     chapterCount: view.chapterCount,
     lastChapter: view.lastStatus ? { status: view.lastStatus, hasChoices: view.lastHasChoices } : undefined,
@@ -16,7 +17,7 @@ export function storySubject(view: StoryView): StorySubject {
 }
 
 /** The owner's name, or 'User' and the start of their id when they have none. */
-const authorName = (name: string, userId: string) => name.trim() || `User${userId.slice(0, 6)}`;
+export const authorName = (name: string, userId: string) => name.trim() || `User${userId.slice(0, 6)}`;
 
 export function presentStory(view: StoryView, viewer: Viewer): Story {
   const { story } = view;
@@ -42,6 +43,8 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     isConcluded: story.isConcluded,
     audioUrl: story.audioUrl,
     authorBadges: presentBadges(view.authorBadges),
+    hiddenReason: story.hiddenReason,
+    hasReported: view.hasReported,
     can: storyPermissions(viewer, storySubject(view)),
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),

@@ -16,7 +16,7 @@ import {
 } from './world';
 
 /** Who gets which status: `ok` is the success status of the call. */
-type Rule = (actor: ActorName, ok: number, reads: boolean) => number;
+type Rule = (actor: ActorName, ok: number, reads: boolean, accessType?: AccessType) => number;
 const signedIn = (actor: ActorName, ok: number) => (actor === 'guest' ? 401 : ok);
 const lockedChapter: Rule = (actor, ok, reads) => (!reads ? 404 : actor === 'owner' || actor === 'admin' ? ok : 403);
 const RULES = {
@@ -33,6 +33,9 @@ const RULES = {
   lockedChapter,
   lockedChapterSignedIn: (actor, ok, reads) => (actor === 'guest' ? 401 : lockedChapter(actor, ok, reads)),
   storyAdmin: (actor, ok) => (actor === 'guest' ? 401 : actor === 'admin' ? ok : 403),
+  // Any reader but the author, of a story they see; a private story is never reportable.
+  report: (actor: ActorName, ok: number, reads: boolean, accessType?: AccessType) =>
+    actor === 'guest' ? 401 : actor === 'owner' ? 403 : reads && accessType !== 'private' ? ok : 404,
 } satisfies Record<string, Rule>;
 
 interface Call {
@@ -101,6 +104,7 @@ const ACCOUNT_CALLS: Call[] = [
   { route: 'DELETE /api/admin/users/:id', rule: 'admin', ok: 200, path: ({ user }) => `/api/admin/users/${user}` },
   { route: 'GET /api/admin/stories', rule: 'admin', ok: 200 },
   { route: 'GET /api/admin/audit', rule: 'admin', ok: 200 },
+  { route: 'GET /api/admin/reports', rule: 'admin', ok: 200 },
   {
     route: 'POST /api/payment/create-credit-checkout',
     rule: 'signedIn',
@@ -250,6 +254,21 @@ const STORY_CALLS: StoryCall[] = [
     freshStory: true,
     path: ({ story }) => `/api/admin/stories/${story}`,
   },
+  {
+    route: 'POST /api/stories/:id/report',
+    rule: 'report',
+    ok: 201,
+    freshStory: true,
+    path: ({ story }) => `/api/stories/${story}/report`,
+    body: () => ({ reason: 'spam' }),
+  },
+  {
+    route: 'POST /api/admin/reports/:storyId/:action',
+    rule: 'storyAdmin',
+    ok: 200,
+    freshStory: true,
+    path: ({ story }) => `/api/admin/reports/${story}/delete`,
+  },
 ];
 
 const FORBIDDEN_FIELDS = /passwordHash|password_hash|tokenHash|token_hash|googleSubject|google_subject/;
@@ -330,7 +349,7 @@ describe('authorization matrix', () => {
     }
     sharedIds.current = story.id;
     const reads = READERS[accessType].includes(name);
-    const expected = RULES[call.rule](name, call.ok, reads);
+    const expected = RULES[call.rule](name, call.ok, reads, accessType);
     const res = await send(call, actors[name], { story: story.id, user: actors.other.user!.id });
     expect(res.status, text(res)).toBe(expected);
     const mayReadChapterTwo = name === 'owner' || name === 'admin' || (call.revealsSecret && expected === call.ok);

@@ -1,10 +1,11 @@
-import { Clock, Crown, Feather } from 'lucide-react';
+import { Clock, Crown, EyeOff, Feather } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_PREVIEW_CHARS } from '#common/catalogue';
 import type { Story } from '#common/contract';
 import { isTopAuthor } from '#common/rules/badges';
 import { listeningMinutes } from '#common/rules/readingTime';
+import { AiGeneratedBadge } from '../story/AiGeneratedBadge';
 import { Badge } from '../ui/badge';
 import { VoteControls } from './VoteControls';
 
@@ -49,6 +50,13 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
           <Feather aria-hidden="true" />
           {tone}
         </Badge>
+        <AiGeneratedBadge className="absolute right-3 bottom-3" />
+        {story.hiddenReason && (
+          <Badge variant="muted" className="absolute top-3 right-3 bg-background/85 text-[#ff8fa3] backdrop-blur">
+            <EyeOff aria-hidden="true" />
+            Hidden
+          </Badge>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>

@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_REQUIRED_MESSAGE } from '#common/contract';
 import { useAdminStories, useAdminUsers } from '#web/api/admin';
+import { useAuditLog, useReportQueue } from '#web/api/adminReview';
 import { Button } from '#web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
+import { AuditPanel, type AuditFilterState } from './AuditPanel';
+import { ReportsPanel } from './ReportsPanel';
 import { StoriesPanel, type StoryFilterState } from './StoriesPanel';
 import { useDebouncedValue } from './useDebouncedValue';
 import { UsersPanel, type UserFilterState } from './UsersPanel';
@@ -21,6 +24,15 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   // Both lists load at once: each tab shows its count before it is opened.
   const users = useAdminUsers({ q: userSearch, role: userFilters.role, plan: userFilters.plan });
   const stories = useAdminStories({ q: storySearch, visibility: storyFilters.visibility });
+  const reports = useReportQueue();
+  const [auditFilters, setAuditFilters] = useState<AuditFilterState>({ action: 'all', admin: '', from: '', to: '' });
+  const auditAdmin = useDebouncedValue(auditFilters.admin.trim());
+  const audit = useAuditLog({
+    action: auditFilters.action,
+    admin: auditAdmin || undefined,
+    from: auditFilters.from || undefined,
+    to: auditFilters.to || undefined,
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
@@ -31,7 +43,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
             Administration
           </p>
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Admin Dashboard</h1>
-          <p className="mt-2 text-muted-foreground">Manage the accounts and stories of Reverie.</p>
+          <p className="mt-2 text-muted-foreground">Manage the accounts and stories of Reverie, and review reports.</p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
           <Link to="/">
@@ -41,9 +53,11 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         </Button>
       </header>
       <Tabs defaultValue="users" className="mt-8">
-        <TabsList>
+        <TabsList className="rounded-2xl sm:rounded-full">
           <TabsTrigger value="users">Users ({count(users.total)})</TabsTrigger>
           <TabsTrigger value="stories">Stories ({count(stories.total)})</TabsTrigger>
+          <TabsTrigger value="reports">Reports ({count(reports.total)})</TabsTrigger>
+          <TabsTrigger value="audit">Audit Log</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersPanel
@@ -55,6 +69,12 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         </TabsContent>
         <TabsContent value="stories">
           <StoriesPanel list={stories} filters={storyFilters} onFiltersChange={setStoryFilters} />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsPanel list={reports} />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditPanel list={audit} filters={auditFilters} onFiltersChange={setAuditFilters} />
         </TabsContent>
       </Tabs>
     </div>

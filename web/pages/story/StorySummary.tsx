@@ -4,12 +4,15 @@ import type { Chapter, Story } from '#common/contract';
 import { NARRATION_WORDS_PER_MINUTE } from '#common/catalogue';
 import { wordCount } from '#common/rules/listeningTime';
 import { readingMinutes } from '#common/rules/readingTime';
+import { AiGeneratedBadge } from '#web/components/story/AiGeneratedBadge';
+import { HiddenStoryNotice } from '#web/components/story/HiddenStoryNotice';
 import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { VoteButtons } from '#web/components/story/VoteButtons';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ReportStoryButton } from './ReportStoryDialog';
 
 interface StorySummaryProps {
   story: Story;
@@ -37,7 +40,13 @@ export function StorySummary({ story, chapters, deleting, onDelete }: StorySumma
             {ACCESS_LABELS[story.accessType].label}
           </Badge>
           {story.isConcluded && <Badge variant="muted">Complete</Badge>}
+          <AiGeneratedBadge />
         </div>
+        {story.hiddenReason && (
+          <div className="mt-4">
+            <HiddenStoryNotice reason={story.hiddenReason} />
+          </div>
+        )}
         <h1 className="mt-4 text-4xl leading-tight font-semibold break-words sm:text-5xl">{story.title}</h1>
         <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
           <User className="size-4" aria-hidden="true" />
@@ -53,7 +62,7 @@ export function StorySummary({ story, chapters, deleting, onDelete }: StorySumma
         </ul>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <VoteButtons story={story} />
-          {(story.can.edit || story.can.delete) && (
+          {(story.can.edit || story.can.delete || story.can.report || story.hasReported) && (
             <div className="flex gap-2">
               {story.can.edit && (
                 <Button asChild size="sm" variant="outline">
@@ -63,6 +72,7 @@ export function StorySummary({ story, chapters, deleting, onDelete }: StorySumma
                   </Link>
                 </Button>
               )}
+              <ReportStoryButton story={story} />
               {story.can.delete && (
                 <DeleteStoryDialog
                   pending={deleting}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportResultSchema, reportStoryBodySchema } from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { requireUser } from '#server/http/currentUser';
+import { reportStory } from './reports.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Readers report stories; the review happens in the admin dashboard. */
+export async function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/stories/:id/report',
+    {
+      // A guest is refused before the body is read, as the admin calls do.
+      onRequest: async (request) => {
+        await requireUser(ctx.db, request);
+      },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: reportStoryBodySchema,
+        response: { 201: reportResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx.db, request);
+      return reply.status(201).send(await reportStory(ctx.db, user, request.params.id, request.body));
+    },
+  );
+}
