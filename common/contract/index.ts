@@ -6,3 +6,4 @@ export * from './admin';
 export * from './narration';
 export * from './library';
 export * from './platform';
+export * from './steering';

@@ -56,7 +56,7 @@ export function buildStory(overrides: Partial<Story> = {}): Story {
     isConcluded: false,
     audioUrl: null,
     authorBadges: [],
-    can: { edit: false, delete: false, continue: false, conclude: false, changeVisibility: false },
+    can: { edit: false, delete: false, continue: false, conclude: false, changeVisibility: false, regenerate: false, editMemory: false },
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,

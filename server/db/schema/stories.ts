@@ -36,6 +36,8 @@ export const stories = pgTable(
     plays: integer().notNull().default(0),
     audioUrl: text(),
     imageUrl: text(),
+    /** What the writer remembers (characters, places, facts, open threads, summary); the owner may edit it. */
+    memory: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -78,6 +78,8 @@ describe('reading access', () => {
       continue: true,
       conclude: false,
       changeVisibility: true,
+      regenerate: true,
+      editMemory: true,
     });
     const asAdmin = await t.api.get(`/api/stories/${ids.public}`, viewers.admin!.token);
     expect(asAdmin.body.can).toEqual({
@@ -86,6 +88,8 @@ describe('reading access', () => {
       continue: false,
       conclude: false,
       changeVisibility: false,
+      regenerate: false,
+      editMemory: false,
     });
     const asGuest = await t.api.get(`/api/stories/${ids.public}`);
     expect(asGuest.body.can).toEqual({
@@ -94,6 +98,8 @@ describe('reading access', () => {
       continue: false,
       conclude: false,
       changeVisibility: false,
+      regenerate: false,
+      editMemory: false,
     });
   });
 });

@@ -209,13 +209,15 @@ export interface SafetyInput {
   settings?: Partial<StorySettings>;
   continuationPrompt?: string;
   choice?: string;
+  /** Any other words of the user's own: a chapter they edit, the story memory. */
+  text?: string;
 }
 
 /** The free text a user can put into a story (voice names excluded: they are not story content). */
 function textsOf(input: SafetyInput): string[] {
   const { narrationVoice: _voice, narrationVoiceId: _voiceId, ...story } = input.settings ?? {};
   const settingTexts = Object.values(story).filter((v): v is string => typeof v === 'string');
-  return [input.title, ...settingTexts, input.continuationPrompt, input.choice].filter((t): t is string =>
+  return [input.title, ...settingTexts, input.continuationPrompt, input.choice, input.text].filter((t): t is string =>
     Boolean(t?.trim()),
   );
 }

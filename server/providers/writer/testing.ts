@@ -25,6 +25,7 @@ export function chapterRequest(overrides: Partial<WriteChapterRequest> = {}): Wr
     title: 'Salt and Ink',
     settings: SAMPLE_SETTINGS,
     chapterNumber: 1,
+    attempt: 1,
     memory: '',
     previousEnding: '',
     instruction: { kind: 'open' },
