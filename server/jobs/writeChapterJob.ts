@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { WriterError } from '../providers/writer/port';
-import { findChapter, type ChapterRow } from '../modules/chapters/chapters.repo';
+import { findChapters, type ChapterRow } from '../modules/chapters/chapters.repo';
 import { findStory } from '../modules/stories/stories.repo';
 import { publishChapterEvent } from './chapterEvents';
 import { appendText, renewLease } from './chapterJobs.repo';
@@ -59,7 +59,8 @@ export async function runChapterJob(
   try {
     const story = await findStory(db, chapter.storyId);
     if (!story) return;
-    const previous = chapter.number > 1 ? await findChapter(db, chapter.storyId, chapter.number - 1) : undefined;
+    const earlier = (await findChapters(db, chapter.storyId)).filter((c) => c.number < chapter.number);
+    const previous = earlier.at(-1);
     const result = await ctx.providers.writer.writeChapter(
       {
         title: story.title,
@@ -68,6 +69,7 @@ export async function runChapterJob(
         attempt: chapter.attempt,
         memory: story.memory,
         previousEnding: previous?.content.slice(-PREVIOUS_ENDING_CHARS) ?? '',
+        earlierText: earlier.map((c) => c.content).join('\n\n'),
         instruction: chapter.instruction,
         maxTokens: chapter.maxTokens,
         signal: abort.signal,

@@ -18,6 +18,8 @@ export interface WriteChapterRequest {
   memory: string;
   /** The end of the previous chapter, verbatim, for continuity (empty for chapter 1). */
   previousEnding: string;
+  /** The text of every earlier chapter, in order: the built-in writer never repeats a sentence of them. */
+  earlierText: string;
   instruction: WriterInstruction;
   maxTokens: number;
   /** Aborted when the job is abandoned; the writer stops and throws. */

@@ -28,6 +28,7 @@ export function chapterRequest(overrides: Partial<WriteChapterRequest> = {}): Wr
     attempt: 1,
     memory: '',
     previousEnding: '',
+    earlierText: '',
     instruction: { kind: 'open' },
     maxTokens: 1200,
     signal: new AbortController().signal,

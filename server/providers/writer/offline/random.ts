@@ -38,6 +38,10 @@ export class Deck<T> {
     private readonly rng: Rng,
   ) {}
 
+  get size(): number {
+    return this.items.length;
+  }
+
   draw(): T {
     if (this.order.length === 0) {
       this.order = [...this.items];

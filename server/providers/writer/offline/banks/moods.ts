@@ -17,7 +17,7 @@ export const ATMOSPHERES: AtmosphereVocabulary[] = [
     feeling: ['the thrill of something hidden just out of sight', 'a secret waiting to be spoken'],
   },
   {
-    keywords: /adventur|wild|danger|thrill|exotic/,
+    keywords: /adventur|wild|danger|thrill|exotic|dramat/,
     adjective: ['restless', 'electric', 'untamed', 'bright-edged'],
     feeling: ['the giddy pull of the unknown', 'a heartbeat quickened by risk'],
   },
