@@ -22,15 +22,34 @@ export interface ComposedChapter {
   memory: string;
 }
 
-/** Renders templates into sentences the story has not used yet. */
+/** The longest stretch of a template's own words, which shows in the text wherever it was used. */
+const literalOf = (template: string) =>
+  template
+    .split(/\{[^}]*\}/)
+    .reduce((longest, part) => (part.trim().length > longest.length ? part.trim() : longest), '');
+/** Shorter stretches ("{A} said.") are too common to tell a template by. */
+const TELLING_LITERAL = 14;
+const LANES = 3;
+
+/**
+ * Renders templates into sentences the story has not used yet: a template whose words already
+ * appear in the story is taken only once every other one has been, and a sentence never twice.
+ */
 class Prose {
   private readonly used = new Set<string>();
+  private text: string;
 
+  /**
+   * Branches after a choice draw first from their own third of each deck, so two choices of the
+   * same chapter lead to chapters in different words.
+   */
   constructor(
     private readonly r: Renderer,
     earlierText: string,
+    private readonly lane?: number,
   ) {
-    this.keep(earlierText.replace(/\s+/g, ' '));
+    this.text = earlierText.replace(/\s+/g, ' ');
+    this.remember(this.text);
   }
 
   /** A line of dialogue nobody in the story has said yet. */
@@ -42,10 +61,22 @@ class Prose {
     return !this.used.has(sentence) && sentencesOf(sentence).every((s) => s.length <= UNIQUE_FROM || !this.used.has(s));
   }
 
-  /** The first template of the deck (up to a full round) that renders to something new, or undefined. */
+  /** A template of the deck that renders to something new, preferring templates the story has not used. */
   draw(deck: Deck<string>, extra: Record<string, string> = {}): string | undefined {
+    const seen: string[] = [];
+    const otherLane: string[] = [];
     for (let i = 0; i < deck.size; i++) {
-      const sentence = this.r.render(deck.draw(), extra);
+      const template = deck.draw();
+      const literal = literalOf(template);
+      if (literal.length >= TELLING_LITERAL && this.text.includes(literal)) seen.push(template);
+      else if (this.lane !== undefined && deck.indexOf(template) % LANES !== this.lane) otherLane.push(template);
+      else {
+        const sentence = this.r.render(template, extra);
+        if (this.fresh(sentence)) return this.keep(sentence);
+      }
+    }
+    for (const template of [...otherLane, ...seen]) {
+      const sentence = this.r.render(template, extra);
       if (this.fresh(sentence)) return this.keep(sentence);
     }
     return undefined;
@@ -58,10 +89,15 @@ class Prose {
   }
 
   private keep(sentence: string): string {
-    this.used.add(sentence);
-    for (const s of sentencesOf(sentence)) this.used.add(s);
-    for (const [, quote] of sentence.matchAll(/“([^”]+?)[.,]?”/g)) this.used.add(`“${quote}`);
+    this.text += ` ${sentence}`;
+    this.remember(sentence);
     return sentence;
+  }
+
+  private remember(text: string): void {
+    this.used.add(text);
+    for (const s of sentencesOf(text)) this.used.add(s);
+    for (const [, quote] of text.matchAll(/“([^”]+?)[.,]?”/g)) this.used.add(`“${quote}`);
   }
 }
 
@@ -119,7 +155,7 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   const rng = seededRng(JSON.stringify([request.title, settings, chapterNumber, request.attempt, instruction]));
   const slots = settingSlots(s.setting, settings.atmosphere, rng);
   const r = new Renderer(s.hero, s.beloved, slots);
-  const prose = new Prose(r, request.earlierText);
+  const prose = new Prose(r, request.earlierText, laneOf(instruction));
   const deck = (items: readonly string[]) => new Deck(items, rng);
   const { relationship } = s.setting;
   const target = chapterTargetWords(request);
@@ -179,6 +215,7 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
     interior: deck(beats.INTERIOR),
     trait: deck(beats.TRAITS),
     tone: deck(s.setting.toneNarration),
+    pair: deck(beats.LEADS.flatMap((lead) => beats.TAILS.map((tail) => `${lead}, ${tail}`))),
   };
   const threadLine = threadSentence(request, s, beat);
 
@@ -189,13 +226,15 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
     'scene',
     'speech',
     'gesture',
+    'pair',
     'interior',
     'reply',
     'trait',
     'scene',
-    early ? 'scene' : 'tone',
+    early ? 'pair' : 'tone',
     'speech',
     'gesture',
+    'pair',
   ];
   let pendingBeat = beat !== 'meeting' && beatLines.length > 1;
   let pendingThread = Boolean(threadLine);
@@ -221,7 +260,7 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   const heatLines = heatDeck(settings.explicitLevel, beat, rng);
   const intimate = settings.explicitLevel > 33 && beat !== 'meeting';
   if (intimate) add(prose.draw(deck(heat.CONSENT)));
-  const heatRotation = ['heat', 'gesture', 'heat', 'interior', 'heat', 'reply'];
+  const heatRotation = ['heat', 'gesture', 'heat', 'pair', 'heat', 'interior', 'reply'];
   for (let i = 0, idle = 0; words < target - endingWords && idle < heatRotation.length; i++) {
     const kind = heatRotation[i % heatRotation.length];
     const added = add(
@@ -229,7 +268,7 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
         ? prose.draw(heatLines)
         : kind === 'reply'
           ? reply()
-          : prose.draw(decks[kind as 'gesture' | 'interior']),
+          : prose.draw(decks[kind as 'gesture' | 'interior' | 'pair']),
     );
     idle = added ? 0 : idle + 1;
   }
@@ -237,6 +276,14 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   const paragraphs = [opening, ...chunk(body, rng), ending.sentences].filter((p) => p.length > 0);
   const text = paragraphs.map((p) => p.join(' ')).join('\n\n');
   return { text, choices: ending.choices, memory: memoryAfter(request, s, beat, ending.choices) };
+}
+
+const optionOf = (choice: string) => story.CHOICE_OPTIONS.findIndex((o) => o.match.test(choice.trim()));
+
+function laneOf(instruction: WriteChapterRequest['instruction']): number | undefined {
+  if (instruction.kind !== 'choice') return undefined;
+  const option = optionOf(instruction.choice);
+  return option < 0 ? undefined : option % LANES;
 }
 
 /** The chapter's first lines: the first meeting, the chosen option taken up, the direction, or the next day. */
@@ -248,7 +295,7 @@ function openingOf(request: WriteChapterRequest, s: Story, prose: Prose, rng: Rn
   if (instruction.kind === 'open') {
     out.push(prose.draw(deck(story.OPENING)), prose.draw(deck(story.ARRIVAL)));
   } else if (instruction.kind === 'choice') {
-    const option = story.CHOICE_OPTIONS.find((o) => o.match.test(instruction.choice.trim()));
+    const option = story.CHOICE_OPTIONS[optionOf(instruction.choice)];
     const spot = s.setting.place.spots.find((p) => instruction.choice.includes(p)) ?? chosenSpot;
     const follow = option?.follow ?? story.CHOICE_OPTIONS[rng.int(story.CHOICE_OPTIONS.length)].follow;
     for (const line of follow) out.push(prose.once(line, { chosenSpot: spot }));
@@ -297,21 +344,25 @@ function endingOf(request: WriteChapterRequest, s: Story, prose: Prose, rng: Rng
     return { sentences: [prose.draw(deck(story.INTERLUDE))].filter((l): l is string => Boolean(l)), choices: [] };
   }
   const r = new Renderer(s.hero, s.beloved, {});
-  const options = [...story.CHOICE_OPTIONS].filter((o) => o.key !== 'thread' || s.placeThreadOpen);
-  const offered: string[] = [];
+  // Options in different lanes, so each leads to a chapter in its own words.
+  const options = story.CHOICE_OPTIONS.map((option, index) => ({ option, lane: index % LANES })).filter(
+    ({ option }) => option.key !== 'thread' || s.placeThreadOpen,
+  );
   const pool = new Deck(options, rng);
   const count = 2 + rng.int(2);
-  while (offered.length < count) {
-    const option = pool.draw();
+  const offered: { text: string; lane: number }[] = [];
+  for (let i = 0; i < options.length * 2 && offered.length < count; i++) {
+    const { option, lane } = pool.draw();
+    if (offered.some((o) => o.lane === lane)) continue;
     const text = r.render(option.offer, {
       spot: rng.pick(s.setting.place.spots),
       threadMemo: s.setting.place.thread.memo,
     });
-    if (!offered.includes(text)) offered.push(text);
+    offered.push({ text, lane });
   }
   return {
     sentences: [prose.draw(deck(story.TURNING_POINT))].filter((l): l is string => Boolean(l)),
-    choices: offered,
+    choices: offered.map((o) => o.text),
   };
 }
 

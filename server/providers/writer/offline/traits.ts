@@ -25,6 +25,11 @@ const BREAK = /\s+(?:with|who|whose|in|from|that|and|at|of|on|wearing|whom)\s+|[
 const FEATURE =
   /\bwith\s+(?:a|an|the|his|her|their)?\s*([a-z][a-z' -]{2,40}?)(?=[,;.!?]|\s+(?:and|who|that|which)\b|$)/i;
 const STOP = new Set(['very', 'quite', 'rather', 'really', 'so', 'most', 'more', 'little', 'bit', 'somewhat', 'and']);
+/** Words that describe rather than name a trade, so they are never taken for a role. */
+const ADJECTIVE =
+  /(?:ed|ful|ous|ing|ish|ive|y|al|ic|ent|ant|ble)$|^(?:tall|short|old|young|kind|bold|shy|warm|cold|proud|fierce|quiet|gentle|dark|fair|sweet|rich|poor|smart|wise|wild|calm)$/;
+const PRONOUNS = new Set(['she', 'he', 'they', 'is', 'was', 'are', 'were', 'her', 'his', 'their']);
+const QUALITY_WORDS = new Set(['handsome', 'beautiful', 'charming', 'clever', 'witty', 'elegant', 'reserved']);
 const WORD = /^[a-z][a-z'-]{1,24}$/;
 
 function nameOf(text: string): string | undefined {
@@ -39,18 +44,29 @@ export function readTraits(description: string): Traits {
   const text = description.replace(/\s+/g, ' ').trim();
   const name = nameOf(text);
   let rest = name ? text.replace(new RegExp(`^\\s*${name}\\b[,:;]?\\s*(?:is|was)?\\s*`), '') : text;
-  rest = rest.replace(CALLED, '').trim();
-  const head = rest.replace(ARTICLE, '').split(BREAK)[0] ?? '';
+  rest = rest.replace(CALLED, '');
+  // The first sentence that still says something once the name is gone ("Her name is Odile. A fierce duellist").
+  const sentence =
+    rest
+      .split(/[.;!?]\s*/)
+      .map((f) => f.trim())
+      .find((f) => f.split(/\s+/).filter((w) => !/^(her|his|their|my|name|is|was)$/i.test(w)).length > 0) ?? '';
+  const head =
+    sentence
+      .replace(ARTICLE, '')
+      .replace(/,\s*(?=[a-z])/g, ' ')
+      .split(BREAK)[0] ?? '';
   const words = head
     .toLowerCase()
     .split(/\s+/)
     .map((w) => w.replace(/[^a-z'-]/g, ''))
-    .filter((w) => WORD.test(w) && !STOP.has(w));
-  const role = words.length > 0 ? words[words.length - 1] : undefined;
+    .filter((w) => WORD.test(w) && !STOP.has(w) && !PRONOUNS.has(w));
+  const last = words.at(-1);
+  const role = last && !ADJECTIVE.test(last) && !QUALITY_WORDS.has(last) ? last : undefined;
   const feature = FEATURE.exec(text)?.[1]?.trim().toLowerCase();
   return {
     name,
-    role: role && !/(?:ed|ful|ous|ing|ish|ive|y)$/.test(role) ? role : undefined,
+    role,
     qualities: words.slice(0, role ? -1 : undefined).slice(0, 3),
     feature: feature && feature.split(' ').length <= 5 ? feature : undefined,
   };

@@ -136,3 +136,38 @@ export const SAID_BY_HERO = [
   '“{lineComma}” {A} whispered, barely louder than {sound}.',
   '“{lineComma}” {A} said, and meant it.',
 ];
+
+/**
+ * Halves of a sentence that combine freely ("{lead}, {tail}"), so long stories never run out of
+ * new sentences: every lead is a whole clause, and every tail reads after any of them.
+ */
+export const LEADS = [
+  'Beyond the window lay {sight}',
+  '{light} softened every edge of the room',
+  'The air still carried {scent}',
+  'Somewhere, {sound}',
+  '{B} had gone quiet',
+  '{A} lost track of the hour',
+  'The {mood} hush deepened around them',
+  'Their talk wandered and came back',
+  '{B} set {prop} aside',
+  'Neither of them moved to leave',
+  '{A} counted {B}’s breaths without meaning to',
+  'The evening stretched and slowed',
+  '{music} rose and fell somewhere near',
+  '{B} glanced at {A} and away again',
+];
+export const TAILS = [
+  'and {A} felt {feeling}.',
+  'and neither of them said a word for a while.',
+  'and {B} was watching {A} again.',
+  'and {A} did not trust {a.reflexive} to speak.',
+  'and the distance between them had somehow halved.',
+  'and {A} found that {a} did not mind at all.',
+  'and {B}’s smile said {b} knew exactly what {b} was doing.',
+  'and it seemed the most natural thing in the world.',
+  'and {A} stopped pretending not to look.',
+  'and something unspoken settled between them.',
+  'and {B} laughed under {b.possessive} breath.',
+  'and {A}’s heartbeat would not slow down.',
+];

@@ -40,7 +40,7 @@ export const EXPLICIT = [
   '{B}’s kisses travelled lower, deliberate and adoring, until {A} was trembling with want.',
   'Skin to skin, they moved together, finding a rhythm that felt like it had always been theirs.',
   '{A} gave {a.reflexive} up to the pleasure building low and bright, {B}’s name on {a.possessive} lips.',
-  'Pleasure crested through {A} in long, slow waves, and {B} held {a.obj} through every one of them.',
+  'Pleasure crested through {A} in long, slow surges, and {B} held {a.obj} through every one of them.',
   '{B} whispered exactly what {b} wanted, and {A} was only too glad to give it.',
   'The bed creaked, the sheets tangled, and neither of them cared about anything but each other.',
   '{A} took {a.possessive} time with {B} in turn, attentive and unhurried, until {b} came apart with a cry.',

@@ -18,7 +18,7 @@ export const ATMOSPHERES: AtmosphereVocabulary[] = [
   },
   {
     keywords: /adventur|wild|danger|thrill|exotic|dramat/,
-    adjective: ['restless', 'electric', 'untamed', 'bright-edged'],
+    adjective: ['restless', 'crackling', 'untamed', 'bright-edged'],
     feeling: ['the giddy pull of the unknown', 'a heartbeat quickened by risk'],
   },
   {

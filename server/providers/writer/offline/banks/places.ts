@@ -163,7 +163,7 @@ export const PLACES: PlaceBank[] = [
         'On the last day of the month they handed over the keys together and walked out into the city with one suitcase and no plan but each other.',
       memo: 'the penthouse is sold and must be empty by the end of the month',
     },
-    signature: /\b(penthouse|avenue|skyline)\b/i,
+    signature: /\b(penthouse|roof garden|glass wall)\b/i,
     coastal: false,
   },
   {
@@ -204,7 +204,7 @@ export const PLACES: PlaceBank[] = [
         'When the thaw finally opened the pass, they walked down the mountain together, and did not pretend either of them had been waiting for it.',
       memo: 'snowed in until the thaw opens the pass',
     },
-    signature: /\b(snow|pines?|hearth|thaw)\b/i,
+    signature: /\b(snow|pines?|thaw)\b/i,
     coastal: false,
   },
   {

@@ -7,16 +7,16 @@
 export const OPENING = [
   '{A} reached {spot} just as {light} came up and the last of the day went out.',
   'The first thing {A} noticed at {place} was {sight}; the second was {B}.',
-  '{A} had meant to spend the evening alone, and had managed it for almost ten minutes.',
+  '{A} had meant to spend the evening alone with {drink}, and had managed it for almost ten minutes.',
   'It was {sound} that {A} would remember afterwards, and the moment {B} looked up through it.',
   'By {light}, {spot} looked like a stage waiting for its players, and {A} walked onto it without knowing.',
-  '{A} came to {place} to be left alone, which was why {B} was such an inconvenience.',
+  '{A} came to {place} for {sound} and to be left alone, which was why {B} was such an inconvenience.',
   'Later, {A} would blame {scent}, and the hour, and {drink}; it was none of those things.',
-  'Nobody at {place} had warned {A} about {B}, which {a} would come to consider an oversight.',
+  'Nobody at {place} had warned {A} about {B}, or about {light}, and {a} would come to consider both an oversight.',
   'The evening began with {music}, and {A} was perfectly sure that nothing would happen.',
-  '{A} had a rule about evenings like this one, and {B} broke it in a single glance.',
-  'There were perhaps a dozen people at {place} that night, and {A} saw only one of them.',
-  'It started with {drink} spilled, an apology, and a laugh {A} could not get out of {a.possessive} head.',
+  '{A} had a rule about evenings of {music} and {drink}, and {B} broke it in a single glance.',
+  'There were perhaps a dozen people about {place} that night, under {light}, and {A} saw only one of them.',
+  'It started with {drink} spilled on {A}’s {garment}, an apology, and a laugh {a} could not get out of {a.possessive} head.',
 ];
 
 /** The place, seen for the first time, right after the opening line. */
