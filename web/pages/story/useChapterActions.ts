@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { Story } from '#common/contract';
 import { messageOf } from '#web/api/client';
+import { editChapter, regenerateChapter } from '#web/api/steering';
 import {
   type ChapterWritten,
   chooseChoice,
@@ -37,8 +38,9 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   };
 
   const continuation = useMutation({
-    mutationFn: (conclude: boolean) => continueStory(story._id, conclude),
-    onSuccess: async (answer, conclude) => {
+    mutationFn: ({ conclude, direction }: { conclude: boolean; direction: string }) =>
+      continueStory(story._id, conclude, direction),
+    onSuccess: async (answer, { conclude }) => {
       toast({
         title: 'Story Continued',
         description: conclude ? 'The final chapter is being written.' : 'A new chapter is being written.',
@@ -63,6 +65,25 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
     onError: failed('Failed to continue story. Please try again.'),
   });
 
+  const regenerate = useMutation({
+    mutationFn: (chapter: number) => regenerateChapter(story._id, chapter),
+    onSuccess: async (answer) => {
+      toast({ title: 'Chapter Regenerating', description: 'The chapter is being written again.' });
+      await written(answer);
+    },
+    onError: failed('Failed to regenerate the chapter. Please try again.'),
+  });
+
+  const edit = useMutation({
+    mutationFn: ({ chapter, content }: { chapter: number; content: string }) =>
+      editChapter(story._id, chapter, content),
+    onSuccess: async (answer) => {
+      toast({ title: 'Chapter Saved', description: 'Your changes have been saved.' });
+      await written(answer);
+    },
+    onError: failed('Failed to save the chapter. Please try again.'),
+  });
+
   const unlock = useMutation({
     mutationFn: (chapter: number) => unlockChapter(story._id, chapter),
     onSuccess: async () => {
@@ -82,12 +103,20 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   };
 
   return {
-    continueStory: () => continuation.mutate(false),
-    concludeStory: () => continuation.mutate(true),
+    continueStory: (direction = '') => continuation.mutate({ conclude: false, direction }),
+    concludeStory: (direction = '') => continuation.mutate({ conclude: true, direction }),
+    regenerate: (chapter: number) => regenerate.mutate(chapter),
+    /** Resolves true once saved, so the editor can close. */
+    edit: (chapter: number, content: string) =>
+      edit.mutateAsync({ chapter, content }).then(
+        () => true,
+        () => false,
+      ),
+    saving: edit.isPending,
     choose: (chapter: number, text: string) => choice.mutate({ chapter, text }),
     retry: (chapter: number) => retry.mutate(chapter),
     unlock: unlockOrLogin,
-    pending: continuation.isPending || choice.isPending || retry.isPending,
+    pending: continuation.isPending || choice.isPending || retry.isPending || regenerate.isPending,
     unlocking: unlock.isPending,
     pendingChoice: choice.isPending ? choice.variables?.text : undefined,
     creditDialog: credit.dialogProps,

@@ -57,6 +57,7 @@ export function buildPerson(
   description: string,
   period: PeriodBank,
   rng: Rng,
+  /** Names and roles another character already has. */
   taken: string[] = [],
 ): Person {
   const traits = readTraits(description);
@@ -66,7 +67,7 @@ export function buildPerson(
     name,
     ...PRONOUNS[kind],
     pronoun: PRONOUNS[kind].subject,
-    role: traits.role ?? rng.pick(period.roles),
+    role: traits.role ?? rng.pick(period.roles.filter((r) => !taken.includes(r))),
     manner: describeQualities(traits.qualities, rng),
     habit: habitOf(traits.role, rng),
     feature: traits.feature ?? rng.pick(period.features),

@@ -126,7 +126,7 @@ function storyOf(request: WriteChapterRequest): Story {
     settings.loveInterestDescription,
     setting.period,
     castRng,
-    [firstHero.name],
+    [firstHero.name, firstHero.role],
   );
   const memory = readMemory(request.memory);
   const [heroMemory, belovedMemory] = memory.characters;
