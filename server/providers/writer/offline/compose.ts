@@ -22,11 +22,12 @@ export interface ComposedChapter {
   memory: string;
 }
 
-/** The longest stretch of a template's own words, which shows in the text wherever it was used. */
-const literalOf = (template: string) =>
+/** Stretches of a template's own words (between slots and joined clauses), which show wherever it was used. */
+const literalsOf = (template: string) =>
   template
-    .split(/\{[^}]*\}/)
-    .reduce((longest, part) => (part.trim().length > longest.length ? part.trim() : longest), '');
+    .split(/\{[^}]*\}|, and /)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= TELLING_LITERAL);
 /** Shorter stretches ("{A} said.") are too common to tell a template by. */
 const TELLING_LITERAL = 14;
 const LANES = 3;
@@ -67,8 +68,7 @@ class Prose {
     const otherLane: string[] = [];
     for (let i = 0; i < deck.size; i++) {
       const template = deck.draw();
-      const literal = literalOf(template);
-      if (literal.length >= TELLING_LITERAL && this.text.includes(literal)) seen.push(template);
+      if (literalsOf(template).some((literal) => this.text.includes(literal))) seen.push(template);
       else if (this.lane !== undefined && deck.indexOf(template) % LANES !== this.lane) otherLane.push(template);
       else {
         const sentence = this.r.render(template, extra);
@@ -190,7 +190,8 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   add(prose.draw(beatDeck));
 
   const early = beat === 'meeting' || beat === 'tension';
-  const lines = deck([...(early ? beats.EARLY_SPEECH : s.setting.toneSpeech), ...relationship.speech]);
+  const firstWords = relationship.known ? beats.KNOWN_SPEECH : beats.EARLY_SPEECH;
+  const lines = deck([...(early ? firstWords : s.setting.toneSpeech), ...relationship.speech]);
   const unsaid = (from: Deck<string>) => {
     for (let i = 0; i < from.size; i++) {
       const line = from.draw();
@@ -203,7 +204,8 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
     if (!line) return undefined;
     return prose.draw(deck(beats.SAID_BY_BELOVED), { line, lineComma: line.replace(/[.]$/, ',') });
   };
-  const replies = deck(early ? beats.EARLY_REPLIES : beats.REPLIES);
+  const firstReplies = relationship.known ? beats.KNOWN_REPLIES : beats.EARLY_REPLIES;
+  const replies = deck(early ? firstReplies : beats.REPLIES);
   const reply = () => {
     const line = unsaid(replies);
     if (!line) return undefined;

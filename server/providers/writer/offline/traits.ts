@@ -27,7 +27,7 @@ const FEATURE =
 const STOP = new Set(['very', 'quite', 'rather', 'really', 'so', 'most', 'more', 'little', 'bit', 'somewhat', 'and']);
 /** Words that describe rather than name a trade, so they are never taken for a role. */
 const ADJECTIVE =
-  /(?:ed|ful|ous|ing|ish|ive|y|al|ic|ent|ant|ble)$|^(?:tall|short|old|young|kind|bold|shy|warm|cold|proud|fierce|quiet|gentle|dark|fair|sweet|rich|poor|smart|wise|wild|calm)$/;
+  /(?:ed|ful|ous|ish|ive)$|^.{4,}ing$|^(?:tall|short|old|young|kind|bold|shy|warm|cold|proud|fierce|quiet|gentle|dark|fair|sweet|rich|poor|smart|wise|wild|calm)$/;
 const PRONOUNS = new Set(['she', 'he', 'they', 'is', 'was', 'are', 'were', 'her', 'his', 'their']);
 const QUALITY_WORDS = new Set(['handsome', 'beautiful', 'charming', 'clever', 'witty', 'elegant', 'reserved']);
 const WORD = /^[a-z][a-z'-]{1,24}$/;

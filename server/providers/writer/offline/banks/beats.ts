@@ -16,7 +16,7 @@ export const SCENE = [
   'The night had turned {mood}, thick with {feeling}.',
   'By {light}, {B}’s face looked softer, and somehow more dangerous.',
   'Everything seemed to lean closer: {sight}, the hush, the two of them.',
-  '{A} rested a hand on {texture} and let the moment settle.',
+  '{A} felt {texture} and let the moment settle.',
   'The world narrowed to a few simple things: {light}, {sound}, the warmth of {B} beside {a.obj}.',
   'Far off, {sound}; near, only breathing, and the soft sound of {B}’s {garment} as {b} moved.',
   'On the table between them waited {prop}, quite forgotten.',
@@ -121,6 +121,24 @@ export const EARLY_REPLIES = [
   'Stay a little, and I might tell you.',
 ];
 
+/** First lines between people who already know each other (friends, exes, rivals, a couple). */
+export const KNOWN_SPEECH = [
+  'It has been a long time.',
+  'You haven’t changed at all.',
+  'I wondered if you would come.',
+  'Some things never change, do they?',
+  'Don’t look at me like that.',
+  'I know that face. What are you thinking?',
+];
+export const KNOWN_REPLIES = [
+  'Neither have you.',
+  'I almost didn’t.',
+  'You always say that.',
+  'You know me too well.',
+  'Ask me properly and I might tell you.',
+  'I could never fool you.',
+];
+
 /** Wraps a line of dialogue; {line} is the words, the speaker is named in the template. */
 export const SAID_BY_BELOVED = [
   '“{lineComma}” {B} said quietly.',
@@ -160,7 +178,7 @@ export const LEADS = [
 export const TAILS = [
   'and {A} felt {feeling}.',
   'and neither of them said a word for a while.',
-  'and {B} was watching {A} again.',
+  'and the room seemed to hold its breath.',
   'and {A} did not trust {a.reflexive} to speak.',
   'and the distance between them had somehow halved.',
   'and {A} found that {a} did not mind at all.',

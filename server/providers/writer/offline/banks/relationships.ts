@@ -9,6 +9,8 @@ export interface RelationshipBank {
   /** For the story memory: what they are to each other, and what keeps them apart. */
   memo: string;
   obstacle: string;
+  /** Whether they know each other already when the story opens. */
+  known: boolean;
   meeting: string[];
   tension: string[];
   turn: string[];
@@ -21,6 +23,7 @@ export interface RelationshipBank {
 export const RELATIONSHIPS: RelationshipBank[] = [
   {
     id: 'enemies',
+    known: true,
     keywords: /enem|rival|nemesis|compet|hate/,
     memo: 'rivals who cannot stand each other',
     obstacle: 'years of rivalry and a grudge neither will drop first',
@@ -54,6 +57,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
   },
   {
     id: 'exes',
+    known: true,
     keywords: /\bex\b|exes|former|old flame|reunit|second chance|used to date/,
     memo: 'former lovers meeting again years after it ended',
     obstacle: 'the way it ended between them the first time',
@@ -83,6 +87,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
   },
   {
     id: 'friends',
+    known: true,
     keywords: /friend|best friend|childhood|companion/,
     memo: 'old friends who have never said what they feel',
     obstacle: 'the fear of ruining a friendship that has lasted years',
@@ -116,6 +121,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
   },
   {
     id: 'colleagues',
+    known: true,
     keywords: /colleague|cowork|boss|office|work|partner in|business/,
     memo: 'colleagues who have kept things professional, until now',
     obstacle: 'the work they share and the rules that come with it',
@@ -145,6 +151,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
   },
   {
     id: 'married',
+    known: true,
     keywords: /married|spouse|husband|wife|couple|engaged|partners/,
     memo: 'a couple who have shared a life for years',
     obstacle: 'the busy years that left them little time for each other',
@@ -174,6 +181,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
   },
   {
     id: 'neighbours',
+    known: false,
     keywords: /neighbo|next door|across the hall|upstairs/,
     memo: 'neighbours who have nodded at each other for months',
     obstacle: 'living one wall apart, with nowhere to hide if it goes wrong',
@@ -203,6 +211,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
   },
   {
     id: 'admirers',
+    known: false,
     keywords: /secret|admir|crush|pine|unrequited/,
     memo: 'one has admired the other in secret for a long time',
     obstacle: 'a secret admiration that has never been spoken',
@@ -236,6 +245,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
   },
   {
     id: 'forbidden',
+    known: false,
     keywords: /forbid|taboo|secret affair|star-?crossed|feud|arranged|promised to/,
     memo: 'lovers whose families, duties or vows forbid it',
     obstacle: 'a promise made to others that forbids what they feel',
@@ -267,6 +277,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
 
 export const STRANGERS: RelationshipBank = {
   id: 'strangers',
+  known: false,
   keywords: /stranger|unknown|first meet|blind date/,
   memo: 'strangers until tonight',
   obstacle: 'knowing almost nothing about each other, and the end of the journey that will part them',
