@@ -250,7 +250,9 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
       added = add(prose.draw(beatDeck));
       pendingBeat = false;
     } else {
-      const kind = rotation[i % rotation.length];
+      // A first meeting keeps its hands to itself: the touches come later.
+      const kind =
+        beat === 'meeting' && rotation[i % rotation.length] === 'gesture' ? 'pair' : rotation[i % rotation.length];
       added = add(
         kind === 'speech' ? speech() : kind === 'reply' ? reply() : prose.draw(decks[kind as keyof typeof decks]),
       );
