@@ -182,7 +182,7 @@ export const TAILS = [
   'and {A} did not trust {a.reflexive} to speak.',
   'and the distance between them had somehow halved.',
   'and {A} found that {a} did not mind at all.',
-  'and {B}’s smile said {b} knew exactly what {b} was doing.',
+  'and {B}’s smile said {b} knew exactly what {b} {b.was} doing.',
   'and it seemed the most natural thing in the world.',
   'and {A} stopped pretending not to look.',
   'and something unspoken settled between them.',

@@ -38,7 +38,7 @@ export const RELATIONSHIPS: RelationshipBank[] = [
       'They bickered over nothing at all, and both of them were careful never to stand too close.',
     ],
     turn: [
-      'Then {B} did something unforgivable: {b} was kind, without witnesses and without any reason, and {A} had no idea what to do with it.',
+      'Then {B} did something unforgivable: {b} {b.was} kind, without witnesses and without any reason, and {A} had no idea what to do with it.',
       'Halfway through a quarrel {B} stopped, looked at {A}, and simply did not finish the sentence.',
     ],
     confession: [
@@ -297,7 +297,7 @@ export const STRANGERS: RelationshipBank = {
   ],
   confession: [
     '“I don’t know you,” {B} said, “and I have never wanted to know anyone more.”',
-    '{A} admitted that {a} had been looking for {B} all evening without knowing who {a} was looking for.',
+    '{A} admitted that {a} had been looking for {B} all evening without knowing who {a} {a.was} looking for.',
   ],
   resolution: [
     'They had been strangers once; it was the story they would tell for years.',

@@ -105,7 +105,7 @@ export const CHOICE_OPTIONS: ChoiceOption[] = [
   },
   {
     key: 'follow',
-    offer: 'Follow {B} and find out where {b} is going',
+    offer: 'Follow {B} and find out where {b.possessive} path leads',
     match: /^Follow /,
     follow: [
       '{A} followed at a distance that fooled nobody, least of all {B}.',
