@@ -60,7 +60,10 @@ test('the author edits the story memory and gives a direction; the next chapter 
   expect(third.slice(0, 400)).toMatch(/danc/);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'steering-02-mobile');
+  await page.getByLabel('Your direction (optional)').scrollIntoViewIfNeeded();
+  await screenshot(page, 'steering-02-mobile-direction', { fullPage: false });
+  await page.getByRole('textbox', { name: 'Story memory' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'steering-03-mobile-memory', { fullPage: false });
 }, 150_000);
 
 test('the author regenerates the latest chapter at its price, then rewrites it by hand', async ({
@@ -98,7 +101,7 @@ test('the author regenerates the latest chapter at its price, then rewrites it b
   await editor.fill('');
   expect(await page.getByRole('button', { name: 'Save chapter' }).isDisabled()).toBe(true);
   await editor.fill('Odalys kept the last waltz for herself, and for no one else.');
-  await screenshot(page, 'steering-03-edit', { fullPage: false });
+  await screenshot(page, 'steering-04-edit', { fullPage: false });
   await page.getByRole('button', { name: 'Save chapter' }).click();
   await expect.poll(() => toastText(page, 'Chapter Saved').isVisible()).toBe(true);
   await expect
