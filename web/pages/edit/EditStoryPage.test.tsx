@@ -8,7 +8,15 @@ import EditStoryPage from './EditStoryPage';
 const owned = buildStory({
   _id: 's1',
   content: 'word '.repeat(250).trim(),
-  can: { edit: true, delete: true, continue: true, conclude: false, changeVisibility: true, regenerate: true, editMemory: true },
+  can: {
+    edit: true,
+    delete: true,
+    continue: true,
+    conclude: false,
+    changeVisibility: true,
+    regenerate: true,
+    editMemory: true,
+  },
 });
 
 function renderEdit(routes: Parameters<typeof mockFetch>[0], premium = false) {
