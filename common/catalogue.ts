@@ -454,8 +454,12 @@ export const WRITER_WORDS_PER_TOKEN = 0.7;
 /** The offline writer streams a few words at a time with this pause between pieces. */
 export const OFFLINE_WRITER_PACE_MS = 20;
 export const OFFLINE_WORDS_PER_PIECE = 3;
-/** The rolling summary handed to the next chapter never exceeds this many characters. */
-export const WRITER_MEMORY_MAX_CHARS = 1500;
+/** The story memory (what the writer remembers, shown to and edited by the owner) never exceeds this many characters. */
+export const WRITER_MEMORY_MAX_CHARS = 4000;
+/** A reader's own direction for the next chapter (continuationPrompt). */
+export const CONTINUATION_PROMPT_MAX_CHARS = 1000;
+/** The model's answer when asked to rewrite the story memory after a chapter (a short, non-streamed request). */
+export const LLM_MEMORY_MAX_TOKENS = 700;
 /** OpenAI-compatible endpoints: time to the first token, whole chapter, retries before any text. */
 export const LLM_FIRST_TOKEN_TIMEOUT_MS = 30_000;
 export const LLM_TOTAL_TIMEOUT_MS = 180_000;

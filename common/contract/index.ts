@@ -8,3 +8,4 @@ export * from './library';
 export * from './platform';
 export * from './numbers';
 export * from './reports';
+export * from './steering';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCESS_TYPES, CATEGORIES, STORY_LENGTH_VALUES, STORY_LENGTHS } from '../catalogue';
+import {
+  ACCESS_TYPES,
+  CATEGORIES,
+  CONTINUATION_PROMPT_MAX_CHARS,
+  STORY_LENGTH_VALUES,
+  STORY_LENGTHS,
+} from '../catalogue';
 import { wholeNumber } from './numbers';
 import { hiddenReasonSchema } from './reports';
 import { badgeSchema } from './user';
@@ -62,9 +68,11 @@ export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
 export const continueStoryBodySchema = z.object({
   conclude: z.boolean().default(false),
   continuationPrompt: z
-    .string()
+    .string({ error: 'continuationPrompt must be text' })
     .trim()
-    .max(1000, { error: 'continuationPrompt must be at most 1000 characters' })
+    .max(CONTINUATION_PROMPT_MAX_CHARS, {
+      error: `continuationPrompt must be at most ${CONTINUATION_PROMPT_MAX_CHARS} characters`,
+    })
     .optional(),
 });
 
@@ -103,6 +111,10 @@ export const storyPermissionsSchema = z.object({
   conclude: z.boolean(),
   changeVisibility: z.boolean(),
   report: z.boolean(),
+  /** The owner may write the latest chapter again (it is ready or failed). */
+  regenerate: z.boolean(),
+  /** The owner may read and edit the story memory, edit chapters and steer the next one. */
+  editMemory: z.boolean(),
 });
 
 export const storySchema = z.object({

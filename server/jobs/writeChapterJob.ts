@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/context';
 import { WriterError } from '#server/providers/writer/port';
-import { findChapter, type ChapterRow } from '#server/modules/chapters/chapters.repo';
+import { findChapters, type ChapterRow } from '#server/modules/chapters/chapters.repo';
 import { findStory } from '#server/modules/stories/stories.repo';
 import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
 import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.repo';
@@ -74,14 +74,17 @@ export async function runChapterJob(
   try {
     const story = await findStory(db, chapter.storyId);
     if (!story) return;
-    const previous = chapter.number > 1 ? await findChapter(db, chapter.storyId, chapter.number - 1) : undefined;
+    const earlier = (await findChapters(db, chapter.storyId)).filter((c) => c.number < chapter.number);
+    const previous = earlier.at(-1);
     const writing = ctx.providers.writer.writeChapter(
       {
         title: story.title,
         settings: story.settings,
         chapterNumber: chapter.number,
-        memory: previous?.memory ?? '',
+        attempt: chapter.attempt,
+        memory: story.memory,
         previousEnding: previous?.content.slice(-PREVIOUS_ENDING_CHARS) ?? '',
+        earlierText: earlier.map((c) => c.content).join('\n\n'),
         instruction: chapter.instruction,
         maxTokens: chapter.maxTokens,
         signal: abort.signal,

@@ -4,8 +4,19 @@ import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from 
 import type { Chapter } from '#common/contract';
 
 export type StoryAction =
-  'read' | 'edit' | 'delete' | 'changeVisibility' | 'continue' | 'conclude' | 'choose' | 'retry' | 'report';
-type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 'retry'>;
+  | 'read'
+  | 'edit'
+  | 'delete'
+  | 'changeVisibility'
+  | 'continue'
+  | 'conclude'
+  | 'choose'
+  | 'retry'
+  | 'regenerate'
+  | 'editChapter'
+  | 'editMemory'
+  | 'report';
+type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 'retry' | 'regenerate'>;
 
 export interface StorySubject extends AccessSubject {
   isConcluded: boolean;
@@ -29,16 +40,21 @@ const roleRules: Record<StoryAction, (viewer: Viewer, story: StorySubject) => bo
   choose: ownerOnly,
   retry: ownerOnly,
   report: reporter,
+  regenerate: ownerOnly,
+  editChapter: ownerOnly,
+  editMemory: ownerOnly,
 };
 
-const isWriteAction = (action: StoryAction): action is WriteAction =>
-  action === 'continue' || action === 'conclude' || action === 'choose' || action === 'retry';
+const WRITE_ACTIONS: readonly StoryAction[] = ['continue', 'conclude', 'choose', 'retry', 'regenerate'];
+const isWriteAction = (action: StoryAction): action is WriteAction => WRITE_ACTIONS.includes(action);
 
 /** Why the story's state forbids writing its next chapter now, or undefined when it allows it. */
 export function writeBlocker(action: WriteAction, story: StorySubject): ApiError | undefined {
   const last = story.lastChapter;
-  if (story.isConcluded) return conflict('This story is concluded');
   if (last?.status === 'writing') return conflict('A chapter of this story is still being written');
+  // The final chapter may be written again; nothing may follow it.
+  if (action === 'regenerate') return undefined;
+  if (story.isConcluded) return conflict('This story is concluded');
   if (action === 'retry')
     return last?.status === 'failed' ? undefined : conflict('Only a chapter that failed can be retried');
   if (last?.status === 'failed') return conflict('The last chapter could not be written: retry it first');
@@ -73,5 +89,7 @@ export function storyPermissions(viewer: Viewer, story: StorySubject) {
     conclude: can(viewer, 'conclude', story),
     changeVisibility: can(viewer, 'changeVisibility', story),
     report: can(viewer, 'report', story),
+    regenerate: can(viewer, 'regenerate', story),
+    editMemory: can(viewer, 'editMemory', story),
   };
 }

@@ -15,6 +15,10 @@ export interface FakeScript {
   hang?: boolean;
   /** Answer 200 with this body instead of a proper event stream. */
   garbage?: string;
+  /** The answer to requests that do not ask for a stream (the memory request); the tokens joined by default. */
+  completion?: string;
+  /** Answer requests that do not ask for a stream with this HTTP status instead. */
+  completionStatus?: number;
 }
 
 interface RecordedRequest {
@@ -61,6 +65,22 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
       res
         .writeHead(404, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: 'Not found' } }));
+      return;
+    }
+    if (body?.stream !== true) {
+      const status = script.completionStatus ?? 200;
+      const content = script.completion ?? (script.tokens ?? []).join('');
+      const answer =
+        status === 200
+          ? {
+              id: `chatcmpl-fake-${requests.length}`,
+              object: 'chat.completion',
+              created: 0,
+              model: body?.model ?? 'fake-model',
+              choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            }
+          : { error: { message: `scripted failure ${status}`, type: 'server_error' } };
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       return;
     }
     if (script.failFirst && failures < script.failFirst.times) {

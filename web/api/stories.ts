@@ -22,6 +22,7 @@ export const storyKeys = {
   premium: ['stories', 'premium'] as const,
   detail: (id: string) => ['stories', 'detail', id] as const,
   chapters: (id: string) => ['stories', 'detail', id, 'chapters'] as const,
+  memory: (id: string) => ['stories', 'detail', id, 'memory'] as const,
   voiceOptions: ['stories', 'voice-options'] as const,
 };
 
@@ -30,8 +31,8 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
-const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
-const chapterPath = (id: string, n: number) => `${storyPath(id)}/chapters/${n}`;
+export const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
+export const chapterPath = (id: string, n: number) => `${storyPath(id)}/chapters/${n}`;
 
 function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
   return apiRequest(storyPath(id), { schema: storySchema, signal });
@@ -49,10 +50,16 @@ export function generateStory(body: GenerateStoryBody, idempotencyKey?: string):
   return apiRequest('/api/stories/generate', { method: 'POST', body, schema: storySchema, idempotencyKey });
 }
 
-export function continueStory(id: string, conclude: boolean, idempotencyKey?: string): Promise<ChapterWritten> {
+/** `direction` is the owner's own words for what happens next (continuationPrompt), sent when given. */
+export function continueStory(
+  id: string,
+  conclude: boolean,
+  direction = '',
+  idempotencyKey?: string,
+): Promise<ChapterWritten> {
   return apiRequest(`${storyPath(id)}/continue`, {
     method: 'POST',
-    body: { conclude },
+    body: direction.trim() ? { conclude, continuationPrompt: direction.trim() } : { conclude },
     schema: chapterWrittenResponseSchema,
     idempotencyKey,
   });

@@ -15,7 +15,7 @@ export async function completeChapter(
   return db.transaction(async (tx) => {
     const ready = await markReady(tx, chapter.id, owner, { ...result, choices: chapter.isFinal ? [] : result.choices });
     if (!ready) return undefined;
-    await touchStory(tx, chapter.storyId, chapter.isFinal ? { isConcluded: true } : {});
+    await touchStory(tx, chapter.storyId, { memory: result.memory, ...(chapter.isFinal ? { isConcluded: true } : {}) });
     await publishChapterEvent(tx, chapter.id, { type: 'done' });
     return ready;
   });

@@ -11,11 +11,18 @@ import type { Moderator } from '#server/providers/moderation/port';
 import type { WriterInstruction } from '#server/providers/writer/port';
 import { changeCredits } from '../credits/credits.service';
 import { assertAllowed } from '../moderation/moderation.service';
-import { findStoryView, lockStory } from '../stories/stories.repo';
+import { findStoryView, lockStory, updateStoryRow, type StoryRow } from '../stories/stories.repo';
 import { presentStory } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
-import { findLastChapter, insertChapter, isUniqueViolation, updateChapter, type ChapterRow } from './chapters.repo';
+import {
+  findChapter,
+  findLastChapter,
+  insertChapter,
+  isUniqueViolation,
+  updateChapter,
+  type ChapterRow,
+} from './chapters.repo';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 export interface ChapterPlan {
@@ -65,13 +72,14 @@ export async function createChapterJob(
   return chapter;
 }
 
-type Action = 'continue' | 'conclude' | 'choose' | 'retry';
+type Action = 'continue' | 'conclude' | 'choose' | 'retry' | 'regenerate';
 
 const NOT_LATEST: Record<Action, string> = {
   continue: 'Only the latest chapter can be continued',
   conclude: 'Only the latest chapter can be concluded',
   choose: 'A choice can only be made on the latest chapter',
   retry: 'Only the latest chapter can be retried',
+  regenerate: 'Only the latest chapter can be regenerated',
 };
 
 /**
@@ -85,7 +93,7 @@ async function writeNext(
   storyId: string,
   action: Action,
   target: number | undefined,
-  write: (tx: Executor, last: ChapterRow) => Promise<ChapterRow>,
+  write: (tx: Executor, last: ChapterRow, story: StoryRow) => Promise<ChapterRow>,
 ): Promise<{ story: Story; chapter: Chapter }> {
   const viewer = viewerOf(user);
   const chapter = await db.transaction(async (tx) => {
@@ -106,7 +114,7 @@ async function writeNext(
     if (target !== undefined && target !== last.number) throw conflict(NOT_LATEST[action]);
     const blocked = writeBlocker(action, subject);
     if (blocked) throw blocked;
-    return write(tx, last);
+    return write(tx, last, story);
   });
   jobs.kick();
   const view = await findStoryView(db, storyId, user.id);
@@ -123,9 +131,8 @@ export async function continueStory(
   body: { conclude: boolean; continuationPrompt?: string },
 ) {
   await assertAllowed(moderator, [body.continuationPrompt]);
-  const instruction: WriterInstruction = body.conclude
-    ? { kind: 'conclude' }
-    : { kind: 'continue', prompt: body.continuationPrompt || undefined };
+  const prompt = body.continuationPrompt || undefined;
+  const instruction: WriterInstruction = { kind: body.conclude ? 'conclude' : 'continue', prompt };
   return writeNext(db, jobs, user, storyId, body.conclude ? 'conclude' : 'continue', undefined, (tx, last) =>
     createChapterJob(tx, last.storyId, user.id, {
       number: last.number + 1,
@@ -159,20 +166,48 @@ export async function chooseChoice(
   });
 }
 
+/**
+ * The latest chapter as a new attempt, charged what the chapter costs: its old text (and the
+ * narration of it) goes, its number and instruction stay, so readers who unlocked it keep access.
+ */
+async function rewriteLatest(tx: Executor, last: ChapterRow, story: StoryRow, userId: string): Promise<ChapterRow> {
+  // The memory already holds the old text unless the owner edited it since: then it starts again from before it.
+  if (last.status === 'ready' && story.memory === last.memory) {
+    const previous = last.number > 1 ? await findChapter(tx, story.id, last.number - 1) : undefined;
+    await updateStoryRow(tx, story.id, { memory: previous?.memory ?? '' });
+  }
+  if (last.number === 1 && last.audioUrl) await updateStoryRow(tx, story.id, { audioUrl: null });
+  const chapter = await updateChapter(tx, last.id, {
+    status: 'writing',
+    content: '',
+    choices: [],
+    memory: '',
+    audioUrl: null,
+    failureMessage: null,
+    attempt: last.attempt + 1,
+    chargedUserId: userId,
+    chargedTextCredits: actionCost({ kind: 'rewrite', chapterTextCreditsCost: last.textCreditsCost }).credits,
+  });
+  await charge(tx, chapter, userId);
+  return chapter;
+}
+
 /** Writes a failed last chapter again, as a new attempt paid like the first one. */
 export function retryChapter(db: Database, jobs: ChapterQueue, user: UserRow, storyId: string, chapterNumber: number) {
-  return writeNext(db, jobs, user, storyId, 'retry', chapterNumber, async (tx, last) => {
-    const chapter = await updateChapter(tx, last.id, {
-      status: 'writing',
-      content: '',
-      choices: [],
-      memory: '',
-      failureMessage: null,
-      attempt: last.attempt + 1,
-      chargedUserId: user.id,
-      chargedTextCredits: actionCost({ kind: 'rewrite', chapterTextCreditsCost: last.textCreditsCost }).credits,
-    });
-    await charge(tx, chapter, user.id);
-    return chapter;
-  });
+  return writeNext(db, jobs, user, storyId, 'retry', chapterNumber, (tx, last, story) =>
+    rewriteLatest(tx, last, story, user.id),
+  );
+}
+
+/** Writes the latest chapter again, ready or failed, with new words. */
+export function regenerateChapter(
+  db: Database,
+  jobs: ChapterQueue,
+  user: UserRow,
+  storyId: string,
+  chapterNumber: number,
+) {
+  return writeNext(db, jobs, user, storyId, 'regenerate', chapterNumber, (tx, last, story) =>
+    rewriteLatest(tx, last, story, user.id),
+  );
 }

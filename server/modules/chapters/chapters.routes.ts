@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  chapterNumberText,
   chapterStreamEvents,
   chapterWrittenResponseSchema,
   chaptersResponseSchema,
@@ -11,27 +9,14 @@ import {
   continueStoryBodySchema,
   unlockResponseSchema,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
+import { chapterParams, errors, storyParams } from './chapterParams';
 import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const storyParams = z.object({ id: z.string() });
-const chapterParams = z.object({
-  id: z.string(),
-  n: chapterNumberText('chapter number'),
-});
 const HEARTBEAT_MS = 15_000;
 
 export async function registerChapterRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {

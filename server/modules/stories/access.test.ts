@@ -79,6 +79,8 @@ describe('reading access', () => {
       conclude: false,
       changeVisibility: true,
       report: false,
+      regenerate: true,
+      editMemory: true,
     });
     const asAdmin = await t.api.get(`/api/stories/${ids.public}`, viewers.admin!.token);
     expect(asAdmin.body.can).toEqual({
@@ -88,6 +90,8 @@ describe('reading access', () => {
       conclude: false,
       changeVisibility: false,
       report: true,
+      regenerate: false,
+      editMemory: false,
     });
     const asGuest = await t.api.get(`/api/stories/${ids.public}`);
     expect(asGuest.body.can).toEqual({
@@ -97,6 +101,8 @@ describe('reading access', () => {
       conclude: false,
       changeVisibility: false,
       report: false,
+      regenerate: false,
+      editMemory: false,
     });
   });
 });

@@ -85,7 +85,7 @@ export async function countStoriesOwnedBy(tx: Executor, userId: string): Promise
 export async function updateStoryRow(
   tx: Executor,
   id: string,
-  changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'audioUrl'>>,
+  changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'audioUrl' | 'memory'>>,
 ): Promise<void> {
   await tx
     .update(stories)
@@ -96,7 +96,7 @@ export async function updateStoryRow(
 export async function touchStory(
   tx: Executor,
   id: string,
-  changes: Partial<Pick<StoryRow, 'isConcluded'>> = {},
+  changes: Partial<Pick<StoryRow, 'isConcluded' | 'memory'>> = {},
 ): Promise<void> {
   await tx
     .update(stories)

@@ -14,6 +14,7 @@ import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { registerChapterRoutes } from '../chapters/chapters.routes';
+import { registerSteeringRoutes } from '../chapters/steering.routes';
 import { registerVoteRoutes } from '../votes/votes.routes';
 import { generateStory, getStory } from './stories.service';
 import { changeVisibility, deleteStory, updateStory } from './storyEditing.service';
@@ -69,5 +70,6 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   );
 
   await registerChapterRoutes(root, ctx, jobs);
+  await registerSteeringRoutes(root, ctx, jobs);
   await registerVoteRoutes(root, ctx);
 }

@@ -31,7 +31,7 @@ function accessAfterSwitch(viewer: Viewer, current: AccessType, isPublic: boolea
 }
 
 /** Runs the change on the locked story once the user is known to be allowed the action. */
-async function onAuthorizedStory<T>(
+export async function onAuthorizedStory<T>(
   db: Database,
   user: UserRow,
   storyId: string,

@@ -4,7 +4,7 @@ import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
 const ENTRY_CHARS = 420;
 const COMPRESSED_CHARS = 140;
 
-function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
     .trim()

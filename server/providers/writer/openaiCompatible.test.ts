@@ -55,9 +55,39 @@ describe('OpenAI-compatible writer', () => {
     expect(result.text).toBe(prose);
     expect(result.shown).toBe(prose);
     expect(result.choices).toEqual(['Walk to the pier', 'Stay by the fire']);
-    expect(result.memory).toContain('Chapter 1: The tide came in slowly.');
-    expect(server.requests).toHaveLength(1);
     expect(server.requests[0].headers.authorization).toBe(`Bearer ${API_KEY}`);
+  });
+
+  it('has the model rewrite the memory after the chapter, in a second request that is not streamed', async () => {
+    const memory = 'Characters:\n- Ada (she): archivist\nSummary:\n- They met by the tide.';
+    server.script({ tokens: PROSE, completion: memory });
+    const result = await write(writer(), { memory: 'Facts:\n- The hotel is closing.' });
+    expect(result.memory).toBe(memory);
+    expect(server.requests).toHaveLength(2);
+    const { body } = server.requests[1];
+    expect(body.stream).toBe(false);
+    const asked = body.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(asked).toContain('The hotel is closing.');
+    expect(asked).toContain(PROSE.join(''));
+    for (const section of ['Characters:', 'Places:', 'Facts:', 'Open threads:', 'Summary:'])
+      expect(asked).toContain(section);
+  });
+
+  it('keeps the chapter when the memory request fails, extending the memory with a summary', async () => {
+    server.script({ tokens: PROSE, completionStatus: 500 });
+    const result = await write(writer(), { memory: 'Facts:\n- The hotel is closing.' });
+    expect(result.text).toBe(PROSE.join(''));
+    expect(result.memory).toContain('The hotel is closing.');
+    expect(result.memory).toContain('Chapter 1: The tide came in slowly.');
+  });
+
+  it("carries the reader's direction and a system prompt worth its name", async () => {
+    server.script({ tokens: PROSE });
+    await write(writer(), { chapterNumber: 2, instruction: { kind: 'continue', prompt: 'They miss the last ferry' } });
+    const [system, user] = server.requests[0].body.messages;
+    expect(user.content).toContain('The reader asks for this to happen next: "They miss the last ferry"');
+    for (const craft of ['Show, don', 'Dialogue', 'Pacing', 'Sensory detail', 'consensual', 'adult (18+)'])
+      expect(system.content).toContain(craft);
   });
 
   it('sends every setting, the rules, the memory, the ending and the instruction', async () => {
@@ -95,7 +125,7 @@ describe('OpenAI-compatible writer', () => {
     server.script({ tokens: PROSE, failFirst: { status: 429, times: 1 } });
     const result = await write(writer());
     expect(result.text).toBe(PROSE.join(''));
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests.filter((r) => r.body.stream)).toHaveLength(2);
   });
 
   it('gives up after the bounded retries on repeated 500s', async () => {

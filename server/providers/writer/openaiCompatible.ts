@@ -2,6 +2,8 @@ import OpenAI from 'openai';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   LLM_FIRST_TOKEN_TIMEOUT_MS,
+  LLM_MEMORY_MAX_TOKENS,
+  WRITER_MEMORY_MAX_CHARS,
   LLM_MAX_RETRIES,
   LLM_RETRY_BACKOFF_MS,
   LLM_TEMPERATURE,
@@ -13,7 +15,7 @@ import { updateMemory } from './memory';
 import { AttemptFailure, classifyFailure, type StopReason } from './openaiFailures';
 import type { WriteChapterRequest, Writer, WrittenChapter } from './port';
 import { WriterError } from './port';
-import { buildMessages, type ChatMessage } from './prompts';
+import { buildMemoryMessages, buildMessages, type ChatMessage } from './prompts';
 
 export interface OpenAiCompatibleWriterOptions {
   baseURL: string;
@@ -64,7 +66,8 @@ export class OpenAiCompatibleWriter implements Writer {
     for (let attempt = 0; ; attempt++) {
       if (request.signal.aborted) throw cancelledError();
       try {
-        return await this.attempt(request, messages, deadline, onText);
+        const chapter = await this.attempt(request, messages, deadline, onText);
+        return { ...chapter, memory: await this.remember(request, chapter.text) };
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         if (!error.retry || attempt >= this.maxRetries) throw error.error;
@@ -75,12 +78,36 @@ export class OpenAiCompatibleWriter implements Writer {
     }
   }
 
+  /**
+   * The story memory rewritten by the model after the chapter, in a short request that is not
+   * streamed; if it fails the chapter still stands, with the memory extended by a summary of it.
+   */
+  private async remember(request: WriteChapterRequest, text: string): Promise<string> {
+    const fallback = () => updateMemory(request.memory, request.chapterNumber, text);
+    try {
+      const answer = await this.client.chat.completions.create(
+        {
+          model: this.model,
+          messages: buildMemoryMessages(request, text),
+          max_tokens: LLM_MEMORY_MAX_TOKENS,
+          temperature: 0.2,
+          stream: false,
+        },
+        { signal: AbortSignal.any([request.signal, AbortSignal.timeout(this.firstTokenTimeoutMs)]) },
+      );
+      const memory = answer.choices?.[0]?.message?.content?.trim();
+      return memory ? memory.slice(0, WRITER_MEMORY_MAX_CHARS) : fallback();
+    } catch {
+      return fallback();
+    }
+  }
+
   private async attempt(
     request: WriteChapterRequest,
     messages: ChatMessage[],
     deadline: number,
     onText: (delta: string) => void,
-  ): Promise<WrittenChapter> {
+  ): Promise<Omit<WrittenChapter, 'memory'>> {
     const controller = new AbortController();
     let reason: StopReason | undefined;
     const stop = (why: StopReason) => {
@@ -123,10 +150,6 @@ export class OpenAiCompatibleWriter implements Writer {
     const { rest, text, choices } = parser.end();
     if (!text) throw new AttemptFailure(new WriterError('The writing service returned an empty chapter.', true), false);
     if (rest) onText(rest);
-    return {
-      text,
-      choices: request.instruction.kind === 'conclude' ? [] : choices,
-      memory: updateMemory(request.memory, request.chapterNumber, text),
-    };
+    return { text, choices: request.instruction.kind === 'conclude' ? [] : choices };
   }
 }

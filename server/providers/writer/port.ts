@@ -1,17 +1,25 @@
 import type { StorySettings } from '#common/contract';
 
+/** `prompt` is the owner's own direction for the chapter (continuationPrompt). */
 export type WriterInstruction =
-  { kind: 'open' } | { kind: 'continue'; prompt?: string } | { kind: 'choice'; choice: string } | { kind: 'conclude' };
+  | { kind: 'open' }
+  | { kind: 'continue'; prompt?: string }
+  | { kind: 'choice'; choice: string }
+  | { kind: 'conclude'; prompt?: string };
 
 export interface WriteChapterRequest {
   title: string;
   settings: StorySettings;
   /** The chapter being written, from 1. */
   chapterNumber: number;
-  /** A bounded rolling summary of the chapters before this one (empty for chapter 1). */
+  /** 1 for the first writing of this chapter; each regeneration or retry is a new attempt with new words. */
+  attempt: number;
+  /** The story memory before this chapter, bounded in size: as the writer left it, or as the owner edited it. */
   memory: string;
   /** The end of the previous chapter, verbatim, for continuity (empty for chapter 1). */
   previousEnding: string;
+  /** The text of every earlier chapter, in order: the built-in writer never repeats a sentence of them. */
+  earlierText: string;
   instruction: WriterInstruction;
   maxTokens: number;
   /** Aborted when the job is abandoned; the writer stops and throws. */
@@ -23,7 +31,7 @@ export interface WrittenChapter {
   text: string;
   /** 0, or 2–3 plain-text choices; a conclusion has none. */
   choices: string[];
-  /** An updated rolling summary including this chapter, bounded in size. */
+  /** The story memory including this chapter, bounded in size. */
   memory: string;
 }
 

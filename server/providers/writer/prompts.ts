@@ -1,3 +1,4 @@
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
 import { chapterTargetWords } from './length';
 import { CHOICES_MARKER } from './choices';
 import type { WriteChapterRequest, WriterInstruction } from './port';
@@ -21,28 +22,38 @@ function offersChoices(request: Pick<WriteChapterRequest, 'chapterNumber' | 'ins
   return request.instruction.kind !== 'conclude' && request.chapterNumber % 2 === 1;
 }
 
-const SYSTEM = `You are Reverie's storyteller: you write personalised romantic and erotic fiction for adults, one chapter at a time.
+const SYSTEM = `You are Reverie's storyteller: a skilled novelist of romantic and erotic fiction for adults, writing one chapter at a time of a story the reader has imagined.
+
+Craft:
+- Voice: a warm, confident literary voice in the third person, past tense, close to the protagonist's thoughts. Use the characters' names; keep their traits, history and manner of speech consistent with the story memory.
+- Show, don't tell: reveal feeling through gesture, action, dialogue and the body, never by naming the emotion outright or summarising what happened.
+- Dialogue: give the characters real conversations, with distinct voices, subtext, humour and tension; a line of dialogue should change something.
+- Pacing: each chapter is a scene with its own small arc (want, obstacle, turn). Let moments breathe, then move on; never repeat a sentence, an image or a scene from earlier chapters.
+- Sensory detail: ground every scene in its place and period (what is seen, heard, smelled, touched) and never let a detail from another place or era slip in.
+- Plot: the romance moves forward every chapter: meeting, tension, a turning point, confession, intimacy, resolution. Threads opened earlier are picked up and, by the end, resolved.
+- Intimacy follows the requested heat level exactly: sensual detail at that level, tasteful and never crude.
 
 Rules you always follow:
 - Write in English only, whatever language the reader's details are in.
 - Every character is a consenting adult (18+). Never depict, imply or mention anyone under 18, school settings or childlike traits; if a detail suggests otherwise, treat every character as an adult.
 - Every character is fictional. Never write about real people, living or dead, or public figures.
-- Intimacy is always enthusiastically consensual, respectful and never violent or degrading.
-- Follow the requested heat level exactly; never crude.
+- Intimacy is always enthusiastically consensual, asked for and given; respectful, never violent or degrading.
+- When the reader gives a direction for the chapter, follow it faithfully while keeping the characters true to themselves; never copy the reader's words into the prose.
 - Write flowing prose in paragraphs separated by blank lines: no chapter title, no headings, no notes to the reader, no markdown.`;
 
 function instructionText(instruction: WriterInstruction, chapterNumber: number): string {
+  const direction =
+    instruction.kind === 'continue' || instruction.kind === 'conclude' ? instruction.prompt?.trim() : '';
+  const wish = direction ? ` The reader asks for this to happen next: "${direction}".` : '';
   switch (instruction.kind) {
     case 'open':
-      return 'Write chapter 1: open the story, introduce both characters and the setting, and let the attraction begin.';
+      return 'Write chapter 1: open the story in a vivid scene, introduce both characters and the setting, and let the attraction begin.';
     case 'continue':
-      return instruction.prompt?.trim()
-        ? `Write chapter ${chapterNumber}, continuing the story. The reader asks for this to happen next: "${instruction.prompt.trim()}".`
-        : `Write chapter ${chapterNumber}, continuing the story naturally from where it stopped.`;
+      return `Write chapter ${chapterNumber}, continuing the story from where it stopped and moving the plot forward.${wish}`;
     case 'choice':
       return `Write chapter ${chapterNumber}. At the end of the previous chapter the reader chose: "${instruction.choice.trim()}". Begin by following that choice clearly and let it shape this chapter.`;
     case 'conclude':
-      return `Write chapter ${chapterNumber}, the final chapter: bring the story to a satisfying, complete ending.`;
+      return `Write chapter ${chapterNumber}, the final chapter: resolve the threads the story opened and bring it to a satisfying, complete ending.${wish}`;
   }
 }
 
@@ -53,6 +64,12 @@ function formatText(withChoices: boolean): string {
 }
 
 const describe = (value: string) => value.trim() || '(not specified)';
+
+/** The headings of a story memory, shared by the model's memory and the built-in writer's. */
+export const MEMORY_SECTIONS = ['Characters:', 'Places:', 'Facts:', 'Open threads:', 'Summary:'];
+
+const MEMORY_SYSTEM =
+  "You keep the memory of a story for its writer: a compact, factual record of its characters (names, pronouns, traits), places, facts established, open threads and a running summary. Every character is an adult. Write plain text, no markdown beyond the section headings and '- ' lines.";
 
 /** The chat messages for one chapter: every setting, the rules, the memory and the instruction. */
 export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
@@ -77,12 +94,35 @@ export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
     `- Heat level ${s.explicitLevel}/100: ${explicitnessWords(s.explicitLevel)}`,
     `- Length: about ${words} words.`,
   ];
-  if (request.memory.trim()) lines.push('', 'The story so far:', request.memory.trim());
+  if (request.memory.trim())
+    lines.push('', 'Story memory (what has happened and must stay true):', request.memory.trim());
   if (request.previousEnding.trim())
     lines.push('', 'The previous chapter ended with:', `"""${request.previousEnding.trim()}"""`);
   lines.push('', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request)));
   return [
     { role: 'system', content: SYSTEM },
+    { role: 'user', content: lines.join('\n') },
+  ];
+}
+
+/** The short follow-up request that rewrites the story memory once a chapter is written. */
+export function buildMemoryMessages(request: WriteChapterRequest, chapterText: string): ChatMessage[] {
+  const s = request.settings;
+  const lines = [
+    `Story: "${request.title}" (${describe(s.timePeriod)}, ${describe(s.location)}; ${describe(s.relationship)}).`,
+    '',
+    'The story memory so far:',
+    request.memory.trim() || '(empty: this is the first chapter)',
+    '',
+    `Chapter ${request.chapterNumber}, just written:`,
+    `"""${chapterText}"""`,
+    '',
+    `Rewrite the story memory to include chapter ${request.chapterNumber}. Keep what is still true, including anything the author wrote into the memory by hand. Use exactly these sections, each a heading line followed by short "- " lines:`,
+    MEMORY_SECTIONS.join('\n'),
+    `Stay under ${WRITER_MEMORY_MAX_CHARS} characters in all. Answer with the memory only.`,
+  ];
+  return [
+    { role: 'system', content: MEMORY_SYSTEM },
     { role: 'user', content: lines.join('\n') },
   ];
 }

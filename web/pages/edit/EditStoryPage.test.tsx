@@ -8,7 +8,16 @@ import EditStoryPage from './EditStoryPage';
 const owned = buildStory({
   _id: 's1',
   content: 'word '.repeat(250).trim(),
-  can: { edit: true, delete: true, continue: true, conclude: false, changeVisibility: true, report: false },
+  can: {
+    edit: true,
+    delete: true,
+    continue: true,
+    conclude: false,
+    changeVisibility: true,
+    regenerate: true,
+    editMemory: true,
+    report: false,
+  },
 });
 
 function renderEdit(routes: Parameters<typeof mockFetch>[0], premium = false) {

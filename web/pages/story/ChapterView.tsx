@@ -1,4 +1,5 @@
-import { AlertTriangle, Feather, Flag, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Feather, Flag, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import type { Chapter, Story } from '#common/contract';
 import { StoryAudio } from '#web/components/audio/StoryAudio';
 import { priceFor } from '#web/components/price/actionPrice';
@@ -6,7 +7,9 @@ import { PricedAction } from '#web/components/price/PricedAction';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
 import { useAuth } from '#web/lib/auth';
 import { Button } from '#web/components/ui/button';
+import { ChapterEditor } from './ChapterEditor';
 import { ChapterText } from './ChapterText';
+import { DirectionBox } from './DirectionBox';
 import { ChoiceList } from './ChoiceList';
 import { LockedChapter } from './LockedChapter';
 import type { useChapterActions } from './useChapterActions';
@@ -27,6 +30,11 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
   const { user } = useAuth();
   const price = (action: Parameters<typeof priceFor>[0]) => priceFor(action, user);
   const title = chapter.isFinal ? `Chapter ${chapter.number} · Finale` : `Chapter ${chapter.number}`;
+  const [direction, setDirection] = useState('');
+  const [editing, setEditing] = useState(false);
+  const canEdit = isOwner && story.can.editMemory && chapter.status === 'ready' && !chapter.locked;
+  const canRegenerate = isOwner && isLast && story.can.regenerate && chapter.status === 'ready';
+  const credits = chapter.textCreditsCost === 1 ? '1 credit' : `${chapter.textCreditsCost} credits`;
 
   return (
     <article aria-labelledby="chapter-title" className="space-y-6">
@@ -51,10 +59,39 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
         />
       ) : (
         <>
-          {chapter.status === 'ready' && <StoryAudio story={story} chapter={chapter} />}
-          <ChapterText text={text} live={live} className={textClassName} />
+          {chapter.status === 'ready' && !editing && <StoryAudio story={story} chapter={chapter} />}
+          {editing ? (
+            <ChapterEditor
+              number={chapter.number}
+              content={chapter.content ?? ''}
+              saving={actions.saving}
+              onCancel={() => setEditing(false)}
+              onSave={(content) =>
+                void actions.edit(chapter.number, content).then((saved) => saved && setEditing(false))
+              }
+            />
+          ) : (
+            <ChapterText text={text} live={live} className={textClassName} />
+          )}
           <OfflineWriterNote />
         </>
+      )}
+
+      {(canEdit || canRegenerate) && !editing && (
+        <div className="flex flex-wrap gap-3">
+          {canEdit && (
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              <PenLine aria-hidden="true" />
+              Edit chapter
+            </Button>
+          )}
+          {canRegenerate && (
+            <Button size="sm" variant="outline" disabled={actions.pending} onClick={() => actions.regenerate(chapter)}>
+              <RefreshCw aria-hidden="true" />
+              Regenerate ({credits})
+            </Button>
+          )}
+        </div>
       )}
 
       {chapter.status === 'failed' && (
@@ -88,23 +125,26 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
       )}
 
       {isLast && (story.can.continue || story.can.conclude) && (
-        <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-start">
-          {story.can.continue && (
-            <PricedAction price={price({ kind: 'continue' })}>
-              <Button disabled={actions.pending} onClick={actions.continueStory}>
-                <Feather aria-hidden="true" />
-                Continue Story
-              </Button>
-            </PricedAction>
-          )}
-          {story.can.conclude && (
-            <PricedAction price={price({ kind: 'conclude' })}>
-              <Button variant="outline" disabled={actions.pending} onClick={actions.concludeStory}>
-                <Flag aria-hidden="true" />
-                Conclude Story
-              </Button>
-            </PricedAction>
-          )}
+        <div className="space-y-4 border-t border-border pt-6">
+          <DirectionBox value={direction} onChange={setDirection} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            {story.can.continue && (
+              <PricedAction price={price({ kind: 'continue' })}>
+                <Button disabled={actions.pending} onClick={() => actions.continueStory(direction)}>
+                  <Feather aria-hidden="true" />
+                  Continue Story
+                </Button>
+              </PricedAction>
+            )}
+            {story.can.conclude && (
+              <PricedAction price={price({ kind: 'conclude' })}>
+                <Button variant="outline" disabled={actions.pending} onClick={() => actions.concludeStory(direction)}>
+                  <Flag aria-hidden="true" />
+                  Conclude Story
+                </Button>
+              </PricedAction>
+            )}
+          </div>
         </div>
       )}
 

@@ -10,6 +10,7 @@ import { toast } from '#web/lib/toast';
 import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
 import { ReaderToolbar } from './ReaderToolbar';
+import { StoryMemoryPanel } from './StoryMemoryPanel';
 import { StorySummary } from './StorySummary';
 import { FONT_CLASSES, SIZE_CLASSES, useReaderPrefs } from './readerPrefs';
 import { useChapterActions } from './useChapterActions';
@@ -83,8 +84,11 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
         <div className="space-y-8">
           <StorySummary story={story} chapters={chapters} deleting={remove.isPending} onDelete={onDelete} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-            <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+            <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
               <ChapterNav chapters={chapters} selected={selected} onSelect={select} />
+              {isOwner && story.can.editMemory && (
+                <StoryMemoryPanel storyId={story._id} busy={chapters.at(-1)?.status === 'writing'} />
+              )}
             </aside>
             <Card className="p-5 sm:p-10">
               <div className="mb-8 border-b border-border pb-4">{toolbar}</div>

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaidAction } from '#common/rules/actionCost';
 import type { Chapter, Story } from '#common/contract';
 import { messageOf } from '#web/api/client';
+import { editChapter, regenerateChapter } from '#web/api/steering';
 import {
   type ChapterWritten,
   chooseChoice,
@@ -48,8 +49,9 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   };
 
   const continuation = useIntentMutation({
-    mutationFn: (conclude: boolean, key: string) => continueStory(story._id, conclude, key),
-    onSuccess: async (answer, conclude) => {
+    mutationFn: ({ conclude, direction }: { conclude: boolean; direction: string }, key: string) =>
+      continueStory(story._id, conclude, direction, key),
+    onSuccess: async (answer, { conclude }) => {
       toast({
         title: 'Story Continued',
         description: conclude ? 'The final chapter is being written.' : 'A new chapter is being written.',
@@ -75,6 +77,25 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
     onError: failed('Failed to continue story. Please try again.'),
   });
 
+  const regenerate = useIntentMutation({
+    mutationFn: (chapter: number, key: string) => regenerateChapter(story._id, chapter, key),
+    onSuccess: async (answer) => {
+      toast({ title: 'Chapter Regenerating', description: 'The chapter is being written again.' });
+      await written(answer);
+    },
+    onError: failed('Failed to regenerate the chapter. Please try again.'),
+  });
+
+  const edit = useMutation({
+    mutationFn: ({ chapter, content }: { chapter: number; content: string }) =>
+      editChapter(story._id, chapter, content),
+    onSuccess: async (answer) => {
+      toast({ title: 'Chapter Saved', description: 'Your changes have been saved.' });
+      await written(answer);
+    },
+    onError: failed('Failed to save the chapter. Please try again.'),
+  });
+
   const unlock = useIntentMutation({
     mutationFn: (chapter: number, key: string) => unlockChapter(story._id, chapter, key),
     onSuccess: async () => {
@@ -97,13 +118,26 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   };
 
   return {
-    continueStory: () => paid({ kind: 'continue' }, () => continuation.mutate(false)),
-    concludeStory: () => paid({ kind: 'conclude' }, () => continuation.mutate(true)),
+    continueStory: (direction = '') =>
+      paid({ kind: 'continue' }, () => continuation.mutate({ conclude: false, direction })),
+    concludeStory: (direction = '') =>
+      paid({ kind: 'conclude' }, () => continuation.mutate({ conclude: true, direction })),
+    regenerate: (chapter: Chapter) =>
+      paid({ kind: 'rewrite', chapterTextCreditsCost: chapter.textCreditsCost }, () =>
+        regenerate.mutate(chapter.number),
+      ),
+    /** Resolves true once saved, so the editor can close. */
+    edit: (chapter: number, content: string) =>
+      edit.mutateAsync({ chapter, content }).then(
+        () => true,
+        () => false,
+      ),
+    saving: edit.isPending,
     choose: (chapter: number, text: string) => paid({ kind: 'choice' }, () => choice.mutate({ chapter, text })),
     retry: (chapter: Chapter) =>
       paid({ kind: 'rewrite', chapterTextCreditsCost: chapter.textCreditsCost }, () => retry.mutate(chapter.number)),
     unlock: unlockOrLogin,
-    pending: continuation.isPending || choice.isPending || retry.isPending,
+    pending: continuation.isPending || choice.isPending || retry.isPending || regenerate.isPending,
     unlocking: unlock.isPending,
     pendingChoice: choice.isPending ? choice.variables?.text : undefined,
     creditDialog: credit.dialogProps,

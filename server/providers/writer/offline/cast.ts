@@ -1,4 +1,7 @@
+import type { PeriodBank } from './banks/periods';
+import { describeQualities, habitOf } from './banks/characters';
 import type { Rng } from './random';
+import { readTraits } from './traits';
 
 /** The words a template needs to speak about one character, in the past tense. */
 export interface Person {
@@ -10,123 +13,80 @@ export interface Person {
   /** 'was' or 'were', to agree with the subject pronoun. */
   was: string;
   noun: string;
-  description: string;
+  /** What they do, as a noun ("photographer"), or a neutral word when the description gave none. */
+  role: string;
+  /** Their qualities in the writer's own words ("quick-tongued and impossible to fluster"). */
+  manner: string;
+  /** A past-tense habit of their trade ("framed every view with narrowed eyes"). */
+  habit: string;
+  /** A distinguishing detail, a noun phrase without article ("silver cigarette case"). */
+  feature: string;
+  /** 'she', 'he' or 'they', as written in the story memory. */
+  pronoun: string;
 }
 
-type Pronouns = Omit<Person, 'name' | 'description'>;
+type Pronouns = Pick<Person, 'subject' | 'object' | 'possessive' | 'reflexive' | 'was' | 'noun'>;
+export type Kind = 'female' | 'male' | 'neutral';
 
-const SHE: Pronouns = {
-  subject: 'she',
-  object: 'her',
-  possessive: 'her',
-  reflexive: 'herself',
-  was: 'was',
-  noun: 'woman',
-};
-const HE: Pronouns = { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself', was: 'was', noun: 'man' };
-const THEY: Pronouns = {
-  subject: 'they',
-  object: 'them',
-  possessive: 'their',
-  reflexive: 'themselves',
-  was: 'were',
-  noun: 'person',
+const PRONOUNS: Record<Kind, Pronouns> = {
+  female: { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself', was: 'was', noun: 'woman' },
+  male: { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself', was: 'was', noun: 'man' },
+  neutral: {
+    subject: 'they',
+    object: 'them',
+    possessive: 'their',
+    reflexive: 'themselves',
+    was: 'were',
+    noun: 'person',
+  },
 };
 
-const NAMES = {
-  female: [
-    'Elena',
-    'Margot',
-    'Isla',
-    'Celeste',
-    'Nadia',
-    'Livia',
-    'Clara',
-    'Sofia',
-    'Amara',
-    'Juliette',
-    'Maren',
-    'Selene',
-    'Rosalind',
-    'Vivienne',
-    'Ines',
-    'Lena',
-  ],
-  male: [
-    'Julian',
-    'Mateo',
-    'Adrian',
-    'Theo',
-    'Gabriel',
-    'Lucien',
-    'Rafael',
-    'Elias',
-    'Dorian',
-    'Nico',
-    'Silas',
-    'Tomas',
-    'Laurent',
-    'Emmett',
-    'Idris',
-    'Caspian',
-  ],
-  neutral: [
-    'Rowan',
-    'Sasha',
-    'Jules',
-    'Quinn',
-    'Avery',
-    'Remy',
-    'Noa',
-    'River',
-    'Ash',
-    'Robin',
-    'Eden',
-    'Marlo',
-    'Sage',
-    'Kit',
-    'Lior',
-    'Arden',
-  ],
-} as const;
-
-function kindOf(gender: string): keyof typeof NAMES {
+export function kindOf(gender: string): Kind {
   const g = gender.trim().toLowerCase();
-  if (/^(f|woman|girl|lady)/.test(g)) return 'female';
-  if (/^(m|man|guy|gentleman)/.test(g) && !g.startsWith('non')) return 'male';
+  if (/^(f|woman|girl|lady|she)/.test(g)) return 'female';
+  if (/^(m|man|guy|gentleman|he\b)/.test(g) && !g.startsWith('non')) return 'male';
   return 'neutral';
 }
 
-const PRONOUNS: Record<keyof typeof NAMES, Pronouns> = { female: SHE, male: HE, neutral: THEY };
+export const kindOfPronoun = (pronoun: string): Kind =>
+  pronoun === 'she' ? 'female' : pronoun === 'he' ? 'male' : 'neutral';
 
-/** Trims a free-text description to a clause that can sit inside a sentence. */
-export function asClause(text: string): string {
-  const clean = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!?;:,\s]+$/, '');
-  return clean.length > 240 ? `${clean.slice(0, 240).replace(/\s+\S*$/, '')}…` : clean;
+/** A character from what the user wrote: the name they gave, or one that fits the gender and the period. */
+export function buildPerson(
+  kind: Kind,
+  description: string,
+  period: PeriodBank,
+  rng: Rng,
+  /** Names and roles another character already has. */
+  taken: string[] = [],
+): Person {
+  const traits = readTraits(description);
+  const pool = period.names[kind].filter((n) => !taken.includes(n));
+  const name = traits.name && !taken.includes(traits.name) ? traits.name : rng.pick(pool);
+  return {
+    name,
+    ...PRONOUNS[kind],
+    pronoun: PRONOUNS[kind].subject,
+    role: traits.role ?? rng.pick(period.roles.filter((r) => !taken.includes(r))),
+    manner: describeQualities(traits.qualities, rng),
+    habit: habitOf(traits.role, rng),
+    feature: traits.feature ?? rng.pick(period.features),
+  };
 }
 
-export function buildCast(
-  settings: {
-    protagonistGender: string;
-    partnerGender: string;
-    protagonistDescription: string;
-    loveInterestDescription: string;
-  },
-  rng: Rng,
-): { hero: Person; beloved: Person } {
-  const heroKind = kindOf(settings.protagonistGender);
-  const belovedKind = kindOf(settings.partnerGender);
-  const heroName = rng.pick(NAMES[heroKind]);
-  const belovedNames = NAMES[belovedKind].filter((n) => n !== heroName);
+/** The same person under the name, pronoun and traits the story memory now gives them. */
+export function withMemory(
+  person: Person,
+  remembered: { name: string; pronoun: string; role?: string; manner?: string; feature?: string },
+): Person {
+  const kind = kindOfPronoun(remembered.pronoun);
   return {
-    hero: { name: heroName, ...PRONOUNS[heroKind], description: asClause(settings.protagonistDescription) },
-    beloved: {
-      name: rng.pick(belovedNames),
-      ...PRONOUNS[belovedKind],
-      description: asClause(settings.loveInterestDescription),
-    },
+    ...person,
+    ...PRONOUNS[kind],
+    pronoun: PRONOUNS[kind].subject,
+    name: remembered.name,
+    role: remembered.role || person.role,
+    manner: remembered.manner || person.manner,
+    feature: remembered.feature || person.feature,
   };
 }

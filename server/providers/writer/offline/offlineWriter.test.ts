@@ -46,15 +46,18 @@ describe('offline writer', () => {
     expect(words(text)).toBeLessThanOrEqual(300 * 0.7 * 1.1);
   });
 
-  it('uses every setting: period, place, atmosphere, relationship, descriptions, genders', async () => {
-    const { text } = await write();
-    const lower = text.toLowerCase();
-    for (const value of ['Victorian', 'beach resort', 'mysterious', 'old friends'])
-      expect(lower).toContain(value.toLowerCase());
-    expect(text).toContain(SAMPLE_SETTINGS.settingDescription);
-    expect(text).toContain(SAMPLE_SETTINGS.protagonistDescription);
-    expect(text).toContain(SAMPLE_SETTINGS.loveInterestDescription);
-    expect(text).toMatch(/\bthey were\b|\btheir\b/i);
+  it('takes names from the descriptions and uses them in its own words, with the genders’ pronouns', async () => {
+    const settings = {
+      ...SAMPLE_SETTINGS,
+      protagonistDescription: 'Margot, a sharp-tongued photographer in her thirties with a silver cigarette case',
+      loveInterestDescription: 'a quick-witted violinist called Vera',
+    };
+    const { text } = await write({ settings });
+    expect(text).toContain('Margot');
+    expect(text).toContain('Vera');
+    expect(text).not.toContain('a sharp-tongued photographer in her thirties');
+    expect(text).toMatch(/photographer|violinist/);
+    expect(text).toMatch(/\bthey were\b|\btheir\b|\bthem\b/i);
     expect(text).toMatch(/\bher\b/);
     expect(text).not.toMatch(/\{|\}/);
   });
@@ -68,19 +71,25 @@ describe('offline writer', () => {
     expect(text).not.toMatch(/\bthemselves\b/);
   });
 
-  it('keeps the same names from chapter to chapter', async () => {
+  it('keeps the same names from chapter to chapter, and follows a name changed in the memory', async () => {
     const first = await write();
-    const second = await write({ chapterNumber: 2, instruction: { kind: 'continue' } });
-    const name = first.text.split(' ')[0];
+    const name = first.text.match(/[A-Z][a-z]+/)![0];
+    const second = await write({ chapterNumber: 2, memory: first.memory, instruction: { kind: 'continue' } });
     expect(second.text).toContain(name);
+    const renamed = first.memory.replace(new RegExp(`^- ${name} `, 'm'), '- Odalys ');
+    const third = await write({ chapterNumber: 2, memory: renamed, instruction: { kind: 'continue' } });
+    expect(third.text).toContain('Odalys');
+    expect(third.text).not.toContain(name);
   });
 
-  it('turns up the heat with explicitLevel', async () => {
-    const tender = await write({ settings: { ...SAMPLE_SETTINGS, explicitLevel: 10 } });
-    const explicit = await write({ settings: { ...SAMPLE_SETTINGS, explicitLevel: 90 } });
-    expect(tender.text).not.toMatch(/bare skin|bare body|undress/);
-    expect(explicit.text).toMatch(/bare|undress|pleasure/);
-    expect(explicit.text).toMatch(/yes/i);
+  it('turns up the heat with explicitLevel, asking first', async () => {
+    const later = { chapterNumber: 4, instruction: { kind: 'continue' } as const };
+    const tender = await write({ ...later, settings: { ...SAMPLE_SETTINGS, explicitLevel: 10 } });
+    const explicit = await write({ ...later, settings: { ...SAMPLE_SETTINGS, explicitLevel: 90 } });
+    const frank = /\b(bare|undress\w*|pleasure|clothes|button)\b|skin against skin/;
+    expect(tender.text).not.toMatch(frank);
+    expect(explicit.text).toMatch(frank);
+    expect(explicit.text).toMatch(/yes|Tell me what you want|slow down/i);
   });
 
   it('ends odd chapters with 2–3 choices, even chapters and conclusions with none', async () => {
@@ -91,25 +100,33 @@ describe('offline writer', () => {
       expect((await write({ title, chapterNumber: 2, instruction: { kind: 'continue' } })).choices).toEqual([]);
       const conclusion = await write({ title, chapterNumber: 5, instruction: { kind: 'conclude' } });
       expect(conclusion.choices).toEqual([]);
-      expect(conclusion.text).toMatch(/ended/);
+      expect(conclusion.memory).toMatch(/Open threads:\n(?!-)/);
     }
   });
 
-  it('follows a choice and honours a continuation prompt', async () => {
-    const choice = 'Follow her down to the lighthouse';
-    const chosen = await write({ chapterNumber: 2, instruction: { kind: 'choice', choice } });
-    expect(chosen.text.slice(0, 300)).toContain(choice);
-    expect(chosen.text).toContain('follow her down to the lighthouse');
-    const prompted = await write({
+  it('follows a choice in its own words, and the owner’s direction', async () => {
+    const first = await write();
+    const [choice] = first.choices;
+    const chosen = await write({ chapterNumber: 2, memory: first.memory, instruction: { kind: 'choice', choice } });
+    expect(chosen.text).not.toContain(choice);
+    expect(chosen.memory).toContain(`Chosen: ${choice}`);
+    const danced = await write({
       chapterNumber: 2,
-      instruction: { kind: 'continue', prompt: 'They go swimming at midnight.' },
+      instruction: { kind: 'continue', prompt: 'They dance until dawn' },
     });
-    expect(prompted.text.slice(0, 400)).toContain('they go swimming at midnight');
+    expect(danced.text.split('\n\n')[0]).toMatch(/danc/);
+    const own = await write({
+      chapterNumber: 2,
+      instruction: { kind: 'continue', prompt: 'A stranger returns the lost ring.' },
+    });
+    expect(own.text.slice(0, 300)).toContain('A stranger returns the lost ring');
   });
 
-  it('returns a memory that includes this chapter', async () => {
-    const { memory } = await write({ memory: 'Chapter 1: They met.' });
-    expect(memory.startsWith('Chapter 1: They met.\nChapter 1: ')).toBe(true);
+  it('keeps a structured memory the next chapter can read', async () => {
+    const { memory } = await write();
+    for (const section of ['Characters:', 'Places:', 'Facts:', 'Open threads:', 'Summary:'])
+      expect(memory).toContain(section);
+    expect(memory).toContain('Chapter 1, the meeting');
   });
 
   it('stops with a WriterError when the signal aborts', async () => {

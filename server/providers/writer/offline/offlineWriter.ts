@@ -1,7 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { OFFLINE_WORDS_PER_PIECE, OFFLINE_WRITER_PACE_MS } from '#common/catalogue';
 import { cancelledError } from '../errors';
-import { updateMemory } from '../memory';
 import type { WriteChapterRequest, Writer, WrittenChapter } from '../port';
 import { composeChapter } from './compose';
 
@@ -31,13 +30,13 @@ export class OfflineWriter implements Writer {
   }
 
   async writeChapter(request: WriteChapterRequest, onText: (delta: string) => void): Promise<WrittenChapter> {
-    const { text, choices } = composeChapter(request);
+    const { text, choices, memory } = composeChapter(request);
     for (const piece of pieces(text, this.wordsPerPiece)) {
       if (request.signal.aborted) throw cancelledError();
       onText(piece);
       if (this.paceMs > 0)
         await delay(this.paceMs, undefined, { signal: request.signal }).catch(() => Promise.reject(cancelledError()));
     }
-    return { text, choices, memory: updateMemory(request.memory, request.chapterNumber, text) };
+    return { text, choices, memory };
   }
 }

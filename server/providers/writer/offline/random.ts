@@ -38,6 +38,15 @@ export class Deck<T> {
     private readonly rng: Rng,
   ) {}
 
+  /** Where an item stands in the deck's own list (not the shuffled order). */
+  indexOf(item: T): number {
+    return this.items.indexOf(item);
+  }
+
+  get size(): number {
+    return this.items.length;
+  }
+
   draw(): T {
     if (this.order.length === 0) {
       this.order = [...this.items];

@@ -10,7 +10,13 @@ const PERSON_FIELDS = {
   reflexive: 'reflexive',
   was: 'was',
   noun: 'noun',
+  role: 'role',
+  manner: 'manner',
+  habit: 'habit',
+  feature: 'feature',
 } as const satisfies Record<string, keyof Person>;
+
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -43,6 +49,7 @@ export class Renderer {
     if (name === 'a' || name === 'b') {
       const person = name === 'a' ? this.hero : this.beloved;
       if (!field) return person.subject;
+      if (field === 'aRole') return withArticle(person.role);
       if (!(field in PERSON_FIELDS)) throw new Error(`Unknown pronoun field "${field}"`);
       return person[PERSON_FIELDS[field as keyof typeof PERSON_FIELDS]];
     }

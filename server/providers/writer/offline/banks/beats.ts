@@ -1,8 +1,9 @@
 /**
- * Sentence templates of the narration. Slots: {A}/{B} names; {a}/{b} pronouns with .obj, .possessive,
- * .reflexive, .was, .noun; {^a} a capitalised pronoun; place, period and mood details ({sight},
- * {sound}, {scent}, {texture}, {light}, {garment}, {object}, {mood}, {feeling}); the settings
- * verbatim ({place}, {period}, {atmosphere}, {relationship}, {tone}).
+ * Sentence templates of the narration. Slots: {A}/{B} names; {a}/{b} pronouns with .obj,
+ * .possessive, .reflexive, .was, .noun and the character's .role, .aRole, .manner, .habit and
+ * .feature; {^a} a capitalised pronoun; the place and period ({place}, {spot}, {sight}, {sound},
+ * {scent}, {texture}, {pastime}, {light}, {garment}, {prop}, {drink}, {music}); the atmosphere
+ * ({mood}, {feeling}). Nothing here belongs to one place or era.
  */
 
 export const SCENE = [
@@ -10,29 +11,33 @@ export const SCENE = [
   'The air carried {scent}, and {A} breathed it in as if it might steady {a.obj}.',
   '{light} laid a soft sheen over everything, turning the evening {mood}.',
   'Somewhere nearby, {sound}; it only made the closeness between them feel more private.',
-  '{A} noticed {sight} and, beside it, {B} — and could not decide which was more beautiful.',
-  'There was {texture}, and the faint scent of {scent}, and under it all the steady drum of {A}’s pulse.',
+  '{A} noticed {sight} and, beside it, {B}, and could not decide which was more beautiful.',
+  'There was {texture}, and {scent}, and under it all the steady drum of {A}’s pulse.',
   'The night had turned {mood}, thick with {feeling}.',
-  'By {light}, {B}’s features looked softer, and somehow more dangerous.',
-  'A breeze moved through, bringing {scent} and the distant sound of {sound}.',
+  'By {light}, {B}’s face looked softer, and somehow more dangerous.',
   'Everything seemed to lean closer: {sight}, the hush, the two of them.',
-  '{A} rested a hand on {texture} and let the moment settle.',
-  'The world narrowed to a few simple things — {light}, {sound}, the warmth of {B} beside {a.obj}.',
-  'Even {sight} seemed to hold its breath.',
-  'Far off, {sound}. Near, only breathing, and the rustle of {B}’s {garment}.',
-  'On the table waited {object}, quite forgotten.',
+  '{A} felt {texture} and let the moment settle.',
+  'The world narrowed to a few simple things: {light}, {sound}, the warmth of {B} beside {a.obj}.',
+  'Far off, {sound}; near, only breathing, and the soft sound of {B}’s {garment} as {b} moved.',
+  'On the table between them waited {prop}, quite forgotten.',
   'It was the kind of {mood} evening that made people say things they had been saving.',
-  '{B} set down {object} without looking, as if {b} had just remembered it existed and then forgotten again.',
   'The smell of {scent} would bring this night back to {A} for the rest of {a.possessive} life.',
+  'They {pastime}, and talked about everything except what they were both thinking.',
+  'Later they {pastime}, and the hours went by without asking permission.',
+  '{B} poured {drink} for them both and did not let go of the glass when {A} took it.',
+  'From somewhere came {music}, and for a while neither of them spoke.',
+  'The {mood} quiet of {spot} gathered around them like a held breath.',
+  'They drifted toward {spot}, without deciding to, the way water finds its level.',
+  '{A} watched {sight} and felt {feeling}.',
 ];
 
 export const GESTURE = [
-  '{B} reached out and tucked a loose strand of hair behind {A}’s ear, {b.possessive} fingers lingering.',
+  '{B} reached out and tucked a loose strand of hair behind {A}’s ear, fingers lingering.',
   '{A}’s hand found {B}’s, and neither of them pretended it was an accident.',
   'Their shoulders brushed, and stayed touching.',
   '{B} leaned in until {A} could feel the warmth coming off {b.obj}.',
   '{A} traced a slow line along the back of {B}’s hand with one fingertip.',
-  '{B} smiled — slow, crooked, devastating — and {A} forgot what {a} had been about to say.',
+  '{B} smiled, slow and crooked and devastating, and {A} forgot what {a} had been about to say.',
   'For a long moment they simply looked at each other, and the looking was its own kind of touch.',
   '{B}’s thumb moved in small circles over {A}’s wrist, right where the pulse was loudest.',
   '{A} stepped closer, close enough to count {B}’s eyelashes, close enough to be sure.',
@@ -52,14 +57,35 @@ export const INTERIOR = [
   'This, {A} thought, was what all the songs had been trying to describe.',
   'Every nerve in {A}’s body seemed to have turned toward {B}, like flowers toward the sun.',
   '{A} wanted to remember everything: the angle of {B}’s jaw, the exact colour of {b.possessive} eyes in this light.',
-  'It was terrifying, a little. It was also the best thing that had happened to {A} in a very long time.',
+  'It was terrifying, a little, and also the best thing that had happened to {A} in a very long time.',
   '{A} caught {a.reflexive} smiling for no reason at all, and did not stop.',
   'Somewhere along the way, wanting {B} had become the simplest thing in the world.',
-  '{A} had always been the careful one. Tonight, careful felt like a coat {a} could finally take off.',
-  'The doubt that usually followed {A} everywhere had, for once, stayed at home.',
-  '{A} was aware of {a.possessive} own heartbeat, of {a.possessive} own skin, of the small distance still left between them.',
-  'How strange, {A} thought, to feel so completely at ease and so completely undone at the same time.',
-  '{A} realised {a} had been waiting for this — not for a night, but for a person.',
+  '{A} had always been the careful one; tonight, careful felt like a coat {a} could finally take off.',
+  'The doubt that usually followed {A} everywhere had, for once, stayed behind.',
+  'How strange, {A} thought, to feel so completely at ease and so completely undone at once.',
+  '{A} realised {a} had been waiting for this: not for a night, but for a person.',
+];
+
+/** The two characters, introduced in chapter 1 by what they do and how they are, never by the user's words. */
+export const INTRODUCE_HERO = [
+  '{A} was {a.aRole} by trade and {a.manner} by nature, and neither quality was much use tonight.',
+  'Being {a.aRole}, {A} {a.habit}; tonight the habit had only one subject.',
+];
+export const INTRODUCE_BELOVED = [
+  '{B} was {b.aRole}, {A} learned, and {b.manner}, which explained a great deal.',
+  '{B} had the look of {b.aRole} about {b.obj}: {b} {b.habit}, and did not seem to notice {A} watching.',
+];
+
+/** The characters' traits at work in later scenes. */
+export const TRAITS = [
+  '{B} {b.habit}, and {A} liked {b.obj} more for it every time.',
+  'There was the {b.role} in everything {B} did, even in the way {b} listened.',
+  '{A} noticed {B}’s {b.feature} again, and the small, private pleasure of noticing it.',
+  '{B}, {b.manner} as ever, let the silence run exactly as long as {b} pleased.',
+  '{A} {a.habit}, an old habit of {a.aRole}, and tonight all of it was for {B}.',
+  'The {a.role} in {A} wanted to take this moment apart and understand it; the rest of {a.obj} only wanted to stay in it.',
+  '{B} turned {b.possessive} {b.feature} to catch {light}, perfectly aware of being watched.',
+  'It was the {b.role} in {B} that {A} had liked first, and the rest of {b.obj} that {a} liked now.',
 ];
 
 export const REPLIES = [
@@ -69,16 +95,54 @@ export const REPLIES = [
   'You are not what I expected.',
   'I think I have been waiting for you to ask.',
   'Neither of us is very good at pretending, are we?',
-  'Yes. Very much yes.',
   'Then stay exactly where you are.',
   'I should say something clever. I can’t think of a single thing.',
   'We could stand here all night, you know.',
+  'Ask me again tomorrow. Ask me every day.',
+  'I don’t want this evening to end.',
+  'You are making it very hard to think.',
+];
+
+/** Lines for the first chapters, before anyone has admitted anything. */
+export const EARLY_SPEECH = [
+  'I don’t think we have been properly introduced.',
+  'Do you always stare at people like that?',
+  'You look like someone with a story.',
+  'I was about to leave. I seem to have changed my mind.',
+  'Tell me one true thing about yourself.',
+  'You are not at all what I was warned about.',
+];
+export const EARLY_REPLIES = [
+  'Only the interesting ones.',
+  'That depends on who is asking.',
+  'I could say the same about you.',
+  'Ask me something harder.',
+  'I was warned about you too, as it happens.',
+  'Stay a little, and I might tell you.',
+];
+
+/** First lines between people who already know each other (friends, exes, rivals, a couple). */
+export const KNOWN_SPEECH = [
+  'It has been a long time.',
+  'You haven’t changed at all.',
+  'I wondered if you would come.',
+  'Some things never change, do they?',
+  'Don’t look at me like that.',
+  'I know that face. What are you thinking?',
+];
+export const KNOWN_REPLIES = [
+  'Neither have you.',
+  'I almost didn’t.',
+  'You always say that.',
+  'You know me too well.',
+  'Ask me properly and I might tell you.',
+  'I could never fool you.',
 ];
 
 /** Wraps a line of dialogue; {line} is the words, the speaker is named in the template. */
 export const SAID_BY_BELOVED = [
   '“{lineComma}” {B} said quietly.',
-  '“{lineComma}” {B} murmured, {b.possessive} voice low.',
+  '“{lineComma}” {B} murmured, voice low.',
   '{B} hesitated, then said, “{line}”',
   '“{line}” The words came from {B} half laughing, half serious.',
   '{B} met {A}’s eyes. “{line}”',
@@ -91,35 +155,37 @@ export const SAID_BY_HERO = [
   '“{lineComma}” {A} said, and meant it.',
 ];
 
-/** Sentences that name the settings as written, so the reader recognises their story. */
-export const FRAME = [
-  'The {period} evening settled over the {place} like a held breath, {atmosphere} and full of promise.',
-  'Here, in the {place}, the {atmosphere} mood of the {period} night seemed to have been arranged just for them.',
-  'It was a {period} night at the {place}, and the air itself felt {atmosphere}.',
-  'The {place} had never felt so {atmosphere}; even the {period} world beyond it seemed to slow down.',
-  'Everyone at the {place} seemed to feel it — the {atmosphere} pull of a {period} night that might change things.',
+/**
+ * Halves of a sentence that combine freely ("{lead}, {tail}"), so long stories never run out of
+ * new sentences: every lead is a whole clause, and every tail reads after any of them.
+ */
+export const LEADS = [
+  'Beyond the window lay {sight}',
+  '{light} softened every edge of the room',
+  'The air still carried {scent}',
+  'Somewhere, {sound}',
+  '{B} had gone quiet',
+  '{A} lost track of the hour',
+  'The {mood} hush deepened around them',
+  'Their talk wandered and came back',
+  '{B} set {prop} aside',
+  'Neither of them moved to leave',
+  '{A} counted {B}’s breaths without meaning to',
+  'The evening stretched and slowed',
+  '{music} rose and fell somewhere near',
+  '{B} glanced at {A} and away again',
 ];
-
-export const RELATIONSHIP_FRAME = [
-  'They were {relationship}, or had been until now; the word was beginning to feel too small.',
-  '{relationship} — that was what they were supposed to be. Nobody had told {A}’s heart.',
-  'Being {relationship} had its rules, and both of them could feel those rules quietly coming undone.',
-];
-
-export const SETTING_DESCRIPTION = [
-  'It was exactly as {A} had imagined it: {setting}.',
-  'All around them was the place {A} had pictured so often — {setting}.',
-  '{A} took it all in once more: {setting}.',
-];
-
-export const HERO_DESCRIPTION = [
-  '{A} — {heroLook} — felt more {a.reflexive} tonight than {a} had in years.',
-  'Anyone watching would have seen {A} as {a} truly {a.was}: {heroLook}.',
-  '{A} caught {a.possessive} reflection in the glass and almost smiled: {heroLook}, and for once entirely at ease.',
-];
-
-export const BELOVED_DESCRIPTION = [
-  '{B} was everything {A} had been trying not to notice: {belovedLook}.',
-  '{A} let {a.reflexive} look properly at {B} — {belovedLook} — and the looking was a pleasure all its own.',
-  'There, {belovedLook}, stood {B}, watching {A} with open interest.',
+export const TAILS = [
+  'and {A} felt {feeling}.',
+  'and neither of them said a word for a while.',
+  'and the room seemed to hold its breath.',
+  'and {A} did not trust {a.reflexive} to speak.',
+  'and the distance between them had somehow halved.',
+  'and {A} found that {a} did not mind at all.',
+  'and {B}’s smile said {b} knew exactly what {b} {b.was} doing.',
+  'and it seemed the most natural thing in the world.',
+  'and {A} stopped pretending not to look.',
+  'and something unspoken settled between them.',
+  'and {B} laughed under {b.possessive} breath.',
+  'and {A}’s heartbeat would not slow down.',
 ];

@@ -5,7 +5,7 @@
 
 export const TENDER = [
   '{B}’s lips brushed {A}’s cheek, light as a question.',
-  'Their first kiss was careful and sweet, and it left {A} dizzy.',
+  'The kiss was careful and sweet, and it left {A} dizzy.',
   '{A} rested {a.possessive} forehead against {B}’s and simply breathed.',
   '{B} held {A} as though {a} {a.was} something rare and easily startled.',
   'A kiss at the corner of the mouth; then, when {A} smiled, a real one.',
@@ -40,12 +40,20 @@ export const EXPLICIT = [
   '{B}’s kisses travelled lower, deliberate and adoring, until {A} was trembling with want.',
   'Skin to skin, they moved together, finding a rhythm that felt like it had always been theirs.',
   '{A} gave {a.reflexive} up to the pleasure building low and bright, {B}’s name on {a.possessive} lips.',
-  'Pleasure crested through {A} in long, slow waves, and {B} held {a.obj} through every one of them.',
+  'Pleasure crested through {A} in long, slow surges, and {B} held {a.obj} through every one of them.',
   '{B} whispered exactly what {b} wanted, and {A} was only too glad to give it.',
   'The bed creaked, the sheets tangled, and neither of them cared about anything but each other.',
   '{A} took {a.possessive} time with {B} in turn, attentive and unhurried, until {b} came apart with a cry.',
   'Bodies slick with warmth, they lay tangled together, hearts racing, smiles helpless.',
   'They were frank with each other about what they liked, and that honesty was its own intoxicating heat.',
+];
+
+/** The first chapter only lets the attraction begin: near misses and a first touch. */
+export const SPARK = [
+  'For a moment {A} was sure {B} would kiss {a.obj}; then {b} smiled and stepped back, and that was somehow worse.',
+  'Their hands touched over {prop}, and neither of them moved away first.',
+  '{B} stood close enough that {A} could feel {b.possessive} warmth, and did not apologise for it.',
+  'The air between them had changed, and both of them knew it.',
 ];
 
 /** Both adults say yes, out loud, before things go further. */

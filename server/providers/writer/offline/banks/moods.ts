@@ -17,8 +17,8 @@ export const ATMOSPHERES: AtmosphereVocabulary[] = [
     feeling: ['the thrill of something hidden just out of sight', 'a secret waiting to be spoken'],
   },
   {
-    keywords: /adventur|wild|danger|thrill|exotic/,
-    adjective: ['restless', 'electric', 'untamed', 'bright-edged'],
+    keywords: /adventur|wild|danger|thrill|exotic|dramat/,
+    adjective: ['restless', 'crackling', 'untamed', 'bright-edged'],
     feeling: ['the giddy pull of the unknown', 'a heartbeat quickened by risk'],
   },
   {

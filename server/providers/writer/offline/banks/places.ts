@@ -1,28 +1,50 @@
-/** Sensory details of a kind of place, matched from the free-text location by keywords. */
-export interface PlaceVocabulary {
+/**
+ * Every location of the wizard, with its own imagery, spots and plot thread, matched from the
+ * free-text location. Nothing here names a technology, so a place suits any period. `signature`
+ * lists words only that place uses (the property suite checks they never leak elsewhere).
+ */
+export interface PlaceBank {
+  id: string;
   keywords: RegExp;
+  /** How the prose names the place, with its article. */
+  name: string;
+  /** Corners of the place where a scene can happen, with their article. */
+  spots: string[];
   sight: string[];
   sound: string[];
   scent: string[];
   texture: string[];
+  /** Past-tense actions the place invites, after a subject ("walked the length of the boardwalk"). */
+  pastime: string[];
+  /** A small mystery the place opens in chapter 1, echoes later and the conclusion resolves. */
+  thread: { open: string; echo: string; resolve: string; memo: string };
+  signature: RegExp;
+  coastal: boolean;
 }
 
-export const PLACES: PlaceVocabulary[] = [
+export const PLACES: PlaceBank[] = [
   {
-    keywords: /beach|resort|island|coast|sea|ocean|shore|bay|lagoon|tropic|riviera|harbou?r/,
+    id: 'beach',
+    keywords: /beach|resort|coast|seaside|riviera|shore|bay/,
+    name: 'the resort',
+    spots: [
+      'the boardwalk',
+      'the terrace above the bay',
+      'a cabana at the end of the beach',
+      'the pool under the palms',
+    ],
     sight: [
       'the long silver line of the surf',
       'lanterns swaying along the boardwalk',
       'the pale curve of the sand under the moon',
-      'a row of white parasols folded for the night',
-      'the lit windows of the villas above the bay',
+      'a row of parasols folded for the night',
       'foam gathering and vanishing at the water’s edge',
     ],
     sound: [
-      'the slow hush of the waves',
+      'the slow hush of the surf',
       'a guitar somewhere down the beach',
       'palm fronds rattling in the breeze',
-      'the clink of glasses from the terrace bar',
+      'glasses clinking on the terrace',
       'gulls settling on the rocks',
     ],
     scent: [
@@ -35,40 +57,120 @@ export const PLACES: PlaceVocabulary[] = [
       'warm sand giving way underfoot',
       'the cool lip of the pool',
       'a linen shirt stiff with salt',
-      'smooth driftwood worn pale by the tide',
+      'driftwood worn pale by the tide',
     ],
+    pastime: [
+      'walked the length of the boardwalk',
+      'waded out until the surf reached their knees',
+      'shared a cabana out of the wind',
+      'watched the tide go out',
+    ],
+    thread: {
+      open: 'A storm was promised for the end of the week, and the resort was already emptying; whatever happened between them had a deadline.',
+      echo: 'The sky over the bay had begun to bruise at the edges: the storm was coming, and the last boats were leaving.',
+      resolve:
+        'The storm came and went in a single loud night, and when the shutters opened on a washed, glittering morning, neither of them had left.',
+      memo: 'a storm is coming and the resort is emptying',
+    },
+    signature: /\b(boardwalk|parasols?|cabana|surf)\b/i,
+    coastal: true,
   },
   {
-    keywords: /city|town|urban|apartment|loft|rooftop|bar|club|hotel|office|street|metropolis|downtown|café|cafe/,
+    id: 'island',
+    keywords: /island|tropic|lagoon|atoll|caribbean|paradise/,
+    name: 'the island',
+    spots: ['the lagoon', 'a hammock strung between two palms', 'the jetty', 'the path through the hibiscus'],
     sight: [
-      'the skyline burning gold and blue',
-      'rain-slick streets reflecting the neon',
-      'a thousand lit windows stacked into the night',
-      'the lazy blink of a crane light far above',
-      'taxis drawing red threads through the avenue',
+      'the lagoon turning from jade to ink',
+      'hibiscus flowers closing for the night',
+      'a reef pale beneath clear water',
+      'fishing boats drawn up on white sand',
+      'the volcano’s shoulder dark against the stars',
     ],
     sound: [
-      'traffic murmuring twelve floors below',
-      'a saxophone leaking from a basement bar',
-      'the hum of the lift cables',
+      'tree frogs singing in the dark',
+      'waves breaking far out on the reef',
+      'a drum from the village',
+      'the creak of the hammock ropes',
+    ],
+    scent: ['frangipani and salt', 'ripe mango and woodsmoke', 'rain on hot leaves', 'coconut and lime'],
+    texture: [
+      'coral sand fine as flour',
+      'the warm planks of the jetty',
+      'a hibiscus petal soft as skin',
+      'water warm as a bath',
+    ],
+    pastime: [
+      'swam out over the coral',
+      'shared a hammock that was never meant for two',
+      'walked the jetty to its end',
+      'followed the path through the hibiscus',
+    ],
+    thread: {
+      open: 'The supply boat came once a week, and it would come back for one of them on Sunday.',
+      echo: 'Sunday was close now; everyone on the island knew the supply boat’s horn, and listened for it.',
+      resolve: 'When the supply boat sounded its horn on Sunday, they waved it off together from the jetty and stayed.',
+      memo: 'the supply boat returns on Sunday for one of them',
+    },
+    signature: /\b(lagoon|hibiscus|coral|hammock|reef)\b/i,
+    coastal: true,
+  },
+  {
+    id: 'penthouse',
+    keywords: /penthouse|city|loft|rooftop|skyline|metropolis|downtown|manhattan|tower/,
+    name: 'the penthouse',
+    spots: [
+      'the terrace high above the streets',
+      'the long glass wall of the living room',
+      'the kitchen island',
+      'the roof garden',
+    ],
+    sight: [
+      'the city spread out below like scattered embers',
+      'a thousand lit windows stacked into the night',
+      'rooftops running away toward the river',
+      'a lone window lit across the avenue',
+      'the avenue drawing bright threads through the dark',
+    ],
+    sound: [
+      'the city murmuring far below',
       'rain ticking on the glass',
-      'a distant siren fading into nothing',
+      'a distant bell counting the hour',
+      'wind worrying at the terrace rail',
     ],
     scent: [
-      'espresso and wet pavement',
-      'rain on warm concrete',
-      'expensive cologne and cold air',
-      'fresh bread from a bakery that never closed',
+      'rain on warm stone',
+      'expensive soap and cold air',
+      'bread from a bakery that never closed',
+      'lilies in a tall vase',
     ],
     texture: [
       'cool glass under a fingertip',
-      'the worn leather of a bar stool',
-      'a silk lapel',
-      'the brass rail of a balcony still warm from the day',
+      'the terrace rail still warm from the day',
+      'a leather sofa that sighed under them',
+      'polished stone floors cold underfoot',
     ],
+    pastime: [
+      'stood at the glass looking down at the city',
+      'cooked something badly at the kitchen island',
+      'sat out on the terrace long after midnight',
+      'counted the lit windows across the avenue',
+    ],
+    thread: {
+      open: 'The penthouse was sold; the new owners took the keys at the end of the month, and every room was already half in boxes.',
+      echo: 'More boxes had appeared in the hall, labelled in a hurried hand; the end of the month was coming fast.',
+      resolve:
+        'On the last day of the month they handed over the keys together and walked out into the city with one suitcase and no plan but each other.',
+      memo: 'the penthouse is sold and must be empty by the end of the month',
+    },
+    signature: /\b(penthouse|roof garden|glass wall)\b/i,
+    coastal: false,
   },
   {
-    keywords: /mountain|chalet|ski|cabin|alpine|lodge|snow|peak|glacier|winter/,
+    id: 'cabin',
+    keywords: /cabin|mountain|chalet|ski|alpine|lodge|snow|peak|winter/,
+    name: 'the cabin',
+    spots: ['the porch', 'the hearth', 'the loft under the eaves', 'the path to the frozen lake'],
     sight: [
       'snow falling in slow, fat flakes past the window',
       'the peaks turning rose in the last light',
@@ -89,21 +191,90 @@ export const PLACES: PlaceVocabulary[] = [
       'sheepskin before the fire',
       'fingers stiff with cold slowly thawing',
     ],
+    pastime: [
+      'split logs for the fire',
+      'walked out to the frozen lake',
+      'wrapped themselves in one blanket on the porch',
+      'watched the snow bury the path',
+    ],
+    thread: {
+      open: 'The pass had closed behind them with the first heavy snow, and until the thaw there was no way down the mountain.',
+      echo: 'The snow on the pass was deeper every morning; the thaw, the old woodsman had said, would come when it came.',
+      resolve:
+        'When the thaw finally opened the pass, they walked down the mountain together, and did not pretend either of them had been waiting for it.',
+      memo: 'snowed in until the thaw opens the pass',
+    },
+    signature: /\b(snow|pines?|thaw)\b/i,
+    coastal: false,
   },
   {
-    keywords: /castle|palace|manor|estate|court|chateau|château|mansion|abbey|tower|ballroom/,
+    id: 'paris',
+    keywords: /paris|parisian|montmartre|seine|france|french/,
+    name: 'the apartment',
+    spots: [
+      'the narrow balcony over the street',
+      'the zinc bar on the corner',
+      'the bridge over the Seine',
+      'the stairwell that wound up six floors',
+    ],
+    sight: [
+      'the slate roofs of Paris going blue at dusk',
+      'the Seine carrying the lights away',
+      'window boxes crowded with geraniums',
+      'the dome of Sacré-Cœur pale on its hill',
+      'a street musician packing up under the plane trees',
+    ],
+    sound: [
+      'church bells somewhere across the river',
+      'an accordion from the café below',
+      'rain in the courtyard',
+      'shutters banging open across the street',
+    ],
+    scent: [
+      'fresh bread from the boulangerie',
+      'wet cobbles and chestnuts',
+      'wine and wet stone from the café',
+      'lilac in the courtyard',
+    ],
+    texture: [
+      'the iron rail of the balcony',
+      'cool zinc under an elbow',
+      'a worn wooden stair',
+      'old floorboards warm underfoot',
+    ],
+    pastime: [
+      'walked along the Seine until the bridges ran out',
+      'shared a carafe at the zinc bar',
+      'climbed the six floors laughing',
+      'sat on the balcony with their feet between the rails',
+    ],
+    thread: {
+      open: 'Somewhere in the apartment was a bundle of letters the last tenant had hidden and never come back for, and the landlady swore it was a love story.',
+      echo: 'They found one of the hidden letters behind a loose board, signed only with an initial, and could not stop wondering how it ended.',
+      resolve:
+        'The last hidden letter, found at last inside the old stove, said only “I stayed”; they laughed, and put it back for the next lovers to find.',
+      memo: 'the hidden letters of the last tenant',
+    },
+    signature: /\b(Seine|boulangerie|zinc bar|Sacré-Cœur|Paris)\b/i,
+    coastal: false,
+  },
+  {
+    id: 'castle',
+    keywords: /castle|palace|fortress|keep|citadel|chateau|château/,
+    name: 'the castle',
+    spots: ['the battlements', 'the great hall', 'the tower stair', 'the chapel under the north tower'],
     sight: [
       'tapestries stirring in the draught',
       'candlelight pooling on a long oak table',
-      'moonlight through tall mullioned windows',
-      'a staircase sweeping up into shadow',
-      'portraits watching from gilded frames',
+      'moonlight through tall narrow windows',
+      'a stair sweeping up into shadow',
+      'banners hanging still in the great hall',
     ],
     sound: [
-      'the echo of footsteps on stone',
+      'footsteps echoing on stone',
       'a harp played in some distant hall',
-      'the great clock tolling the hour',
-      'the whisper of silk along a corridor',
+      'the bell in the tower tolling the hour',
+      'wind moaning along the battlements',
     ],
     scent: [
       'beeswax and old stone',
@@ -112,98 +283,176 @@ export const PLACES: PlaceVocabulary[] = [
       'lavender pressed between linen',
     ],
     texture: [
-      'cold marble under bare feet',
-      'heavy velvet drapes',
+      'cold flagstones under bare feet',
+      'heavy velvet hangings',
       'the carved edge of a banister',
-      'embroidered cushions worn soft by years',
+      'the rough stone of a window seat',
     ],
+    pastime: [
+      'walked the battlements at dusk',
+      'explored the passages behind the great hall',
+      'climbed the tower stair',
+      'sat in a window seat in the great hall',
+    ],
+    thread: {
+      open: 'There was a locked door at the top of the north tower, and the steward said no one had opened it in forty years.',
+      echo: 'The locked door in the north tower had a fresh scratch around its keyhole, as if someone else had been trying it too.',
+      resolve:
+        'They found the key to the north tower at last, and behind the door only a small bright room with a window over the whole valley; it became theirs.',
+      memo: 'the locked door at the top of the north tower',
+    },
+    signature: /\b(battlements?|great hall|tower stair|north tower)\b/i,
+    coastal: false,
   },
   {
-    keywords: /forest|wood|garden|country|vineyard|village|farm|meadow|field|lake|river|cottage|orchard|countryside/,
+    id: 'estate',
+    keywords: /estate|manor|country house|mansion|hall|countryside|country/,
+    name: 'the estate',
+    spots: ['the orangery', 'the library', 'the long gallery', 'the lake at the foot of the lawns'],
     sight: [
-      'fireflies drifting over the long grass',
-      'the vines running in green rows toward the hills',
-      'light falling through leaves in shifting coins',
-      'mist lifting off the water at dusk',
-      'a lantern swinging by the cottage door',
+      'lawns rolling down to a still lake',
+      'the orangery glowing like a lantern',
+      'deer moving at the edge of the park',
+      'rows of portraits in the long gallery',
+      'an avenue of limes fading into the dusk',
     ],
     sound: [
-      'crickets keeping time in the dark',
-      'the river talking over its stones',
-      'leaves whispering overhead',
-      'an owl calling from the orchard',
+      'rooks settling in the elms',
+      'the gravel drive crunching',
+      'a fountain playing in the dark',
+      'the library fire settling',
     ],
     scent: [
-      'cut grass and wild thyme',
-      'ripe grapes warm on the vine',
-      'rain coming over the fields',
-      'honeysuckle along the wall',
+      'orange blossom from the orangery',
+      'cut grass and rain',
+      'old books and woodsmoke',
+      'roses along the terrace',
     ],
     texture: [
-      'cool moss under a palm',
-      'a wooden gate smoothed by hands',
-      'dew soaking through thin shoes',
-      'the rough weave of a picnic blanket',
+      'the cool marble of the terrace balustrade',
+      'leather-bound spines under a fingertip',
+      'dew-wet grass',
+      'the worn velvet of a library chair',
     ],
+    pastime: [
+      'walked down to the lake',
+      'hid in the library',
+      'strolled the long gallery',
+      'took the horses out across the park',
+    ],
+    thread: {
+      open: 'The estate was to be sold at the autumn auction unless someone could find the old deed, and the whole household whispered about it.',
+      echo: 'The auctioneer’s men had begun measuring the rooms; the old deed, if it existed, had still not been found.',
+      resolve:
+        'The old deed turned up in the library, pressed inside a book of sonnets, and the autumn auction was called off before the first lot.',
+      memo: 'the estate will be auctioned unless the old deed is found',
+    },
+    signature: /\b(orangery|long gallery|deer|auction\w*)\b/i,
+    coastal: false,
   },
   {
-    keywords: /ship|yacht|boat|cruise|train|carriage|voyage|sail|airship|journey/,
+    id: 'vineyard',
+    keywords: /vineyard|winery|vine|tuscany|napa|harvest|wine country|chianti|bordeaux/,
+    name: 'the vineyard',
+    spots: ['the rows of vines', 'the stone cellar', 'the pergola', 'the press house'],
     sight: [
-      'the wake unspooling white behind them',
-      'the landscape sliding past the window',
-      'lamps swaying gently with the motion',
-      'a horizon that kept its distance however far they went',
+      'vines running in green rows toward the hills',
+      'barrels resting in the cellar’s dim',
+      'the hills gone gold in the late sun',
+      'baskets heaped with dark grapes',
+      'swallows dipping over the vines',
     ],
     sound: [
-      'the steady rhythm of the engine',
-      'rigging creaking in the wind',
-      'the soft rattle of the carriage',
-      'water slapping against the hull',
+      'crickets keeping time in the rows',
+      'the creak of the old press',
+      'voices singing in the rows at harvest',
+      'the cellar’s dripping quiet',
     ],
     scent: [
-      'tar and sea air',
-      'polished wood and brass cleaner',
+      'crushed grapes and warm earth',
+      'oak barrels and cool stone',
+      'rosemary along the path',
+      'dust and sun on the vines',
+    ],
+    texture: [
+      'grape skins sticky on the fingers',
+      'the cool curve of a barrel',
+      'sun-warmed stone of the terrace wall',
+      'the rough twist of an old vine',
+    ],
+    pastime: [
+      'walked the rows as the light went',
+      'picked grapes until their hands were stained',
+      'tasted wine straight from the barrel',
+      'ate supper under the pergola',
+    ],
+    thread: {
+      open: 'The harvest had to be in before the rains, and the vineyard was short of hands; every day mattered.',
+      echo: 'The rains were coming over the hills now; the last rows of the harvest waited, heavy and dark.',
+      resolve:
+        'They brought in the last basket of the harvest as the first rain fell, and danced in it between the stripped vines.',
+      memo: 'the harvest must be in before the rains',
+    },
+    signature: /\b(vines?|grapes?|harvest|barrels?|pergola)\b/i,
+    coastal: false,
+  },
+  {
+    id: 'train',
+    keywords: /train|railway|express|orient|sleeper|carriage|rail/,
+    name: 'the train',
+    spots: [
+      'the dining car',
+      'the observation platform at the rear',
+      'a sleeping compartment',
+      'the corridor swaying between carriages',
+    ],
+    sight: [
+      'the countryside sliding past the window',
+      'lamps swaying with the motion of the carriage',
+      'a station’s lights flickering by without stopping',
+      'white tablecloths in the dining car',
+      'the moon keeping pace beside the train',
+    ],
+    sound: [
+      'the steady rhythm of the wheels',
+      'the long whistle at a crossing',
+      'cutlery chiming in the dining car',
+      'the carriage doors sighing open and shut',
+    ],
+    scent: [
+      'polished wood and brass',
       'coal smoke and rain',
-      'fresh linen in a narrow cabin',
+      'fresh linen in a narrow compartment',
+      'warm bread from the dining car',
     ],
     texture: [
-      'a brass rail cool and damp with spray',
-      'the narrow bunk’s crisp sheets',
+      'the brass rail of the corridor',
+      'the narrow berth’s crisp sheets',
       'the sway of the floor underfoot',
       'a window misted by breath',
     ],
-  },
-  {
-    keywords: /space|station|starship|planet|orbit|galaxy|colony|moon base|nebula/,
-    sight: [
-      'a blue planet turning slowly beyond the viewport',
-      'starlight scattered like spilled sugar',
-      'the amber glow of the corridor lights',
-      'the nebula smeared violet across the dark',
+    pastime: [
+      'walked the swaying corridor to the dining car',
+      'stood on the observation platform in the wind',
+      'shared a compartment far too small for dignity',
+      'watched the stations go by without stopping',
     ],
-    sound: [
-      'the low hum of the life-support system',
-      'the soft chime of a docking alert',
-      'the station breathing through its vents',
-      'footsteps ringing on metal grating',
-    ],
-    scent: [
-      'recycled air and ozone',
-      'synthetic citrus from the galley',
-      'warm circuitry',
-      'a rare real flower someone had smuggled aboard',
-    ],
-    texture: [
-      'the cool curve of the viewport',
-      'a flight suit’s smooth fabric',
-      'metal warmed by a palm',
-      'the faint vibration of the deck',
-    ],
+    thread: {
+      open: 'A letter had been delivered to the wrong compartment, addressed to someone who was not on the train, and the conductor refused to take it back.',
+      echo: 'The misdelivered letter was still unopened; the conductor now swore the addressee would board at the frontier.',
+      resolve:
+        'At the last station the addressee of the misdelivered letter finally stepped aboard, read it, and laughed; it was an elopement, and they wished the couple luck as if it were their own.',
+      memo: 'the misdelivered letter in the wrong compartment',
+    },
+    signature: /\b(dining car|compartments?|carriages?|conductor|berth)\b/i,
+    coastal: false,
   },
 ];
 
-/** Used when no keyword matches: details that suit almost anywhere. */
-export const ANY_PLACE: Omit<PlaceVocabulary, 'keywords'> = {
+/** A free-text location nothing matches: imagery that suits almost anywhere, named as the user wrote it. */
+export const ANYWHERE: Omit<PlaceBank, 'name' | 'keywords'> = {
+  id: 'anywhere',
+  spots: ['a quiet corner', 'the doorway', 'the window', 'the garden gate'],
   sight: [
     'the light softening at the edges of everything',
     'shadows lengthening across the floor',
@@ -213,8 +462,8 @@ export const ANY_PLACE: Omit<PlaceVocabulary, 'keywords'> = {
   sound: [
     'a quiet so complete it seemed to listen',
     'distant laughter fading away',
-    'the soft tick of a clock',
     'the wind moving somewhere far off',
+    'a door closing somewhere below',
   ],
   scent: ['warm skin and something floral', 'rain on the air', 'smoke and spice', 'the clean scent of fresh linen'],
   texture: [
@@ -223,4 +472,28 @@ export const ANY_PLACE: Omit<PlaceVocabulary, 'keywords'> = {
     'warmth rising off sun-soaked stone',
     'a doorframe against the shoulder',
   ],
+  pastime: [
+    'walked until the streets ran out',
+    'talked until the lamp burned low',
+    'sat by the window',
+    'wandered without purpose',
+  ],
+  thread: {
+    open: 'Someone in that place had a secret about the two of them, and had promised to tell it before the week was out.',
+    echo: 'The promised secret hung over every conversation; neither of them mentioned it, and both of them thought of it.',
+    resolve: 'The secret, when it finally came out, was only that everyone had seen it coming long before they had.',
+    memo: 'the secret someone promised to tell before the week is out',
+  },
+  signature: /(?!)/,
+  coastal: false,
 };
+
+const ARTICLE = /^(a|an|the)\s+/i;
+
+export function placeOf(location: string): PlaceBank {
+  const l = location.toLowerCase();
+  const known = PLACES.find((p) => p.keywords.test(l));
+  if (known) return known;
+  const bare = location.trim().replace(ARTICLE, '');
+  return { ...ANYWHERE, keywords: /(?!)/, name: bare ? `the ${bare.toLowerCase()}` : 'that place' };
+}

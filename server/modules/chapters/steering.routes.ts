@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chapterWrittenResponseSchema, editChapterBodySchema, storyMemorySchema } from '#common/contract';
+import type { AppContext } from '#server/context';
+import { requireUser } from '#server/http/currentUser';
+import type { ChapterQueue } from './chapterQueue';
+import { getStoryMemory, saveStoryMemory } from '../stories/storyMemory.service';
+import { chapterParams, errors, storyParams } from './chapterParams';
+import { editChapter } from './chapterEditing.service';
+import { regenerateChapter } from './chapterWriting.service';
+
+/** The owner steers the story: writes the latest chapter again, edits a chapter, reads and edits the memory. */
+export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  app.post(
+    '/api/stories/:id/chapters/:n/regenerate',
+    {
+      config: { idempotent: true },
+      schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      return reply.status(201).send(await regenerateChapter(db, jobs, user, request.params.id, request.params.n));
+    },
+  );
+
+  app.put(
+    '/api/stories/:id/chapters/:n',
+    {
+      schema: {
+        params: chapterParams,
+        body: editChapterBodySchema,
+        response: { 200: chapterWrittenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(db, request);
+      return editChapter(db, ctx.providers.moderation, user, request.params.id, request.params.n, request.body);
+    },
+  );
+
+  app.get(
+    '/api/stories/:id/memory',
+    { schema: { params: storyParams, response: { 200: storyMemorySchema, ...errors } } },
+    async (request) => getStoryMemory(db, await requireUser(db, request), request.params.id),
+  );
+
+  app.put(
+    '/api/stories/:id/memory',
+    { schema: { params: storyParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } } },
+    async (request) =>
+      saveStoryMemory(db, ctx.providers.moderation, await requireUser(db, request), request.params.id, request.body),
+  );
+}

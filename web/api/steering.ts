@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { chapterWrittenResponseSchema, storyMemorySchema, type StoryMemory } from '#common/contract';
+import { apiRequest } from './client';
+import { type ChapterWritten, chapterPath, storyKeys, storyPath } from './stories';
+
+/** The owner's steering of a story: write the latest chapter again, edit a chapter, read and edit the memory. */
+export function regenerateChapter(id: string, chapter: number, idempotencyKey?: string): Promise<ChapterWritten> {
+  return apiRequest(`${chapterPath(id, chapter)}/regenerate`, {
+    method: 'POST',
+    schema: chapterWrittenResponseSchema,
+    idempotencyKey,
+  });
+}
+
+export function editChapter(id: string, chapter: number, content: string): Promise<ChapterWritten> {
+  return apiRequest(chapterPath(id, chapter), {
+    method: 'PUT',
+    body: { content },
+    schema: chapterWrittenResponseSchema,
+  });
+}
+
+export function fetchMemory(id: string, signal?: AbortSignal): Promise<StoryMemory> {
+  return apiRequest(`${storyPath(id)}/memory`, { schema: storyMemorySchema, signal });
+}
+
+export function saveMemory(id: string, memory: string): Promise<StoryMemory> {
+  return apiRequest(`${storyPath(id)}/memory`, { method: 'PUT', body: { memory }, schema: storyMemorySchema });
+}
+
+export function useStoryMemory(id: string, enabled: boolean) {
+  return useQuery({ queryKey: storyKeys.memory(id), queryFn: ({ signal }) => fetchMemory(id, signal), enabled });
+}
