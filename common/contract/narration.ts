@@ -40,11 +40,21 @@ export const audioInfoQuerySchema = z.object({
     .default(1),
 });
 
+/** Read-along: from `time` seconds into the audio, the text at [start, end) of the chapter's content is spoken. */
+export const speechMarkSchema = z.object({
+  time: z.number().nonnegative(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type SpeechMark = z.infer<typeof speechMarkSchema>;
+
 export const audioInfoSchema = z.object({
   audioUrl: z.string().nullable(),
   /** True when the stored audio is unusable (smaller than the minimum valid size). */
   fallback: z.boolean(),
   message: z.string(),
+  /** In order of time and text; empty while there is no usable audio. */
+  marks: z.array(speechMarkSchema),
 });
 export type AudioInfo = z.infer<typeof audioInfoSchema>;
 

@@ -55,23 +55,27 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
     return list;
   }
 
-  synthesize({ text, voiceId, signal }: SynthesisRequest): AsyncIterable<Uint8Array> {
-    return synthesizeInParts(text, PART_MAX_CHARS, (part) =>
-      streamRemoteAudio(
-        async (requestSignal) => {
-          const url = `${this.baseUrl}/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream?output_format=${OUTPUT_FORMAT}`;
-          const response = await this.request(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'audio/mpeg' },
-            body: JSON.stringify({ text: part, model_id: MODEL_ID }),
-            signal: requestSignal,
-          });
-          if (!response.body)
-            throw new VoiceError('failed', { cause: new Error('ElevenLabs answered without a body') });
-          return response.body;
-        },
-        { signal, idleMs: this.options.idleMs ?? 30_000 },
-      ),
+  synthesize({ text, voiceId, signal, onMarks }: SynthesisRequest): AsyncIterable<Uint8Array> {
+    return synthesizeInParts(
+      text,
+      PART_MAX_CHARS,
+      ({ text: part }) =>
+        streamRemoteAudio(
+          async (requestSignal) => {
+            const url = `${this.baseUrl}/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream?output_format=${OUTPUT_FORMAT}`;
+            const response = await this.request(url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'audio/mpeg' },
+              body: JSON.stringify({ text: part, model_id: MODEL_ID }),
+              signal: requestSignal,
+            });
+            if (!response.body)
+              throw new VoiceError('failed', { cause: new Error('ElevenLabs answered without a body') });
+            return response.body;
+          },
+          { signal, idleMs: this.options.idleMs ?? 30_000 },
+        ),
+      onMarks,
     );
   }
 

@@ -1,21 +1,40 @@
+import type { SpeechMark } from '#common/contract';
 import { toVoiceError, VoiceError } from './errors';
-import { withoutLeadingId3 } from './mp3';
-import { splitIntoParts } from './sentences';
+import { mp3DurationSeconds, withoutLeadingId3 } from './mp3';
+import { marksForPart } from './partMarks';
+import { splitIntoParts, type TextPart } from './sentences';
+
+/** A part's MP3; the generator may return where each of the part's spans starts in it (seconds), when the voice knows. */
+export type PartSynthesis = AsyncGenerator<Uint8Array, readonly number[] | void, undefined>;
 
 /**
  * Synthesises text part by part (sentence boundaries, at most maxChars each), yielding each part's
  * MP3 as it arrives so playback can start after the first part. Parts after the first lose their
- * ID3 tag, so the whole stream is one MP3.
+ * ID3 tag, so the whole stream is one MP3. After each part, onMarks receives its read-along marks,
+ * timed from the audio actually produced.
  */
 export async function* synthesizeInParts(
   text: string,
   maxChars: number,
-  synthesizePart: (part: string) => AsyncIterable<Uint8Array>,
+  synthesizePart: (part: TextPart) => PartSynthesis,
+  onMarks?: (marks: SpeechMark[]) => void,
 ): AsyncGenerator<Uint8Array> {
   const parts = splitIntoParts(text, maxChars);
   if (parts.length === 0) throw new VoiceError('failed', { cause: new Error('Nothing to narrate') });
+  let elapsed = 0;
   for (const [index, part] of parts.entries()) {
-    yield* index === 0 ? synthesizePart(part) : withoutLeadingId3(synthesizePart(part));
+    let offsets: readonly number[] | void = undefined;
+    const audio = (async function* () {
+      offsets = yield* synthesizePart(part);
+    })();
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of index === 0 ? audio : withoutLeadingId3(audio)) {
+      chunks.push(chunk);
+      yield chunk;
+    }
+    const duration = mp3DurationSeconds(Buffer.concat(chunks));
+    onMarks?.(marksForPart(part, elapsed, duration, offsets ?? undefined));
+    elapsed += duration;
   }
 }
 
