@@ -199,6 +199,15 @@ export const FIXED_VOICE_IDS: Record<string, string> = {
   'Authoritative Male': 'offline-authoritative-male',
 };
 
+/** Voices of this category are Free Voices; every other category is a Premium Voice. */
+export const FREE_VOICE_CATEGORY = 'premade';
+/** Premium voices narrate (and preview) from this plan tier (Seduction) up. */
+export const PREMIUM_VOICE_MIN_TIER = 2;
+
+/** Player speeds, the sleep timer's choices (minutes; 'chapter' stops at the end of the chapter). */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const SLEEP_TIMER_CHOICES = [15, 30, 60, 'chapter'] as const;
+
 export const MIN_VALID_AUDIO_BYTES = 1024;
 export const AUDIO_SKIP_SECONDS = 10;
 

@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SpeechMark } from '#common/contract';
 import { stories } from './stories';
 
 /** Narrations, addressed by the hash of (voice, text): the same text and voice are synthesised once. */
@@ -10,6 +11,8 @@ export const audioAssets = pgTable('audio_assets', {
   blobKey: text().notNull(),
   bytes: integer().notNull(),
   durationMs: integer().notNull(),
+  /** Read-along marks (offsets into the narrated text); null for narrations recorded before marks existed. */
+  marks: jsonb().$type<SpeechMark[]>(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

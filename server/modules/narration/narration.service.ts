@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
-import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse } from '#common/contract';
+import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse, SpeechMark } from '#common/contract';
 import { badRequest, conflict } from '#common/errors';
 import { narrationCost, wordCount } from '#common/rules/listeningTime';
 import type { Database } from '#server/db/client';
+import type { VoiceProvider } from '#server/providers/voice/port';
 import { changeCredits } from '../credits/credits.service';
 import { readableChapter } from '../chapters/chapters.service';
 import type { ChapterRow } from '../chapters/chapters.repo';
 import { readableStory } from '../stories/stories.service';
 import type { UserRow } from '../users/users.repo';
-import { attachAudio, countLedgerRows, findAsset, recordPlay } from './narration.repo';
+import { attachAudio, countLedgerRows, findAsset, recordPlay, type AudioAssetRow } from './narration.repo';
+import { estimatedMarks } from './speechMarks';
 import type { NarrationJob, NarrationJobs } from './narrationJobs';
+import { assertVoiceAllowed } from './voiceAccess';
 
 export const NARRATION_REASON = 'narration';
 export const NARRATION_REFUND_REASON = 'narration_refund';
@@ -35,9 +38,10 @@ export function assetIdFor(voiceId: string, text: string): string {
 export const audioUrlFor = (assetId: string) => `/api/audio/${assetId}.mp3`;
 export const assetIdOfUrl = (url: string) => AUDIO_URL.exec(url)?.[1];
 
-interface NarrationDeps {
+export interface NarrationDeps {
   db: Database;
   jobs: NarrationJobs;
+  voice: VoiceProvider;
 }
 
 type Outcome = { job: NarrationJob | undefined; audioCredits?: number };
@@ -54,10 +58,12 @@ function answer(assetId: string, job: NarrationJob | undefined, audioCredits?: n
 
 /** The voice preview: the sample sentence only, free, synthesised once per voice. */
 export async function previewVoice(
-  { db, jobs }: NarrationDeps,
+  { db, jobs, voice }: NarrationDeps,
+  user: UserRow,
   body: SpeechGenerateBody,
 ): Promise<SpeechGenerateResponse> {
   if (body.text?.trim() !== VOICE_PREVIEW_SENTENCE) throw badRequest(NARRATION_MESSAGES.previewOnly);
+  await assertVoiceAllowed(voice, user, body.voiceId);
   const assetId = assetIdFor(body.voiceId, VOICE_PREVIEW_SENTENCE);
   const job = await jobs.exclusive(assetId, async () => {
     if (await findAsset(db, assetId)) return undefined;
@@ -87,6 +93,7 @@ export async function narrateChapter(
   const { db, jobs } = deps;
   const { chapter } = await readableChapter(db, user, body.storyId, body.chapterNumber ?? 1);
   const text = narratableText(chapter);
+  await assertVoiceAllowed(deps.voice, user, body.voiceId);
   const assetId = assetIdFor(body.voiceId, text);
   const outcome = await jobs.exclusive(assetId, async (): Promise<Outcome> => {
     if (await findAsset(db, assetId)) return { job: undefined };
@@ -142,12 +149,23 @@ export async function audioInfo(
   chapterNumber: number,
 ): Promise<AudioInfo> {
   const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
-  if (!chapter.audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none };
+  if (!chapter.audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none, marks: [] };
   const assetId = assetIdOfUrl(chapter.audioUrl);
   const asset = assetId ? await findAsset(db, assetId) : undefined;
   if (!asset || asset.bytes < MIN_VALID_AUDIO_BYTES)
-    return { audioUrl: chapter.audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
-  return { audioUrl: chapter.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready };
+    return { audioUrl: chapter.audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable, marks: [] };
+  return {
+    audioUrl: chapter.audioUrl,
+    fallback: false,
+    message: NARRATION_MESSAGES.ready,
+    marks: readAlongMarks(asset, chapter.content),
+  };
+}
+
+/** The marks point into the text that was narrated: none when the chapter's text has changed since. */
+function readAlongMarks(asset: AudioAssetRow, content: string): SpeechMark[] {
+  if (assetIdFor(asset.voiceId, content) !== asset.id) return [];
+  return asset.marks ?? estimatedMarks(content, asset.durationMs / 1000);
 }
 
 /** A listener started the story's narration: counted once per listener, story and UTC day. */

@@ -55,21 +55,21 @@ describe('the voice preview on the built-in voice', () => {
 
   it('accepts only the sample sentence, and only from signed-in users', async () => {
     const { token } = await buildUser(t.ctx.db);
-    const other = await preview('offline-us-female', token, 'Say something else entirely.');
+    const other = await preview('offline-soft-whisper', token, 'Say something else entirely.');
     expect(other.status).toBe(400);
     expect(other.body.message).toBe(NARRATION_MESSAGES.previewOnly);
-    expect((await preview('offline-us-female')).status).toBe(401);
+    expect((await preview('offline-soft-whisper')).status).toBe(401);
   });
 
   it('is rate-limited per user', async () => {
     const { token } = await buildUser(t.ctx.db);
     const { max } = RATE_LIMITS.voicePreviewPerUser;
-    for (let i = 0; i < max; i++) expect((await preview('offline-us-female', token)).status).toBe(200);
-    const limited = await preview('offline-us-female', token);
+    for (let i = 0; i < max; i++) expect((await preview('offline-soft-whisper', token)).status).toBe(200);
+    const limited = await preview('offline-soft-whisper', token);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     const { token: someoneElse } = await buildUser(t.ctx.db);
-    expect((await preview('offline-us-female', someoneElse)).status).toBe(200);
+    expect((await preview('offline-soft-whisper', someoneElse)).status).toBe(200);
   });
 });
 
