@@ -1,5 +1,6 @@
 import { AlertTriangle, Feather, Flag, RotateCcw } from 'lucide-react';
 import type { Chapter, Story } from '#common/contract';
+import { ReadAlongProvider } from '#web/components/audio/readAlong';
 import { StoryAudio } from '#web/components/audio/StoryAudio';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
 import { Button } from '#web/components/ui/button';
@@ -16,10 +17,22 @@ interface ChapterViewProps {
   isOwner: boolean;
   actions: ReturnType<typeof useChapterActions>;
   textClassName: string;
+  /** Start the narration at once (the previous chapter's just finished). */
+  autoPlay?: boolean;
+  onAudioFinished?(stop: boolean): void;
 }
 
 /** One chapter: locked notice, live text, or the finished text with its choices and what can follow. */
-export function ChapterView({ story, chapter, isLast, isOwner, actions, textClassName }: ChapterViewProps) {
+export function ChapterView({
+  story,
+  chapter,
+  isLast,
+  isOwner,
+  actions,
+  textClassName,
+  autoPlay,
+  onAudioFinished,
+}: ChapterViewProps) {
   const { text, live } = useLiveChapter(story._id, chapter);
   const title = chapter.isFinal ? `Chapter ${chapter.number} · Finale` : `Chapter ${chapter.number}`;
 
@@ -44,11 +57,13 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
           onUnlock={() => actions.unlock(chapter.number)}
         />
       ) : (
-        <>
-          {chapter.status === 'ready' && <StoryAudio story={story} chapter={chapter} />}
+        <ReadAlongProvider>
+          {chapter.status === 'ready' && (
+            <StoryAudio story={story} chapter={chapter} autoPlay={autoPlay} onFinished={onAudioFinished} />
+          )}
           <ChapterText text={text} live={live} className={textClassName} />
           <OfflineWriterNote />
-        </>
+        </ReadAlongProvider>
       )}
 
       {chapter.status === 'failed' && (

@@ -20,6 +20,11 @@ function pickChapter(chapters: Chapter[], requested: number, isOwner: boolean): 
   return (isOwner ? chapters.at(-1)?.number : chapters[0]?.number) ?? 1;
 }
 
+/** The first later chapter that has a narration this reader may play. */
+function nextNarratedChapter(chapters: Chapter[], after: number): number | undefined {
+  return chapters.find((c) => c.number > after && c.audioUrl && !c.locked && c.status === 'ready')?.number;
+}
+
 export function StoryReader({ story, chapters }: { story: Story; chapters: Chapter[] }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -30,6 +35,7 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
   const selected = pickChapter(chapters, Number(params.get('chapter')), isOwner);
   const select = (n: number) => setParams({ chapter: String(n) }, { replace: true });
   const actions = useChapterActions(story, select);
+  const [autoPlayChapter, setAutoPlayChapter] = useState<number>();
   const remove = useDeleteStory();
 
   useEffect(() => {
@@ -66,6 +72,13 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
       isOwner={isOwner}
       actions={actions}
       textClassName={cn(FONT_CLASSES[prefs.font], SIZE_CLASSES[prefs.size])}
+      autoPlay={autoPlayChapter === chapter.number}
+      onAudioFinished={(stop) => {
+        const next = stop ? undefined : nextNarratedChapter(chapters, chapter.number);
+        if (!next) return;
+        setAutoPlayChapter(next);
+        select(next);
+      }}
     />
   );
 
