@@ -127,6 +127,7 @@ export function AudioPlayer({
           {formatPlayTime(audio.current)}
         </span>
         <Slider
+          data-testid="seek-bar"
           className="min-w-0 flex-1"
           disabled={disabled || duration === 0}
           min={0}

@@ -1,4 +1,4 @@
-import { Mic, Play } from 'lucide-react';
+import { Mic, Play, Square } from 'lucide-react';
 import type { VoiceOption } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { useVoiceOptions } from '#web/api/stories';
@@ -16,7 +16,7 @@ interface VoiceTabProps {
 
 export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
   const voices = useVoiceOptions();
-  const { preview, loadingId, errors } = useVoicePreview();
+  const { preview, loadingId, playingId, errors } = useVoicePreview();
 
   if (voices.isPending) return <Skeleton className="h-48" />;
   if (voices.isError) {
@@ -77,9 +77,10 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                   disabled={loadingId === voice.id}
                   onClick={() => void preview(voice)}
                   aria-label={`Preview ${voice.name}`}
+                  aria-pressed={playingId === voice.id}
                 >
-                  <Play aria-hidden="true" />
-                  {loadingId === voice.id ? 'Loading…' : 'Preview'}
+                  {playingId === voice.id ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+                  {loadingId === voice.id ? 'Loading…' : playingId === voice.id ? 'Stop' : 'Preview'}
                 </Button>
                 {errors[voice.id] && (
                   <p role="alert" className="text-xs text-[#ff8fa3]">

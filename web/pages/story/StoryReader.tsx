@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Chapter, Story } from '#common/contract';
 import { useDeleteStory } from '#web/api/library';
+import { WholeStoryNarration } from '#web/components/audio/WholeStoryNarration';
 import { CreditDialog } from '#web/components/story/CreditDialog';
 import { Card } from '#web/components/ui/card';
 import { useAuth } from '#web/lib/auth';
@@ -95,6 +96,11 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
       ) : (
         <div className="space-y-8">
           <StorySummary story={story} chapters={chapters} deleting={remove.isPending} onDelete={onDelete} />
+          {isOwner && chapters.some((c) => c.status === 'ready') && (
+            <div className="flex justify-end">
+              <WholeStoryNarration story={story} />
+            </div>
+          )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
             <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
               <ChapterNav chapters={chapters} selected={selected} onSelect={select} />
