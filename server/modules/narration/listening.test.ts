@@ -198,12 +198,15 @@ describe('ElevenLabs voices (against its local imitation)', () => {
     expect(await audioBalance(setup.t.ctx.db, user.id)).toBe(3);
   });
 
-  it('marks every sentence within the text and the audio', async () => {
+  it('marks every word from the timestamped stream, within the text and the audio', async () => {
     const { user, token } = await buildUser(setup.t.ctx.db, { audioCredits: 3 });
     const story = await buildStory(setup.t.ctx.db, user, { chapters: [{ content: chapterText }] });
     await setup.t.api.post('/api/speech/generate', { voiceId: premade, storyId: story.id }, token);
     await waitForAudio(setup.t.api, story.id, 1, token);
-    await expectHonestMarks(setup.t, (await setup.t.api.get(`/api/stories/${story.id}/audio`)).body, chapterText);
+    const info = (await setup.t.api.get(`/api/stories/${story.id}/audio`)).body;
+    await expectHonestMarks(setup.t, info, chapterText);
+    expect(info.marks.length).toBe(chapterText.trim().split(/\s+/).length);
+    expect(setup.fake.requests.some((r) => r.path.includes('/stream/with-timestamps'))).toBe(true);
   });
 });
 

@@ -4,8 +4,20 @@ import { mp3DurationSeconds, withoutLeadingId3 } from './mp3';
 import { marksForPart } from './partMarks';
 import { splitIntoParts, type TextPart } from './sentences';
 
-/** A part's MP3; the generator may return where each of the part's spans starts in it (seconds), when the voice knows. */
-export type PartSynthesis = AsyncGenerator<Uint8Array, readonly number[] | void, undefined>;
+/**
+ * What a voice knows of a part's timing: where each of its spans starts (seconds into the part), or
+ * finer marks of its own (times into the part, offsets into the whole text).
+ */
+export type PartTiming = readonly number[] | { marks: SpeechMark[] };
+/** A part's MP3; the generator may return its timing, when the voice knows it. */
+export type PartSynthesis = AsyncGenerator<Uint8Array, PartTiming | undefined | void, undefined>;
+
+function timedMarks(part: TextPart, start: number, duration: number, timing: PartTiming | undefined): SpeechMark[] {
+  if (!timing || Array.isArray(timing)) return marksForPart(part, start, duration, timing as number[] | undefined);
+  const { marks } = timing as { marks: SpeechMark[] };
+  const last = Math.max(0, duration - 0.001);
+  return marks.map((mark) => ({ ...mark, time: Math.round((start + Math.min(mark.time, last)) * 1000) / 1000 }));
+}
 
 /**
  * Synthesises text part by part (sentence boundaries, at most maxChars each), yielding each part's
@@ -23,9 +35,9 @@ export async function* synthesizeInParts(
   if (parts.length === 0) throw new VoiceError('failed', { cause: new Error('Nothing to narrate') });
   let elapsed = 0;
   for (const [index, part] of parts.entries()) {
-    let offsets: readonly number[] | void = undefined;
+    let timing: PartTiming | undefined;
     const audio = (async function* () {
-      offsets = yield* synthesizePart(part);
+      timing = (yield* synthesizePart(part)) ?? undefined;
     })();
     const chunks: Uint8Array[] = [];
     for await (const chunk of index === 0 ? audio : withoutLeadingId3(audio)) {
@@ -33,7 +45,7 @@ export async function* synthesizeInParts(
       yield chunk;
     }
     const duration = mp3DurationSeconds(Buffer.concat(chunks));
-    onMarks?.(marksForPart(part, elapsed, duration, offsets ?? undefined));
+    onMarks?.(timedMarks(part, elapsed, duration, timing));
     elapsed += duration;
   }
 }
