@@ -7,7 +7,8 @@ import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { useVoicePreview } from './useVoicePreview';
-import { isFreeVoice, voiceLabels, voiceTierLabel } from './voices';
+import { isFreeVoice, voiceAllowedFor, voiceLabels, voiceTierLabel } from './voices';
+import { useAuth } from '#web/lib/auth';
 
 interface VoiceTabProps {
   selectedId: string | undefined;
@@ -17,6 +18,7 @@ interface VoiceTabProps {
 export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
   const voices = useVoiceOptions();
   const { preview, loadingId, playingId, errors } = useVoicePreview();
+  const { user } = useAuth();
 
   if (voices.isPending) return <Skeleton className="h-48" />;
   if (voices.isError) {
@@ -56,6 +58,9 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-foreground">{voice.name}</span>
                     <Badge variant={isFreeVoice(voice) ? 'muted' : 'premium'}>{voiceTierLabel(voice)}</Badge>
+                    {!voiceAllowedFor(user, voice) && (
+                      <span className="text-xs text-muted-foreground">Seduction and Intimacy plans</span>
+                    )}
                   </span>
                   <span className="flex flex-wrap gap-1.5">
                     {voiceLabels(voice).map((label) => (
