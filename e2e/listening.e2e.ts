@@ -138,3 +138,30 @@ test('a voice preview shows that it is playing, and pressing it again stops it',
     .poll(() => page.getByRole('alert').filter({ hasText: 'generation is not available on the Free plan' }).count())
     .toBe(1);
 });
+
+test('the author sees the price of narrating the whole story first, then listens to it', async ({
+  app,
+  context,
+  page,
+}) => {
+  const user = await createUser(app);
+  await passAgeGateAndCookies(context);
+  await context.addInitScript((token) => localStorage.setItem('token', token), user.token);
+  const story = await createStory(app, user.token, {
+    title: 'Every Chapter Aloud',
+    maxTokens: 300,
+    settings: { narrationVoice: 'Deep Male', narrationVoiceId: FREE_VOICE },
+  });
+
+  await page.goto(`/story/${story._id}`);
+  await page.getByRole('button', { name: 'Listen to the whole story' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Listen to the whole story' });
+  await expect
+    .poll(() => dialog.textContent())
+    .toMatch(/Narrating 1 of 1 chapters costs 2 audio credits\. You have 3\./);
+  await screenshot(page, 'listening-04-whole-story-price');
+  await dialog.getByRole('button', { name: 'Narrate for 2 audio credits' }).click();
+  await expect.poll(() => page.getByTestId('credits-chip').textContent(), { timeout: 20_000 }).toMatch(/A:1$/);
+  const play = page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: /^(Play|Pause)$/ });
+  await expect.poll(() => play.isEnabled(), { timeout: 90_000 }).toBe(true);
+}, 180_000);

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Story, StoryNarrationPrice } from '#common/contract';
 import { ApiRequestError, messageOf } from '#web/api/client';
 import { fetchStoryNarrationPrice, generateStorySpeech } from '#web/api/narration';
-import { storyKeys } from '#web/api/stories';
+import { fetchChapters, storyKeys } from '#web/api/stories';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 import { CreditDialog } from '../story/CreditDialog';
@@ -12,6 +12,8 @@ import { useCreditDialog } from '../story/useCreditDialog';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../ui/dialog';
 import { narrationVoiceId } from './audioState';
+
+const AWAIT_AUDIO_POLL_MS = 3000;
 
 const credits = (n: number) => `${n} audio credit${n === 1 ? '' : 's'}`;
 
@@ -23,6 +25,15 @@ export function WholeStoryNarration({ story }: { story: Story }) {
   const [price, setPrice] = useState<StoryNarrationPrice>();
   const [busy, setBusy] = useState(false);
   const voiceId = narrationVoiceId(story.settings);
+  // Chapters show their player once their narration is stored: ask for them again until then.
+  const [awaiting, setAwaiting] = useState<number[]>([]);
+  const chapters = useQuery({
+    queryKey: storyKeys.chapters(story._id),
+    queryFn: ({ signal }) => fetchChapters(story._id, signal),
+    refetchInterval: awaiting.length ? AWAIT_AUDIO_POLL_MS : false,
+  });
+  const stillAwaiting = awaiting.some((n) => !chapters.data?.find((c) => c.number === n)?.audioUrl);
+  if (awaiting.length && !stillAwaiting) setAwaiting([]);
 
   const fail = (error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 402) creditDialog.show('credits', error.message);
@@ -50,6 +61,7 @@ export function WholeStoryNarration({ story }: { story: Story }) {
     try {
       const result = await generateStorySpeech({ storyId: story._id, voiceId });
       setPrice(undefined);
+      setAwaiting(result.chapters.filter((c) => c.inProgress).map((c) => c.number));
       toast({
         title: 'Audio Generated',
         description: `${result.chapters.length} chapters narrated for ${credits(result.charged)}.`,
