@@ -5,7 +5,7 @@ export interface Pcm {
   sampleRate: number;
 }
 
-export const MP3_KBPS = 64;
+const MP3_KBPS = 64;
 
 /** The PCM16 mono samples of a RIFF/WAVE file. */
 export function readWav(wav: Uint8Array): Pcm {

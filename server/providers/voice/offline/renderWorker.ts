@@ -1,5 +1,4 @@
 import { parentPort } from 'node:worker_threads';
-import { espeakModule } from './espeak';
 import { fliteModule } from './flite';
 import { renderPart, type EngineParams } from './render';
 
@@ -13,9 +12,11 @@ export type RenderReply = { id: number; mp3: Uint8Array; offsets: number[] } | {
 const port = parentPort;
 if (!port) throw new Error('renderWorker must run in a worker thread');
 
-/** Compiling starts with the thread, so the first request does not wait for it on top of its own work. */
+/**
+ * Compiling Flite (most voices) starts with the thread, so the first request does not wait for it on
+ * top of its own work; eSpeak NG, used by one voice, compiles when first needed.
+ */
 void fliteModule().catch(() => {});
-void espeakModule().catch(() => {});
 
 /** One synthesis at a time: each holds a fresh synthesiser instance and its memory. */
 let queue = Promise.resolve();
