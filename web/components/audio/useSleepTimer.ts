@@ -20,6 +20,7 @@ export function useSleepTimer(pause: () => void) {
     const tick = setInterval(() => {
       setNow(Date.now());
       if (Date.now() >= endsAt) {
+        clearInterval(tick);
         pause();
         setChoice('off');
         setEndsAt(undefined);
