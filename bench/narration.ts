@@ -59,10 +59,10 @@ async function firstByteRun(bench: BenchApp, run: number): Promise<number> {
   return firstByteAt - started;
 }
 
-/** The built-in voice (espeak-ng on a worker thread) narrating CHAPTER_WORDS words, as the app would. */
+/** The built-in voice (CMU Flite's slt on a worker thread, sentence by sentence) narrating CHAPTER_WORDS words, as the app would. */
 async function offlineRealTimeFactor() {
   const provider = new OfflineVoiceProvider();
-  const voice = OFFLINE_VOICES[0].option;
+  const voice = OFFLINE_VOICES.find((v) => v.option.id === 'offline-us-female')!.option;
   try {
     const started = performance.now();
     const chunks: Uint8Array[] = [];

@@ -97,8 +97,6 @@ export function isPlanId(value: string): value is PlanId {
 
 /** The premium gallery needs this tier (seduction) or more. */
 export const PREMIUM_GALLERY_MIN_TIER = 2;
-/** Premium (non-'premade') voices narrate from Seduction on. */
-export const PREMIUM_VOICES_MIN_TIER = 2;
 
 /** 50 % off the first month of a user's first subscription. */
 export const FIRST_SUBSCRIPTION_DISCOUNT = 0.5;
@@ -201,6 +199,15 @@ export const FIXED_VOICE_IDS: Record<string, string> = {
   'Deep Male': 'offline-deep-male',
   'Authoritative Male': 'offline-authoritative-male',
 };
+
+/** Voices of this category are Free Voices; every other category is a Premium Voice. */
+export const FREE_VOICE_CATEGORY = 'premade';
+/** Premium voices narrate (and preview) from this plan tier (Seduction) up. */
+export const PREMIUM_VOICE_MIN_TIER = 2;
+
+/** Player speeds, the sleep timer's choices (minutes; 'chapter' stops at the end of the chapter). */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const SLEEP_TIMER_CHOICES = [15, 30, 60, 'chapter'] as const;
 
 export const MIN_VALID_AUDIO_BYTES = 1024;
 export const AUDIO_SKIP_SECONDS = 10;

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, PREMIUM_GALLERY_MIN_TIER, PREMIUM_VOICES_MIN_TIER, type AccessType } from '../catalogue';
+import { ACCESS_RULES, PREMIUM_GALLERY_MIN_TIER, PREMIUM_VOICE_MIN_TIER, type AccessType } from '../catalogue';
 
 /** Who is looking: undefined for a guest. `tier` is the plan tier (0–3) the viewer enjoys now. */
 export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | undefined;
@@ -53,6 +53,6 @@ export function abilitiesOf(tier: number) {
     createEarlyAccess: canCreateWithAccess(tier, 'premium_early_access'),
     createExclusive: canCreateWithAccess(tier, 'premium_exclusive'),
     premiumGallery: tier >= PREMIUM_GALLERY_MIN_TIER,
-    premiumVoices: tier >= PREMIUM_VOICES_MIN_TIER,
+    premiumVoices: tier >= PREMIUM_VOICE_MIN_TIER,
   };
 }

@@ -18,7 +18,30 @@ export const FAKE_ELEVENLABS_VOICES = [
   },
 ];
 
-/** ElevenLabs' REST API as Reverie uses it: GET /v1/voices and POST /v1/text-to-speech/{id}/stream. */
+/**
+ * The with-timestamps answer: one JSON object per line, each with a chunk of the MP3 as base64 and
+ * the characters spoken in it, timed evenly over the audio (times count from the start of the audio).
+ */
+function timestampedLines(text: string, audioSeconds: number) {
+  const characters = [...text];
+  const perCharacter = audioSeconds / characters.length;
+  return {
+    contentType: 'application/json',
+    wrap(chunk: Uint8Array, index: number, count: number) {
+      const from = Math.floor((characters.length * index) / count);
+      const to = Math.floor((characters.length * (index + 1)) / count);
+      const starts = characters.slice(from, to).map((_, i) => (from + i) * perCharacter);
+      const alignment = {
+        characters: characters.slice(from, to),
+        character_start_times_seconds: starts,
+        character_end_times_seconds: starts.map((t) => t + perCharacter),
+      };
+      return `${JSON.stringify({ audio_base64: Buffer.from(chunk).toString('base64'), alignment, normalized_alignment: alignment })}\n`;
+    },
+  };
+}
+
+/** ElevenLabs' REST API as Reverie uses it: GET /v1/voices and POST /v1/text-to-speech/{id}/stream[/with-timestamps]. */
 export function startFakeElevenLabsServer({ apiKey = 'test-elevenlabs-key' } = {}): Promise<FakeAudioServer> {
   const server = new FakeAudioServer({
     unauthorized: { status: 401, body: { detail: { status: 'invalid_api_key', message: 'Invalid API key' } } },
@@ -47,7 +70,9 @@ export function startFakeElevenLabsServer({ apiKey = 'test-elevenlabs-key' } = {
       if (!self.answeredWithFailure(res)) self.json(res, 200, { voices: FAKE_ELEVENLABS_VOICES });
       return;
     }
-    const match = /^\/v1\/text-to-speech\/([^/?]+)\/stream\?output_format=mp3_44100_128$/.exec(request.path);
+    const match = /^\/v1\/text-to-speech\/([^/?]+)\/stream(\/with-timestamps)?\?output_format=mp3_44100_128$/.exec(
+      request.path,
+    );
     if (request.method !== 'POST' || !match)
       return self.json(res, 404, { detail: { status: 'not_found', message: 'Not found' } });
     if (!FAKE_ELEVENLABS_VOICES.some((v) => v.voice_id === match[1]))
@@ -55,6 +80,6 @@ export function startFakeElevenLabsServer({ apiKey = 'test-elevenlabs-key' } = {
     const body = JSON.parse(request.body) as { text?: string; model_id?: string };
     if (!body.text || body.model_id !== 'eleven_multilingual_v2')
       return self.json(res, 400, { detail: { status: 'invalid_request', message: 'text and model_id are required' } });
-    await self.sendAudio(res);
+    await self.sendAudio(res, match[2] ? timestampedLines(body.text, self.audioSeconds) : undefined);
   });
 }

@@ -39,6 +39,8 @@ export class FakeAudioServer {
   chunks = 4;
   openStreams = 0;
   audio = sineMp3();
+  /** How long `audio` plays (the timings the ElevenLabs imitation reports are spread over it). */
+  audioSeconds = 1;
   private failure: SpeechFailure | undefined;
   private server: http.Server | undefined;
   url = '';
@@ -80,17 +82,25 @@ export class FakeAudioServer {
     return true;
   }
 
-  /** Answers a synthesis request: the scripted failure if any, else the audio in slow chunks. */
-  async sendAudio(res: http.ServerResponse): Promise<void> {
+  /**
+   * Answers a synthesis request: the scripted failure if any, else the audio in slow chunks, each
+   * sent as it is or wrapped by `frame` (for services that answer JSON lines).
+   */
+  async sendAudio(
+    res: http.ServerResponse,
+    frame?: { contentType: string; wrap(chunk: Uint8Array, index: number, count: number): string },
+  ): Promise<void> {
     if (this.answeredWithFailure(res)) return;
     const stall = this.failure === 'stall';
-    res.writeHead(200, { 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' });
+    res.writeHead(200, { 'content-type': frame?.contentType ?? 'audio/mpeg', 'transfer-encoding': 'chunked' });
     this.openStreams++;
     try {
       const size = Math.ceil(this.audio.length / this.chunks);
+      const count = Math.ceil(this.audio.length / size);
       for (let offset = 0; offset < this.audio.length; offset += size) {
         if (res.destroyed) return;
-        res.write(this.audio.subarray(offset, offset + size));
+        const chunk = this.audio.subarray(offset, offset + size);
+        res.write(frame ? frame.wrap(chunk, offset / size, count) : chunk);
         if (stall) return;
         await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
       }

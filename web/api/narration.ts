@@ -5,6 +5,11 @@ import {
   audioInfoSchema,
   playResponseSchema,
   speechGenerateResponseSchema,
+  speechGenerateStoryResponseSchema,
+  storyNarrationPriceSchema,
+  type SpeechGenerateStoryBody,
+  type SpeechGenerateStoryResponse,
+  type StoryNarrationPrice,
 } from '#common/contract';
 import { apiRequest } from './client';
 
@@ -44,4 +49,19 @@ export async function headAudioFile(url: string): Promise<{ status: number; cont
   } catch {
     return null;
   }
+}
+
+export function fetchStoryNarrationPrice(storyId: string, voiceId: string): Promise<StoryNarrationPrice> {
+  return apiRequest(
+    `/api/stories/${encodeURIComponent(storyId)}/narration-price?voiceId=${encodeURIComponent(voiceId)}`,
+    { schema: storyNarrationPriceSchema },
+  );
+}
+
+export function generateStorySpeech(body: SpeechGenerateStoryBody): Promise<SpeechGenerateStoryResponse> {
+  return apiRequest('/api/speech/generate-story', {
+    method: 'POST',
+    body,
+    schema: speechGenerateStoryResponseSchema,
+  });
 }

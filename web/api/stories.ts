@@ -38,7 +38,7 @@ function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
   return apiRequest(storyPath(id), { schema: storySchema, signal });
 }
 
-async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
+export async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
   return (await apiRequest(`${storyPath(id)}/chapters`, { schema: chaptersResponseSchema, signal })).chapters;
 }
 

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SpeechMark } from '#common/contract';
 import { chapters, stories } from './stories';
 import { users } from './users';
 
@@ -11,6 +12,8 @@ export const audioAssets = pgTable('audio_assets', {
   blobKey: text().notNull(),
   bytes: integer().notNull(),
   durationMs: integer().notNull(),
+  /** Read-along marks (offsets into the narrated text); null for narrations recorded before marks existed. */
+  marks: jsonb().$type<SpeechMark[]>(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

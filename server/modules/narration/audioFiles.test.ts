@@ -124,6 +124,7 @@ describe('GET and HEAD /api/audio/{file}', () => {
       audioUrl: `/api/audio/${id}.mp3`,
       fallback: true,
       message: NARRATION_MESSAGES.unusable,
+      marks: [],
     });
   });
 });

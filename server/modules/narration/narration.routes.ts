@@ -8,6 +8,10 @@ import {
   playResponseSchema,
   speechGenerateBodySchema,
   speechGenerateResponseSchema,
+  speechGenerateStoryBodySchema,
+  speechGenerateStoryResponseSchema,
+  storyNarrationPriceQuerySchema,
+  storyNarrationPriceSchema,
   type SpeechGenerateBody,
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
@@ -18,6 +22,7 @@ import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
 import { NarrationJobs } from './narrationJobs';
 import { audioInfo, countPlay, narrateChapter, previewVoice } from './narration.service';
+import { narrateStory, storyNarrationPrice } from './storyNarration.service';
 
 const errors = {
   400: errorBodySchema,
@@ -31,7 +36,7 @@ const errors = {
 };
 const storyParams = z.object({ id: z.string() });
 
-/** POST /api/speech/generate, GET /api/stories/{id}/audio, POST /api/stories/{id}/play and the audio files. */
+/** POST /api/speech/generate and generate-story, GET /api/stories/{id}/audio and narration-price, POST /api/stories/{id}/play and the audio files. */
 export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -60,9 +65,31 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
       rememberListener(request, reply, secureCookie);
       const { storyId } = request.body;
       return storyId === undefined
-        ? previewVoice(deps, request.body)
+        ? previewVoice(deps, user, request.body)
         : narrateChapter(deps, user, { ...request.body, storyId });
     },
+  );
+
+  app.get(
+    '/api/stories/:id/narration-price',
+    {
+      schema: {
+        params: storyParams,
+        querystring: storyNarrationPriceQuerySchema,
+        response: { 200: storyNarrationPriceSchema, ...errors },
+      },
+    },
+    async (request) =>
+      storyNarrationPrice(deps, await requireUser(db, request), request.params.id, request.query.voiceId),
+  );
+
+  app.post(
+    '/api/speech/generate-story',
+    {
+      config: { idempotent: true },
+      schema: { body: speechGenerateStoryBodySchema, response: { 200: speechGenerateStoryResponseSchema, ...errors } },
+    },
+    async (request) => narrateStory(deps, await requireUser(db, request), request.body.storyId, request.body.voiceId),
   );
 
   app.get(

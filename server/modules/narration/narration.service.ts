@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
-import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse } from '#common/contract';
+import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse, SpeechMark } from '#common/contract';
 import { badRequest, conflict } from '#common/errors';
 import { actionCost } from '#common/rules/actionCost';
 import { wordCount } from '#common/rules/listeningTime';
@@ -14,9 +14,11 @@ import { readableStory } from '../stories/stories.service';
 import type { UserRow } from '../users/users.repo';
 import type { VoiceProvider } from '#server/providers/voice/port';
 import { requireKnownVoice } from './knownVoices';
-import { attachAudio, findAsset, recordPlay } from './narration.repo';
+import { attachAudio, findAsset, recordPlay, type AudioAssetRow } from './narration.repo';
 import { hasNarration, recordNarration, storedNarrations } from './narrations.repo';
+import { estimatedMarks } from './speechMarks';
 import type { NarrationJob, NarrationJobs } from './narrationJobs';
+import { assertVoiceAllowed } from './voiceAccess';
 
 export const NARRATION_MESSAGES = {
   ready: 'Audio ready',
@@ -39,7 +41,7 @@ export function assetIdFor(voiceId: string, text: string): string {
 export const audioUrlFor = (assetId: string) => `/api/audio/${assetId}.mp3`;
 const assetIdOfUrl = (url: string) => AUDIO_URL.exec(url)?.[1];
 
-interface NarrationDeps {
+export interface NarrationDeps {
   db: Database;
   jobs: NarrationJobs;
   voice: VoiceProvider;
@@ -60,10 +62,12 @@ function answer(assetId: string, job: NarrationJob | undefined, audioCredits?: n
 /** The voice preview: the sample sentence only, of a voice on offer, free, synthesised once per voice. */
 export async function previewVoice(
   { db, jobs, voice }: NarrationDeps,
+  user: UserRow,
   body: SpeechGenerateBody,
 ): Promise<SpeechGenerateResponse> {
   if (body.text?.trim() !== VOICE_PREVIEW_SENTENCE) throw badRequest(NARRATION_MESSAGES.previewOnly);
   await requireKnownVoice(voice, body.voiceId);
+  await assertVoiceAllowed(voice, user, body.voiceId);
   const assetId = assetIdFor(body.voiceId, VOICE_PREVIEW_SENTENCE);
   const job = await jobs.exclusive(assetId, async () => {
     if (await findAsset(db, assetId)) return undefined;
@@ -95,6 +99,7 @@ export async function narrateChapter(
   const { db, jobs } = deps;
   const { view, chapter } = await readableChapter(db, user, body.storyId, body.chapterNumber ?? 1);
   const text = narratableText(chapter);
+  await assertVoiceAllowed(deps.voice, user, body.voiceId);
   const assetId = assetIdFor(body.voiceId, text);
   const outcome = await jobs.exclusive(assetId, () =>
     acquire(deps, user, chapter, { assetId, text, voiceId: body.voiceId }),
@@ -187,12 +192,23 @@ export async function audioInfo(
 ): Promise<AudioInfo> {
   const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
   const audioUrl = (user && (await ownNarrationUrl(db, user, chapter))) ?? chapter.audioUrl;
-  if (!audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none };
+  if (!audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none, marks: [] };
   const assetId = assetIdOfUrl(audioUrl);
   const asset = assetId ? await findAsset(db, assetId) : undefined;
   if (!asset || asset.bytes < MIN_VALID_AUDIO_BYTES)
-    return { audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
-  return { audioUrl, fallback: false, message: NARRATION_MESSAGES.ready };
+    return { audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable, marks: [] };
+  return {
+    audioUrl,
+    fallback: false,
+    message: NARRATION_MESSAGES.ready,
+    marks: readAlongMarks(asset, chapter.content),
+  };
+}
+
+/** The marks point into the text that was narrated: none when the chapter's text has changed since. */
+function readAlongMarks(asset: AudioAssetRow, content: string): SpeechMark[] {
+  if (assetIdFor(asset.voiceId, content) !== asset.id) return [];
+  return asset.marks ?? estimatedMarks(content, asset.durationMs / 1000);
 }
 
 /** A listener started the story's narration: counted once per listener, story and UTC day. */

@@ -46,7 +46,7 @@ describe('POST /api/speech/generate for a chapter', () => {
     expect(JSON.parse(fake.requests.at(-1)!.body).text).toContain('She smiled at him');
 
     const info = await waitForAudio(t.api, story.id, 1, token);
-    expect(info).toEqual({ audioUrl: res.body.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready });
+    expect(info).toMatchObject({ audioUrl: res.body.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready });
     const storyRes = await t.api.get(`/api/stories/${story.id}`, token);
     expect(storyRes.body.audioUrl).toBe(res.body.audioUrl);
     const file = await t.api.get(res.body.audioUrl);
@@ -148,7 +148,7 @@ describe('GET /api/stories/{id}/audio', () => {
     const story = await buildStory(t.ctx.db, user, { chapters: [{}, {}] });
     const res = await t.api.get(`/api/stories/${story.id}/audio`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none });
+    expect(res.body).toEqual({ audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none, marks: [] });
     expect((await t.api.get(`/api/stories/${story.id}/audio?chapter=2`)).status).toBe(403);
     expect((await t.api.get(`/api/stories/${story.id}/audio?chapter=zero`)).status).toBe(400);
   });

@@ -1,3 +1,4 @@
+import type { SpeechMark } from '#common/contract';
 import type { Database } from '#server/db/client';
 import { mp3DurationSeconds } from '#server/providers/voice/mp3';
 import { VoiceError } from '#server/providers/voice/errors';
@@ -134,7 +135,8 @@ export class NarrationJobs {
     onFirstBytes: () => void,
   ) {
     const { db, voice, storage } = this.deps;
-    for await (const chunk of voice.synthesize(request)) {
+    const marks: SpeechMark[] = [];
+    for await (const chunk of voice.synthesize({ ...request, onMarks: (part) => marks.push(...part) })) {
       job.audio.push(chunk);
       onFirstBytes();
     }
@@ -148,6 +150,7 @@ export class NarrationJobs {
       blobKey: audioBlobKey(job.assetId),
       bytes: bytes.length,
       durationMs,
+      marks,
     });
     job.audio.end();
   }

@@ -59,10 +59,10 @@ describe('the voice preview on the built-in voice', () => {
 
   it('accepts only the sample sentence, and only from signed-in users', async () => {
     const { token } = await buildUser(t.ctx.db);
-    const other = await preview('offline-us-female', token, 'Say something else entirely.');
+    const other = await preview('offline-soft-whisper', token, 'Say something else entirely.');
     expect(other.status).toBe(400);
     expect(other.body.message).toBe(NARRATION_MESSAGES.previewOnly);
-    expect((await preview('offline-us-female')).status).toBe(401);
+    expect((await preview('offline-soft-whisper')).status).toBe(401);
   });
 
   it('is rate-limited per user, whichever of their sessions asks', async () => {
@@ -70,13 +70,13 @@ describe('the voice preview on the built-in voice', () => {
     const { token: secondSession } = await startSession(t.ctx.db, user);
     const { max } = RATE_LIMITS.voicePreviewPerUser;
     for (let i = 0; i < max; i++)
-      expect((await preview('offline-us-female', i % 2 ? token : secondSession)).status).toBe(200);
+      expect((await preview('offline-soft-whisper', i % 2 ? token : secondSession)).status).toBe(200);
     const { token: thirdSession } = await startSession(t.ctx.db, user);
-    const limited = await preview('offline-us-female', thirdSession);
+    const limited = await preview('offline-soft-whisper', thirdSession);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     const { token: someoneElse } = await buildUser(t.ctx.db);
-    expect((await preview('offline-us-female', someoneElse)).status).toBe(200);
+    expect((await preview('offline-soft-whisper', someoneElse)).status).toBe(200);
   });
 
   it('refuses a voice the voice list does not offer with 400, storing nothing', async () => {

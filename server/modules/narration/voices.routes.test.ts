@@ -21,7 +21,7 @@ describe('GET /api/stories/voice-options on the embedded defaults', () => {
     const ids = response.body.map((v: { id: string }) => v.id);
     for (const id of Object.values(FIXED_VOICE_IDS)) expect(ids).toContain(id);
     expect(response.body[0].category).toBe('premade');
-    expect(t.ctx.providers.describe()).toMatchObject({ voice: 'offline-espeak-ng', storage: 'local-disk' });
+    expect(t.ctx.providers.describe()).toMatchObject({ voice: 'offline-flite', storage: 'local-disk' });
   });
 });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { VoiceOption } from '#common/contract';
 import { reasonForHttpFailure, toVoiceError, VoiceError } from './errors';
+import { audioFromTimestampLines } from './elevenLabsTimestamps';
 import type { SynthesisRequest, VoiceProvider } from './port';
 import { streamRemoteAudio, synthesizeInParts } from './streaming';
+import { wordMarks, type CharacterAlignment } from './wordMarks';
 
 export interface ElevenLabsOptions {
   apiKey: string;
@@ -33,7 +35,7 @@ const voicesResponseSchema = z.object({
   ),
 });
 
-/** ElevenLabs over its REST API: the account's voices and streamed MP3 synthesis. */
+/** ElevenLabs over its REST API: the account's voices and streamed MP3 synthesis with character timings. */
 export class ElevenLabsVoiceProvider implements VoiceProvider {
   readonly name = 'elevenlabs';
   readonly offline = false;
@@ -55,24 +57,38 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
     return list;
   }
 
-  synthesize({ text, voiceId, signal }: SynthesisRequest): AsyncIterable<Uint8Array> {
-    return synthesizeInParts(text, PART_MAX_CHARS, (part) =>
-      streamRemoteAudio(
-        async (requestSignal) => {
-          const url = `${this.baseUrl}/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream?output_format=${OUTPUT_FORMAT}`;
-          const response = await this.request(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'audio/mpeg' },
-            body: JSON.stringify({ text: part, model_id: MODEL_ID }),
-            signal: requestSignal,
-          });
-          if (!response.body)
-            throw new VoiceError('failed', { cause: new Error('ElevenLabs answered without a body') });
-          return response.body;
-        },
-        { signal, idleMs: this.options.idleMs ?? 30_000 },
-      ),
+  /** Uses the timestamped stream, so the read-along marks are per word. */
+  synthesize({ text, voiceId, signal, onMarks }: SynthesisRequest): AsyncIterable<Uint8Array> {
+    const open = (part: string, requestSignal: AbortSignal) => this.openTimestamped(voiceId, part, requestSignal);
+    const idleMs = this.options.idleMs ?? 30_000;
+    return synthesizeInParts(
+      text,
+      PART_MAX_CHARS,
+      async function* (part) {
+        const alignment: CharacterAlignment = { characters: [], startTimes: [] };
+        const body = streamRemoteAudio((requestSignal) => open(part.text, requestSignal), { signal, idleMs });
+        try {
+          yield* audioFromTimestampLines(body, alignment);
+        } catch (error) {
+          throw toVoiceError(error, signal);
+        }
+        const marks = wordMarks(text, part, alignment);
+        return marks ? { marks } : undefined;
+      },
+      onMarks,
     );
+  }
+
+  private async openTimestamped(voiceId: string, text: string, signal: AbortSignal) {
+    const url = `${this.baseUrl}/v1/text-to-speech/${encodeURIComponent(voiceId)}/stream/with-timestamps?output_format=${OUTPUT_FORMAT}`;
+    const response = await this.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ text, model_id: MODEL_ID }),
+      signal,
+    });
+    if (!response.body) throw new VoiceError('failed', { cause: new Error('ElevenLabs answered without a body') });
+    return response.body;
   }
 
   private async fetchVoices(): Promise<VoiceOption[]> {

@@ -69,29 +69,36 @@ export class OpenAiSpeechProvider implements VoiceProvider {
     return this.voices;
   }
 
-  synthesize({ text, voiceId, signal }: SynthesisRequest): AsyncIterable<Uint8Array> {
-    return synthesizeInParts(text, PART_MAX_CHARS, (part) =>
-      streamRemoteAudio(
-        async (requestSignal) => {
-          const response = await this.client.audio.speech
-            .create(
-              { model: this.options.model ?? DEFAULT_TTS_MODEL, voice: voiceId, input: part, response_format: 'mp3' },
-              { signal: requestSignal },
-            )
-            .catch((error: unknown) => {
-              if (error instanceof OpenAI.APIError && error.status !== undefined) {
-                throw new VoiceError(reasonForHttpFailure(error.status, JSON.stringify(error.error ?? error.message)), {
-                  cause: error,
-                });
-              }
-              throw error;
-            });
-          if (!response.body)
-            throw new VoiceError('failed', { cause: new Error('The speech service answered without a body') });
-          return response.body;
-        },
-        { signal, idleMs: this.options.idleMs ?? 30_000 },
-      ),
+  synthesize({ text, voiceId, signal, onMarks }: SynthesisRequest): AsyncIterable<Uint8Array> {
+    return synthesizeInParts(
+      text,
+      PART_MAX_CHARS,
+      ({ text: part }) =>
+        streamRemoteAudio(
+          async (requestSignal) => {
+            const response = await this.client.audio.speech
+              .create(
+                { model: this.options.model ?? DEFAULT_TTS_MODEL, voice: voiceId, input: part, response_format: 'mp3' },
+                { signal: requestSignal },
+              )
+              .catch((error: unknown) => {
+                if (error instanceof OpenAI.APIError && error.status !== undefined) {
+                  throw new VoiceError(
+                    reasonForHttpFailure(error.status, JSON.stringify(error.error ?? error.message)),
+                    {
+                      cause: error,
+                    },
+                  );
+                }
+                throw error;
+              });
+            if (!response.body)
+              throw new VoiceError('failed', { cause: new Error('The speech service answered without a body') });
+            return response.body;
+          },
+          { signal, idleMs: this.options.idleMs ?? 30_000 },
+        ),
+      onMarks,
     );
   }
 }

@@ -1,9 +1,11 @@
-import type { VoiceOption } from '#common/contract';
+import type { SpeechMark, VoiceOption } from '#common/contract';
 
 export interface SynthesisRequest {
   text: string;
   voiceId: string;
   signal?: AbortSignal;
+  /** Receives the read-along marks (offsets into `text`) as each part of the audio is produced. */
+  onMarks?: (marks: SpeechMark[]) => void;
 }
 
 /** Lists voices and turns text into MP3. Implementations: built-in offline voice, ElevenLabs, OpenAI-compatible speech. */

@@ -1,21 +1,52 @@
+import type { SpeechMark } from '#common/contract';
 import { toVoiceError, VoiceError } from './errors';
-import { withoutLeadingId3 } from './mp3';
-import { splitIntoParts } from './sentences';
+import { mp3DurationSeconds, withoutLeadingId3 } from './mp3';
+import { marksForPart } from './partMarks';
+import { splitIntoParts, type TextPart } from './sentences';
+
+/**
+ * What a voice knows of a part's timing: where each of its spans starts (seconds into the part), or
+ * finer marks of its own (times into the part, offsets into the whole text).
+ */
+export type PartTiming = readonly number[] | { marks: SpeechMark[] };
+/** A part's MP3; the generator may return its timing, when the voice knows it. */
+export type PartSynthesis = AsyncGenerator<Uint8Array, PartTiming | undefined | void, undefined>;
+
+function timedMarks(part: TextPart, start: number, duration: number, timing: PartTiming | undefined): SpeechMark[] {
+  if (!timing || Array.isArray(timing)) return marksForPart(part, start, duration, timing as number[] | undefined);
+  const { marks } = timing as { marks: SpeechMark[] };
+  const last = Math.max(0, duration - 0.001);
+  return marks.map((mark) => ({ ...mark, time: Math.round((start + Math.min(mark.time, last)) * 1000) / 1000 }));
+}
 
 /**
  * Synthesises text part by part (sentence boundaries, at most maxChars each), yielding each part's
  * MP3 as it arrives so playback can start after the first part. Parts after the first lose their
- * ID3 tag, so the whole stream is one MP3.
+ * ID3 tag, so the whole stream is one MP3. After each part, onMarks receives its read-along marks,
+ * timed from the audio actually produced.
  */
 export async function* synthesizeInParts(
   text: string,
   maxChars: number,
-  synthesizePart: (part: string) => AsyncIterable<Uint8Array>,
+  synthesizePart: (part: TextPart) => PartSynthesis,
+  onMarks?: (marks: SpeechMark[]) => void,
 ): AsyncGenerator<Uint8Array> {
   const parts = splitIntoParts(text, maxChars);
   if (parts.length === 0) throw new VoiceError('failed', { cause: new Error('Nothing to narrate') });
+  let elapsed = 0;
   for (const [index, part] of parts.entries()) {
-    yield* index === 0 ? synthesizePart(part) : withoutLeadingId3(synthesizePart(part));
+    let timing: PartTiming | undefined;
+    const audio = (async function* () {
+      timing = (yield* synthesizePart(part)) ?? undefined;
+    })();
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of index === 0 ? audio : withoutLeadingId3(audio)) {
+      chunks.push(chunk);
+      yield chunk;
+    }
+    const duration = mp3DurationSeconds(Buffer.concat(chunks));
+    onMarks?.(timedMarks(part, elapsed, duration, timing));
+    elapsed += duration;
   }
 }
 

@@ -263,6 +263,19 @@ const STORY_CALLS: StoryCall[] = [
     body: () => ({ voiceId: 'offline-deep-male', storyId: sharedIds.current, chapterNumber: 2 }),
   },
   {
+    route: 'GET /api/stories/:id/narration-price',
+    rule: 'ownerOnly',
+    ok: 200,
+    path: ({ story }) => `/api/stories/${story}/narration-price?voiceId=offline-deep-male`,
+  },
+  {
+    route: 'POST /api/speech/generate-story',
+    rule: 'ownerOnly',
+    ok: 200,
+    path: () => '/api/speech/generate-story',
+    body: () => ({ voiceId: 'offline-deep-male', storyId: sharedIds.current }),
+  },
+  {
     route: 'PATCH /api/admin/stories/:id/visibility',
     rule: 'storyAdmin',
     ok: 200,

@@ -43,6 +43,8 @@ async function settled(userId: string, storyId: string, token: string) {
 
 describe('the voice provider failing every way', () => {
   it.each(FAILURES)('%s: the narration is refunded exactly once and the service answers', async (failure) => {
+    // The voice list (read before charging, to check the voice's tier) is cached: only synthesis fails.
+    expect((await t.api.get('/api/stories/voice-options')).status).toBe(200);
     fake.failWith(failure);
     const { user, token } = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(100) }] });

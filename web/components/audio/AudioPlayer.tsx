@@ -1,12 +1,28 @@
 import { Download, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUDIO_SKIP_SECONDS } from '#common/catalogue';
 import { formatPlayTime } from '#common/rules/listeningTime';
 import { headAudioFile, recordPlay } from '#web/api/narration';
 import { Button } from '../ui/button';
 import { Slider } from '../ui/slider';
+import { AmbienceControl } from './AmbienceControl';
+import { ambienceFor } from './ambience';
 import { AUDIO_MESSAGES, headCheckProblem } from './audioState';
+import { SleepTimerSelect, SpeedSelect } from './PlayerOptions';
+import { useReadAlong } from './readAlong';
 import { useAudioElement } from './useAudioElement';
+import { useMediaSession } from './useMediaSession';
+import { usePlayerKeys } from './usePlayerKeys';
+import { useSleepTimer } from './useSleepTimer';
+
+/** What is playing, for the lock screen, the resume position and the ambience. */
+export interface PlayerMedia {
+  chapter: number;
+  title: string;
+  storyTitle: string;
+  artworkUrl?: string | null;
+  atmosphere?: string;
+}
 
 export interface AudioPlayerProps {
   storyId: string;
@@ -18,14 +34,43 @@ export interface AudioPlayerProps {
   autoPlay?: boolean;
   /** An error known before playing (fallback audio, a failed generation): shown with a disabled player. */
   problem?: string;
+  media?: PlayerMedia;
+  /** The chapter played to its end; `stop` when the sleep timer asked to stop there. */
+  onFinished?(stop: boolean): void;
 }
 
-/** Play/pause, ±10 s, a seekable progress bar, m:ss times and a download link; counts one play. */
-export function AudioPlayer({ storyId, src, inProgress = false, autoPlay = false, problem }: AudioPlayerProps) {
+/**
+ * Play/pause, ±10 s, an accessible seek bar, m:ss times, speed, a sleep timer, ambience and a
+ * download link; remembers where the listener stopped; counts one play.
+ */
+export function AudioPlayer({
+  storyId,
+  src,
+  inProgress = false,
+  autoPlay = false,
+  problem,
+  media,
+  onFinished,
+}: AudioPlayerProps) {
   const countPlay = useCallback(() => void recordPlay(storyId).catch(() => {}), [storyId]);
   const [verified, setVerified] = useState(false);
-  const audio = useAudioElement(countPlay, verified);
-  const { setError, play } = audio;
+  const readAlong = useReadAlong();
+  const publish = readAlong?.publish;
+  // The sleep timer is made before the element it pauses: it pauses through this ref.
+  const pauseAudio = useRef<() => void>(() => {});
+  const sleep = useSleepTimer(useCallback(() => pauseAudio.current(), []));
+  const audio = useAudioElement({
+    onFirstPlay: countPlay,
+    mounted: verified,
+    resume: media && { storyId, chapter: media.chapter },
+    onTime: useCallback((seconds: number) => publish?.({ time: seconds }), [publish]),
+    onEnded: () => onFinished?.(sleep.chapterEnded()),
+  });
+  const audioRef = audio.ref;
+  const { setError, play, seek, pause } = audio;
+  useEffect(() => {
+    pauseAudio.current = pause;
+  }, [pause]);
 
   useEffect(() => {
     let cancelled = false;
@@ -51,60 +96,98 @@ export function AudioPlayer({ storyId, src, inProgress = false, autoPlay = false
     if (verified && autoPlay) void play(false);
   }, [verified, autoPlay, play]);
 
+  useEffect(() => {
+    if (!readAlong || !verified) return;
+    readAlong.seekWith((seconds) => {
+      seek(seconds);
+      void play();
+    });
+    return () => readAlong.seekWith(undefined);
+  }, [readAlong, verified, seek, play]);
+
   const error = problem ?? (src ? audio.error : AUDIO_MESSAGES.noUrl);
   const disabled = Boolean(error) || !verified;
   const duration = Math.max(audio.duration, audio.current);
 
+  usePlayerKeys(!disabled, audio);
+  useMediaSession({
+    title: media?.title ?? 'Narration',
+    artist: media?.storyTitle ?? 'Reverie',
+    artworkUrl: media?.artworkUrl,
+    playing: audio.playing,
+    current: audio.current,
+    duration,
+    rate: audio.rate,
+    play: () => void audio.play(),
+    pause: audio.pause,
+    seek: audio.seek,
+    skip: audio.skip,
+  });
+
   return (
-    <section aria-label="Audio player" className="space-y-3 rounded-2xl border border-border bg-card/70 p-4">
+    <section aria-label="Audio player" className="space-y-3 rounded-2xl border border-border bg-card/70 p-3 sm:p-4">
       {verified && src && <audio ref={audio.ref} src={src} preload="metadata" />}
-      <div className="flex items-center gap-2">
-        <Button
-          size="icon"
-          variant="ghost"
-          disabled={disabled}
-          onClick={() => audio.skip(-AUDIO_SKIP_SECONDS)}
-          aria-label={`Back ${AUDIO_SKIP_SECONDS} seconds`}
-        >
-          <RotateCcw aria-hidden="true" />
-        </Button>
-        <Button size="icon" disabled={disabled} onClick={audio.toggle} aria-label={audio.playing ? 'Pause' : 'Play'}>
-          {audio.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          disabled={disabled}
-          onClick={() => audio.skip(AUDIO_SKIP_SECONDS)}
-          aria-label={`Forward ${AUDIO_SKIP_SECONDS} seconds`}
-        >
-          <RotateCw aria-hidden="true" />
-        </Button>
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          <span className="w-12 text-right text-xs tabular-nums text-muted-foreground" aria-label="Elapsed">
-            {formatPlayTime(audio.current)}
-          </span>
-          <Slider
-            aria-label="Seek"
-            disabled={disabled || duration === 0}
-            min={0}
-            max={duration || 1}
-            step={1}
-            value={[audio.current]}
-            onValueChange={([seconds]) => audio.seek(seconds)}
-          />
-          <span className="w-12 text-xs tabular-nums text-muted-foreground" aria-label="Duration">
-            {formatPlayTime(duration)}
-          </span>
-        </div>
-        {src && !error && (
-          <Button asChild size="icon" variant="ghost">
-            <a href={`${src}?download=1`} download aria-label="Download audio">
-              <Download aria-hidden="true" />
-            </a>
-          </Button>
-        )}
+      <div className="flex items-center gap-2 sm:gap-3">
+        <span className="w-11 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-label="Elapsed">
+          {formatPlayTime(audio.current)}
+        </span>
+        <Slider
+          data-testid="seek-bar"
+          className="min-w-0 flex-1"
+          disabled={disabled || duration === 0}
+          min={0}
+          max={duration || 1}
+          step={1}
+          value={[audio.current]}
+          onValueChange={([seconds]) => audio.seek(seconds)}
+          thumbProps={{
+            'aria-label': 'Seek',
+            'aria-valuetext': `${formatPlayTime(audio.current)} of ${formatPlayTime(duration)}`,
+          }}
+        />
+        <span className="w-11 shrink-0 text-xs tabular-nums text-muted-foreground" aria-label="Duration">
+          {formatPlayTime(duration)}
+        </span>
       </div>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
+        <div className="flex items-center gap-1">
+          <Button
+            size="icon"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => audio.skip(-AUDIO_SKIP_SECONDS)}
+            aria-label={`Back ${AUDIO_SKIP_SECONDS} seconds`}
+          >
+            <RotateCcw aria-hidden="true" />
+          </Button>
+          <Button size="icon" disabled={disabled} onClick={audio.toggle} aria-label={audio.playing ? 'Pause' : 'Play'}>
+            {audio.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => audio.skip(AUDIO_SKIP_SECONDS)}
+            aria-label={`Forward ${AUDIO_SKIP_SECONDS} seconds`}
+          >
+            <RotateCw aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <SpeedSelect rate={audio.rate} onChange={audio.setRate} />
+          <SleepTimerSelect choice={sleep.choice} remainingSeconds={sleep.remainingSeconds} onChange={sleep.choose} />
+          {src && !error && (
+            <Button asChild size="icon" variant="ghost">
+              <a href={`${src}?download=1`} download aria-label="Download audio">
+                <Download aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+        </div>
+      </div>
+      {media?.atmosphere !== undefined && !error && (
+        <AmbienceControl kind={ambienceFor(media.atmosphere)} playing={audio.playing} />
+      )}
       {error && (
         <p role="alert" className="text-sm text-[#ff8fa3]">
           {error}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AudioInfo, Chapter, SpeechGenerateBody, SpeechGenerateResponse, Story } from '#common/contract';
 import { ApiRequestError, messageOf } from '#web/api/client';
@@ -13,17 +13,25 @@ import { CreditDialog } from '../story/CreditDialog';
 import { useCreditDialog } from '../story/useCreditDialog';
 import { Button } from '../ui/button';
 import { AUDIO_MESSAGES, narrationVoiceId } from './audioState';
-import { AudioPlayer } from './AudioPlayer';
+import { AudioPlayer, type PlayerMedia } from './AudioPlayer';
+import { useReadAlong } from './readAlong';
 
 export interface StoryAudioProps {
   story: Story;
   chapter: Chapter;
+  /** Start playing at once (the previous chapter just finished). */
+  autoPlay?: boolean;
+  /** The chapter played to its end; `stop` when the sleep timer asked to stop there. */
+  onFinished?(stop: boolean): void;
 }
+
+/** While a fresh narration is still being made, its marks arrive with the finished audio: ask again until then. */
+const MARKS_POLL_MS = 3000;
 
 type Generated = { result: SpeechGenerateResponse } | { failure: string };
 
 /** The narration of the chapter being read: a generate prompt, then a player. */
-export function StoryAudio({ story, chapter }: StoryAudioProps) {
+export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: StoryAudioProps) {
   const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const credits = useCreditDialog();
@@ -31,21 +39,39 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
   const infoKey = narrationKeys.audio(story._id, chapter.number);
   // Also holds what this session generated, so coming back to the chapter shows the player. A
   // signed-in reader may have a narration of their own even where the owner shows none.
+  const justGenerated = generated !== undefined && 'result' in generated;
   const info = useQuery({
     queryKey: infoKey,
     queryFn: ({ signal }) => fetchAudioInfo(story._id, chapter.number, signal),
-    enabled: (Boolean(chapter.audioUrl) || Boolean(user)) && !generated,
+    enabled: Boolean(chapter.audioUrl) || Boolean(user) || justGenerated,
+    refetchInterval: (query) => (justGenerated && !query.state.data?.marks.length ? MARKS_POLL_MS : false),
   });
   const price = priceFor({ kind: 'narrate', text: chapter.content ?? '' }, user);
+  const publish = useReadAlong()?.publish;
+  const marks = info.data?.marks;
+  useEffect(() => {
+    if (marks) publish?.({ marks });
+  }, [marks, publish]);
+  const media: PlayerMedia = {
+    chapter: chapter.number,
+    title: `Chapter ${chapter.number}`,
+    storyTitle: story.title,
+    artworkUrl: story.imageUrl,
+    atmosphere: story.settings.atmosphere,
+  };
+  const playerProps = { storyId: story._id, media, onFinished };
+
   const narration = useIntentMutation({
     mutationFn: (body: SpeechGenerateBody, key: string) => generateSpeech(body, key),
     onSuccess: (result) => {
       setGenerated({ result });
-      queryClient.setQueryData<AudioInfo>(infoKey, {
+      queryClient.setQueryData<AudioInfo>(infoKey, (known) => ({
+        ...known,
         audioUrl: result.audioUrl,
         fallback: result.fallback,
         message: result.message,
-      });
+        marks: [],
+      }));
       toast({ title: 'Audio Generated', description: 'Your narration is ready to play.' });
       void refreshUser();
     },
@@ -78,7 +104,7 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
     const { result } = generated;
     return (
       <AudioPlayer
-        storyId={story._id}
+        {...playerProps}
         src={result.audioUrl}
         inProgress={result.inProgress}
         autoPlay
@@ -86,18 +112,19 @@ export function StoryAudio({ story, chapter }: StoryAudioProps) {
       />
     );
   }
-  if (generated) return <AudioPlayer storyId={story._id} src={null} problem={generated.failure} />;
+  if (generated) return <AudioPlayer {...playerProps} src={null} problem={generated.failure} />;
   if (info.data?.audioUrl)
     return (
       <AudioPlayer
-        storyId={story._id}
+        {...playerProps}
         src={info.data.audioUrl}
+        autoPlay={autoPlay}
         problem={info.data.fallback ? info.data.message : undefined}
       />
     );
   if (info.isLoading) return null;
   // Without the audio info, the player's own size check still guards the file.
-  if (chapter.audioUrl) return <AudioPlayer storyId={story._id} src={chapter.audioUrl} />;
+  if (chapter.audioUrl) return <AudioPlayer {...playerProps} src={chapter.audioUrl} autoPlay={autoPlay} />;
 
   return (
     <section

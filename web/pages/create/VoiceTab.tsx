@@ -1,4 +1,4 @@
-import { Mic, Play } from 'lucide-react';
+import { Mic, Play, Square } from 'lucide-react';
 import type { VoiceOption } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { useVoiceOptions } from '#web/api/stories';
@@ -7,7 +7,8 @@ import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { useVoicePreview } from './useVoicePreview';
-import { isFreeVoice, voiceLabels, voiceTierLabel } from './voices';
+import { isFreeVoice, voiceAllowedFor, voiceLabels, voiceTierLabel } from './voices';
+import { useAuth } from '#web/lib/auth';
 
 interface VoiceTabProps {
   selectedId: string | undefined;
@@ -16,7 +17,8 @@ interface VoiceTabProps {
 
 export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
   const voices = useVoiceOptions();
-  const { preview, loadingId, errors } = useVoicePreview();
+  const { preview, loadingId, playingId, errors } = useVoicePreview();
+  const { user } = useAuth();
 
   if (voices.isPending) return <Skeleton className="h-48" />;
   if (voices.isError) {
@@ -56,6 +58,9 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-foreground">{voice.name}</span>
                     <Badge variant={isFreeVoice(voice) ? 'muted' : 'premium'}>{voiceTierLabel(voice)}</Badge>
+                    {!voiceAllowedFor(user, voice) && (
+                      <span className="text-xs text-muted-foreground">Seduction and Intimacy plans</span>
+                    )}
                   </span>
                   <span className="flex flex-wrap gap-1.5">
                     {voiceLabels(voice).map((label) => (
@@ -77,9 +82,10 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                   disabled={loadingId === voice.id}
                   onClick={() => void preview(voice)}
                   aria-label={`Preview ${voice.name}`}
+                  aria-pressed={playingId === voice.id}
                 >
-                  <Play aria-hidden="true" />
-                  {loadingId === voice.id ? 'Loading…' : 'Preview'}
+                  {playingId === voice.id ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+                  {loadingId === voice.id ? 'Loading…' : playingId === voice.id ? 'Stop' : 'Preview'}
                 </Button>
                 {errors[voice.id] && (
                   <p role="alert" className="text-xs text-[#ff8fa3]">

@@ -7,22 +7,38 @@ import { narrationVoiceId } from './storyForm';
 
 const PREVIEW_FAILED = 'Failed to generate audio. Please try again.';
 
-/** Plays the fixed sample sentence in a voice; one preview at a time. */
+/** Plays the fixed sample sentence in a voice; one preview at a time; pressing the playing one again stops it. */
 export function useVoicePreview() {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [loadingId, setLoadingId] = useState<string>();
+  const [playingId, setPlayingId] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const stop = () => {
+    audio.current?.pause();
+    audio.current = null;
+    setPlayingId(undefined);
+  };
 
   useEffect(() => () => audio.current?.pause(), []);
 
   const preview = async (voice: VoiceOption) => {
-    audio.current?.pause();
+    const wasPlaying = playingId === voice.id;
+    stop();
+    if (wasPlaying) return;
     setLoadingId(voice.id);
     setErrors(({ [voice.id]: _dropped, ...rest }) => rest);
     try {
       const { audioUrl } = await previewVoice(VOICE_PREVIEW_SENTENCE, narrationVoiceId(voice));
-      audio.current = new Audio(audioUrl);
-      await audio.current.play();
+      const element = new Audio(audioUrl);
+      audio.current = element;
+      const finished = () => {
+        if (audio.current === element) stop();
+      };
+      element.addEventListener('ended', finished);
+      element.addEventListener('error', finished);
+      await element.play();
+      if (audio.current === element) setPlayingId(voice.id);
     } catch (error) {
       setErrors((current) => ({ ...current, [voice.id]: messageOf(error, PREVIEW_FAILED) }));
     } finally {
@@ -30,5 +46,5 @@ export function useVoicePreview() {
     }
   };
 
-  return { preview, loadingId, errors };
+  return { preview, loadingId, playingId, errors };
 }

@@ -1,8 +1,15 @@
-import type { VoiceOption } from '#common/contract';
+import { planTier } from '#common/catalogue';
+import type { User, VoiceOption } from '#common/contract';
+import { mayUseVoice, voiceTier } from '#common/rules/voiceTier';
 
-export const isFreeVoice = (voice: VoiceOption) => voice.category === 'premade';
+export const voiceTierLabel = (voice: VoiceOption) => voiceTier(voice.category);
 
-export const voiceTierLabel = (voice: VoiceOption) => (isFreeVoice(voice) ? 'Free Voice' : 'Premium Voice');
+export const isFreeVoice = (voice: VoiceOption) => voiceTierLabel(voice) === 'Free Voice';
+
+/** Whether this user's plan may narrate in the voice (the server refuses otherwise). */
+export function voiceAllowedFor(user: Pick<User, 'subscription' | 'role'> | null | undefined, voice: VoiceOption) {
+  return mayUseVoice(user ? { tier: planTier(user.subscription), role: user.role } : undefined, voice.category);
+}
 
 /** The first premade voice, else the first voice. */
 export function defaultVoice(voices: readonly VoiceOption[]): VoiceOption | undefined {

@@ -1,18 +1,48 @@
+import { useEffect, useRef } from 'react';
+import type { SpeechMark } from '#common/contract';
+import { activeMarkIndex, useReadAlong } from '#web/components/audio/readAlong';
 import { cn } from '#web/lib/cn';
+import { paragraphRanges, piecesOf } from './readAlongPieces';
 
-/** The chapter's paragraphs; while it is being written, a blinking caret follows the last word. */
+/**
+ * The chapter's paragraphs; while it is being written, a blinking caret follows the last word. While
+ * its narration plays, the sentence being spoken is highlighted and kept in view; tapping a sentence
+ * plays from there.
+ */
 export function ChapterText({ text, live, className }: { text: string; live: boolean; className?: string }) {
-  const paragraphs = text.split(/\n{2,}/).filter((paragraph) => paragraph.trim());
+  const readAlong = useReadAlong();
+  const marks = !live && readAlong?.marks.length && readAlong.marks.at(-1)!.end <= text.length ? readAlong.marks : [];
+  const active = activeMarkIndex(marks, readAlong?.time);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (active < 0) return;
+    const element = container.current?.querySelector(`[data-mark="${active}"]`);
+    element?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [active]);
+
+  const paragraphs = paragraphRanges(text);
   return (
     <div
+      ref={container}
       data-testid="chapter-text"
       aria-live={live ? 'polite' : undefined}
       aria-busy={live}
       className={cn('space-y-5 text-foreground/90', className)}
     >
-      {paragraphs.map((paragraph, index) => (
+      {paragraphs.map((range, index) => (
         <p key={index} className="whitespace-pre-line">
-          {paragraph}
+          {marks.length ? (
+            <MarkedParagraph
+              text={text}
+              range={range}
+              marks={marks}
+              active={active}
+              onSeek={(seconds) => readAlong?.seek(seconds)}
+            />
+          ) : (
+            text.slice(range[0], range[1])
+          )}
           {live && index === paragraphs.length - 1 && <Caret />}
         </p>
       ))}
@@ -23,6 +53,36 @@ export function ChapterText({ text, live, className }: { text: string; live: boo
         </p>
       )}
     </div>
+  );
+}
+
+interface MarkedParagraphProps {
+  text: string;
+  range: [number, number];
+  marks: readonly SpeechMark[];
+  active: number;
+  onSeek(seconds: number): void;
+}
+
+function MarkedParagraph({ text, range, marks, active, onSeek }: MarkedParagraphProps) {
+  return piecesOf(range, marks).map((piece) =>
+    piece.mark === undefined ? (
+      text.slice(piece.start, piece.end)
+    ) : (
+      <span
+        key={piece.start}
+        data-mark={piece.mark}
+        data-active={piece.mark === active || undefined}
+        title="Listen from here"
+        onClick={() => onSeek(marks[piece.mark!].time)}
+        className={cn(
+          'cursor-pointer rounded-sm transition-colors hover:bg-primary/10',
+          piece.mark === active && 'bg-primary/25 text-foreground',
+        )}
+      >
+        {text.slice(piece.start, piece.end)}
+      </span>
+    ),
   );
 }
 

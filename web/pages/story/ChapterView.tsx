@@ -1,6 +1,7 @@
 import { AlertTriangle, Feather, Flag, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { Chapter, Story } from '#common/contract';
+import { ReadAlongProvider } from '#web/components/audio/readAlong';
 import { StoryAudio } from '#web/components/audio/StoryAudio';
 import { priceFor } from '#web/components/price/actionPrice';
 import { PricedAction } from '#web/components/price/PricedAction';
@@ -22,10 +23,22 @@ interface ChapterViewProps {
   isOwner: boolean;
   actions: ReturnType<typeof useChapterActions>;
   textClassName: string;
+  /** Start the narration at once (the previous chapter's just finished). */
+  autoPlay?: boolean;
+  onAudioFinished?(stop: boolean): void;
 }
 
 /** One chapter: locked notice, live text, or the finished text with its choices and what can follow. */
-export function ChapterView({ story, chapter, isLast, isOwner, actions, textClassName }: ChapterViewProps) {
+export function ChapterView({
+  story,
+  chapter,
+  isLast,
+  isOwner,
+  actions,
+  textClassName,
+  autoPlay,
+  onAudioFinished,
+}: ChapterViewProps) {
   const { text, live } = useLiveChapter(story._id, chapter);
   const { user } = useAuth();
   const price = (action: Parameters<typeof priceFor>[0]) => priceFor(action, user);
@@ -58,8 +71,10 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
           onUnlock={() => actions.unlock(chapter)}
         />
       ) : (
-        <>
-          {chapter.status === 'ready' && !editing && <StoryAudio story={story} chapter={chapter} />}
+        <ReadAlongProvider>
+          {chapter.status === 'ready' && !editing && (
+            <StoryAudio story={story} chapter={chapter} autoPlay={autoPlay} onFinished={onAudioFinished} />
+          )}
           {editing ? (
             <ChapterEditor
               number={chapter.number}
@@ -74,7 +89,7 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
             <ChapterText text={text} live={live} className={textClassName} />
           )}
           <OfflineWriterNote />
-        </>
+        </ReadAlongProvider>
       )}
 
       {(canEdit || canRegenerate) && !editing && (

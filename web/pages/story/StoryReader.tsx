@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Chapter, Story } from '#common/contract';
 import { useDeleteStory } from '#web/api/library';
+import { WholeStoryNarration } from '#web/components/audio/WholeStoryNarration';
 import { CreditDialog } from '#web/components/story/CreditDialog';
 import { Card } from '#web/components/ui/card';
 import { useAuth } from '#web/lib/auth';
@@ -21,6 +22,11 @@ function pickChapter(chapters: Chapter[], requested: number, isOwner: boolean): 
   return (isOwner ? chapters.at(-1)?.number : chapters[0]?.number) ?? 1;
 }
 
+/** The first later chapter that has a narration this reader may play. */
+function nextNarratedChapter(chapters: Chapter[], after: number): number | undefined {
+  return chapters.find((c) => c.number > after && c.audioUrl && !c.locked && c.status === 'ready')?.number;
+}
+
 export function StoryReader({ story, chapters }: { story: Story; chapters: Chapter[] }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -31,6 +37,7 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
   const selected = pickChapter(chapters, Number(params.get('chapter')), isOwner);
   const select = (n: number) => setParams({ chapter: String(n) }, { replace: true });
   const actions = useChapterActions(story, select);
+  const [autoPlayChapter, setAutoPlayChapter] = useState<number>();
   const remove = useDeleteStory();
 
   useEffect(() => {
@@ -67,6 +74,13 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
       isOwner={isOwner}
       actions={actions}
       textClassName={cn(FONT_CLASSES[prefs.font], SIZE_CLASSES[prefs.size])}
+      autoPlay={autoPlayChapter === chapter.number}
+      onAudioFinished={(stop) => {
+        const next = stop ? undefined : nextNarratedChapter(chapters, chapter.number);
+        if (!next) return;
+        setAutoPlayChapter(next);
+        select(next);
+      }}
     />
   );
 
@@ -83,6 +97,11 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
       ) : (
         <div className="space-y-8">
           <StorySummary story={story} chapters={chapters} deleting={remove.isPending} onDelete={onDelete} />
+          {isOwner && chapters.some((c) => c.status === 'ready') && (
+            <div className="flex justify-end">
+              <WholeStoryNarration story={story} />
+            </div>
+          )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
             <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
               <ChapterNav chapters={chapters} selected={selected} onSelect={select} />

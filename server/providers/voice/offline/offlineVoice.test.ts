@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXED_VOICE_IDS, MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
-import { voiceOptionSchema } from '#common/contract';
+import { voiceOptionSchema, type SpeechMark } from '#common/contract';
 import { looksLikeMp3, mp3DurationSeconds } from '../mp3';
 import { OfflineVoiceProvider } from './offlineVoice';
 
@@ -22,15 +22,19 @@ const chapter = [
 ].join(' ');
 
 describe('the built-in offline voice', () => {
-  it('lists honest premade English narration voices, including the fixed ids', async () => {
+  it('lists honest English narration voices, free ones first, the best ones premium, including the fixed ids', async () => {
     const voices = await provider.listVoices();
     expect(voices.length).toBeGreaterThanOrEqual(5);
     for (const voice of voices) {
       expect(voiceOptionSchema.parse(voice)).toEqual(voice);
-      expect(voice.category).toBe('premade');
+      expect(['premade', 'premium']).toContain(voice.category);
       expect(voice.labels.use_case).toBe('narration');
       expect(voice.description).toMatch(/built-in offline voice/i);
     }
+    expect(voices[0].category).toBe('premade');
+    const premium = voices.filter((v) => v.category === 'premium');
+    expect(premium.length).toBeGreaterThanOrEqual(3);
+    for (const voice of premium) expect(voice.description).toMatch(/CMU Flite, statistical parametric/);
     const ids = voices.map((v) => v.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of Object.values(FIXED_VOICE_IDS)) expect(ids).toContain(id);
@@ -58,7 +62,7 @@ describe('the built-in offline voice', () => {
     const audioSeconds = mp3DurationSeconds(Buffer.concat(chunks));
     const realTimeFactor = audioSeconds / wallSeconds;
     console.log(
-      `offline voice: ${audioSeconds.toFixed(1)} s of audio in ${wallSeconds.toFixed(2)} s (real-time factor ${realTimeFactor.toFixed(1)}×), first part after ${firstChunkMs.toFixed(0)} ms, ${chunks.length} parts`,
+      `offline voice (Deep Male): ${audioSeconds.toFixed(1)} s of audio in ${wallSeconds.toFixed(2)} s (real-time factor ${realTimeFactor.toFixed(1)}×), first part after ${firstChunkMs.toFixed(0)} ms, ${chunks.length} parts`,
     );
     expect(chunks.length).toBeGreaterThan(1);
     expect(firstChunkMs / 1000).toBeLessThan(wallSeconds / 2);
@@ -82,4 +86,27 @@ describe('the built-in offline voice', () => {
     controller.abort(new Error('listener left'));
     await expect(iterator.next()).rejects.toThrow('listener left');
   });
+});
+
+describe('the built-in voice’s read-along marks and loudness', () => {
+  it('marks every sentence in order, inside the text and the audio, exactly where each part starts', async () => {
+    const text = `  ${chapter}\n\n${chapter} And then, at last, silence.`;
+    const marks: SpeechMark[] = [];
+    const mp3 = await collect(
+      provider.synthesize({ text, voiceId: 'offline-us-female', onMarks: (m) => marks.push(...m) }),
+    );
+    const duration = mp3DurationSeconds(mp3);
+    expect(marks.length).toBeGreaterThanOrEqual(11);
+    expect(marks[0]).toMatchObject({ time: 0, start: 2 });
+    for (const [i, mark] of marks.entries()) {
+      expect(mark.start).toBeLessThan(mark.end);
+      expect(mark.end).toBeLessThanOrEqual(text.length);
+      expect(mark.time).toBeLessThan(duration);
+      if (i > 0) {
+        expect(mark.time).toBeGreaterThan(marks[i - 1].time);
+        expect(mark.start).toBeGreaterThanOrEqual(marks[i - 1].end);
+      }
+    }
+    expect(text.slice(marks.at(-1)!.start, marks.at(-1)!.end)).toBe('And then, at last, silence.');
+  }, 60_000);
 });

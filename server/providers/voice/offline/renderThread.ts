@@ -1,16 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderReply, RenderRequest } from './espeakWorker';
-import type { EspeakParams } from './render';
+import type { EngineParams } from './render';
+import type { RenderReply, RenderRequest } from './renderWorker';
+
+export interface RenderedPart {
+  mp3: Uint8Array;
+  /** Where each sentence starts in the part's audio, in seconds. */
+  offsets: number[];
+}
 
 interface Pending {
-  resolve(mp3: Uint8Array): void;
+  resolve(part: RenderedPart): void;
   reject(error: unknown): void;
 }
 
 const ownExtension = path.extname(fileURLToPath(import.meta.url));
-const workerUrl = new URL(`./espeakWorker${ownExtension}`, import.meta.url);
+const workerUrl = new URL(`./renderWorker${ownExtension}`, import.meta.url);
 
 /** Worker threads do not inherit tsx's loader, so a TypeScript worker registers it first. */
 function startWorker(): Worker {
@@ -20,18 +26,18 @@ function startWorker(): Worker {
 }
 
 /**
- * Runs espeak-ng and the MP3 encoder on one worker thread, so synthesis never blocks the server's
+ * Runs the synthesisers and the MP3 encoder on one worker thread, so synthesis never blocks the server's
  * event loop. Requests are served in arrival order, which interleaves the parts of concurrent narrations.
  */
-export class EspeakThread {
+export class RenderThread {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  render(text: string, params: EspeakParams, signal?: AbortSignal): Promise<Uint8Array> {
+  render(sentences: string[], params: EngineParams, signal?: AbortSignal): Promise<RenderedPart> {
     signal?.throwIfAborted();
     const id = this.nextId++;
-    const result = new Promise<Uint8Array>((resolve, reject) => {
+    const result = new Promise<RenderedPart>((resolve, reject) => {
       const onAbort = () => {
         this.pending.delete(id);
         reject(signal?.reason);
@@ -45,7 +51,7 @@ export class EspeakThread {
         };
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
     });
-    this.ensureWorker().postMessage({ id, text, params } satisfies RenderRequest);
+    this.ensureWorker().postMessage({ id, sentences, params } satisfies RenderRequest);
     return result;
   }
 
@@ -62,7 +68,7 @@ export class EspeakThread {
     worker.on('message', (reply: RenderReply) => {
       const pending = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if ('mp3' in reply) pending?.resolve(reply.mp3);
+      if ('mp3' in reply) pending?.resolve({ mp3: reply.mp3, offsets: reply.offsets });
       else pending?.reject(new Error(reply.error));
     });
     const fail = (error: unknown) => {
@@ -71,7 +77,7 @@ export class EspeakThread {
       this.pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The espeak-ng worker exited with code ${code}`)));
+    worker.on('exit', (code) => fail(new Error(`The voice worker exited with code ${code}`)));
     this.worker = worker;
     return worker;
   }
