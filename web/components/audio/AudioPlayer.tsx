@@ -66,7 +66,6 @@ export function AudioPlayer({
     onTime: useCallback((seconds: number) => publish?.({ time: seconds }), [publish]),
     onEnded: () => onFinished?.(sleep.chapterEnded()),
   });
-  const audioRef = audio.ref;
   const { setError, play, seek, pause } = audio;
   useEffect(() => {
     pauseAudio.current = pause;
