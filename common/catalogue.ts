@@ -252,6 +252,8 @@ export const GENDERS = ['Female', 'Male', 'Non-binary'] as const;
 
 export const ACCESS_TYPES = ['public', 'private', 'premium_early_access', 'premium_exclusive'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
+/** What a story is once shared: every access but 'private'. */
+export type PublishedAccessType = Exclude<AccessType, 'private'>;
 
 /** Minimum tier to create and to read each access type (owners and admins read everything). */
 export const ACCESS_RULES: Record<AccessType, { createTier: number; readTier: number; ownerOnly: boolean }> = {

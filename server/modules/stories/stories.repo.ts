@@ -83,7 +83,7 @@ export async function countStoriesOwnedBy(tx: Executor, userId: string): Promise
 export async function updateStoryRow(
   tx: Executor,
   id: string,
-  changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'audioUrl'>>,
+  changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'publishedAccessType' | 'audioUrl'>>,
 ): Promise<void> {
   await tx
     .update(stories)

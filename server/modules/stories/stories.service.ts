@@ -2,6 +2,7 @@ import { ACCESS_REFUSALS, FREE_STORY_LIMIT, STORY_LENGTHS } from '#common/catalo
 import type { GenerateStoryBody, Story } from '#common/contract';
 import { ApiError, notFound } from '#common/errors';
 import { canCreateWithAccess, canReadStory, requestedAccessType } from '#common/rules/access';
+import { initialAccessState } from '#common/rules/visibility';
 import type { Database } from '#server/db/client';
 import type { ChapterJobs } from '#server/jobs/chapterJobs';
 import { viewerOf } from '#server/policies/viewer';
@@ -39,7 +40,7 @@ export async function generateStory(
       userId: user.id,
       title: body.title,
       settings: body.settings,
-      accessType,
+      ...initialAccessState(accessType),
       category: body.category,
     });
     await createChapterJob(tx, created.id, user.id, {
