@@ -77,6 +77,7 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
       {chapter.status === 'ready' && chapter.choices.length > 0 && (
         <ChoiceList
           chapter={chapter}
+          isOwner={isOwner}
           canChoose={isOwner && isLast && !actions.pending}
           pendingChoice={actions.pendingChoice}
           onChoose={(choice) => actions.choose(chapter.number, choice)}

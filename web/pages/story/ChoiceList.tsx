@@ -4,13 +4,15 @@ import { cn } from '#web/lib/cn';
 
 interface ChoiceListProps {
   chapter: Chapter;
+  /** The author took the choice ("you"); every other reader sees the path the story took. */
+  isOwner: boolean;
   /** Only the owner chooses, and only while no choice has been taken. */
   canChoose: boolean;
   pendingChoice: string | undefined;
   onChoose: (text: string) => void;
 }
 
-export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: ChoiceListProps) {
+export function ChoiceList({ chapter, isOwner, canChoose, pendingChoice, onChoose }: ChoiceListProps) {
   const taken = chapter.chosenChoice;
   return (
     <section
@@ -19,7 +21,7 @@ export function ChoiceList({ chapter, canChoose, pendingChoice, onChoose }: Choi
     >
       <h3 id={`choices-${chapter.number}`} className="flex items-center gap-2 text-2xl font-semibold">
         <Sparkles className="size-5 text-primary" aria-hidden="true" />
-        {taken ? 'The path you chose' : 'What happens next?'}
+        {taken ? (isOwner ? 'The path you chose' : 'The path taken') : 'What happens next?'}
       </h3>
       <div className="mt-4 grid gap-3">
         {chapter.choices.map(({ text }) => {
