@@ -189,6 +189,11 @@ export const FOLLOW_UP_MAX_TOKENS = 1200;
 /** Narration is charged 1 audio credit per started minute at this pace. */
 export const NARRATION_WORDS_PER_MINUTE = 150;
 export const READING_WORDS_PER_MINUTE = 200;
+/**
+ * Estimates read a text's length in characters: English prose averages about 5.7 characters a
+ * word with its space and punctuation (the built-in writer's chapters measure 5.73).
+ */
+export const CHARS_PER_WORD = 5.7;
 
 export const VOICE_PREVIEW_SENTENCE =
   'Hello, I will be your narrator tonight. Close your eyes and let the story begin.';

@@ -4,6 +4,7 @@ import { isChapterLocked, unlockCost, type Viewer } from '#common/rules/access';
 import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';
 import { changeCredits } from '../credits/credits.service';
+import { findNarratedDurations } from '../narration/narration.repo';
 import type { StoryView } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
 import { findUserById, type UserRow } from '../users/users.repo';
@@ -16,12 +17,17 @@ export const UNLOCK_REASON = 'unlock';
 export async function listChapters(db: Database, user: UserRow | undefined, storyId: string): Promise<Chapter[]> {
   const view = await readableStory(db, user, storyId);
   const viewer = viewerOf(user);
-  const [rows, unlocked] = await Promise.all([
+  const [rows, unlocked, durations] = await Promise.all([
     findChapters(db, view.story.id),
     findUnlockedNumbers(db, user?.id, view.story.id),
+    findNarratedDurations(db, view.story.id),
   ]);
   return rows.map((row) =>
-    presentChapter(row, isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number))),
+    presentChapter(
+      row,
+      isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number)),
+      durations.get(row.number),
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Story } from '#common/contract';
 import { isPublicAccess, type Viewer } from '#common/rules/access';
+import { listeningSeconds } from '#common/rules/listeningTime';
 import { storyPermissions, type StorySubject } from '#server/policies/story.policy';
 import { presentBadges } from '../badges/badge.presenter';
 import type { StoryView } from './stories.repo';
@@ -24,6 +25,8 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     _id: story.id,
     title: story.title,
     content: view.content,
+    textLength: view.textLength,
+    listeningSeconds: listeningSeconds(view),
     userId: story.userId,
     userName: authorName(view.ownerName, story.userId),
     imageUrl: story.imageUrl,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CARD_PREVIEW_CHARS } from '#common/catalogue';
 import type { Story } from '#common/contract';
 import { isTopAuthor } from '#common/rules/badges';
-import { listeningMinutes } from '#common/rules/readingTime';
+import { listeningMinutes } from '#common/rules/listeningTime';
 import { Badge } from '../ui/badge';
 import { VoteControls } from './VoteControls';
 
@@ -66,7 +66,7 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />
-            {listeningMinutes(story.content)} min listen
+            {listeningMinutes(story.listeningSeconds)} min listen
           </span>
           <VoteControls story={story} notify={notifyVotes} className="relative z-10 -mr-2" />
         </div>

@@ -1,5 +1,6 @@
-import { AlertTriangle, Feather, Flag, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Feather, Flag, Headphones, RotateCcw } from 'lucide-react';
 import type { Chapter, Story } from '#common/contract';
+import { listeningMinutes } from '#common/rules/listeningTime';
 import { StoryAudio } from '#web/components/audio/StoryAudio';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
 import { Button } from '#web/components/ui/button';
@@ -29,6 +30,15 @@ export function ChapterView({ story, chapter, isLast, isOwner, actions, textClas
         <h2 id="chapter-title" className="text-3xl font-semibold sm:text-4xl">
           {title}
         </h2>
+        {chapter.status === 'ready' && (
+          <span
+            data-testid="chapter-listening"
+            className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
+          >
+            <Headphones className="size-4 text-primary" aria-hidden="true" />
+            {listeningMinutes(chapter.listeningSeconds)} min listen
+          </span>
+        )}
         {live && (
           <span className="inline-flex items-center gap-2 text-xs font-medium text-primary" role="status">
             <Feather className="size-3.5 animate-pulse" aria-hidden="true" />

@@ -14,6 +14,7 @@ const chapter: Chapter = {
   isFinal: false,
   textCreditsCost: 1,
   audioUrl: null,
+  listeningSeconds: 60,
   createdAt: new Date(0).toISOString(),
 };
 

@@ -81,7 +81,7 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
         </div>
       ) : (
         <div className="space-y-8">
-          <StorySummary story={story} chapters={chapters} deleting={remove.isPending} onDelete={onDelete} />
+          <StorySummary story={story} deleting={remove.isPending} onDelete={onDelete} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
             <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
               <ChapterNav chapters={chapters} selected={selected} onSelect={select} />
