@@ -19,6 +19,7 @@ import { registerVoiceRoutes } from './modules/narration/voices.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { registerNarrationRoutes } from './modules/narration/narration.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerCoverRoutes } from './modules/covers/covers.routes';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 /**
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerBillingRoutes(app, ctx);
   await registerLibraryRoutes(app, ctx);
   await registerStoryRoutes(app, ctx);
+  await registerCoverRoutes(app, ctx);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);

@@ -25,6 +25,7 @@ describe('StoryCard', () => {
     expect(screen.queryByText(/TAIL/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Moonlight in Florence' }).getAttribute('href')).toBe('/story/abc');
     expect(container.querySelector('img')?.getAttribute('src')).toBe(STORY_PLACEHOLDER_IMAGE);
+    expect(screen.getByAltText('Cover of Moonlight in Florence')).toBeTruthy();
   });
 
   it('shows the writing tone, Romance by default, and the story’s listening time in started minutes', () => {

@@ -11,6 +11,8 @@ import { VoteControls } from './VoteControls';
 export const STORY_PLACEHOLDER_IMAGE = '/story-placeholder.svg';
 export const DEFAULT_TONE_LABEL = 'Romance';
 
+export const coverAlt = (story: Pick<Story, 'title'>) => `Cover of ${story.title}`;
+
 export function cardPreview(content: string): string {
   return content.length > CARD_PREVIEW_CHARS ? `${content.slice(0, CARD_PREVIEW_CHARS).trimEnd()}…` : content;
 }
@@ -34,7 +36,7 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
       <div className="relative aspect-[16/10] overflow-hidden bg-plum">
         <img
           src={story.imageUrl || STORY_PLACEHOLDER_IMAGE}
-          alt=""
+          alt={coverAlt(story)}
           loading="lazy"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />

@@ -6,6 +6,7 @@ import { readingMinutes } from '#common/rules/readingTime';
 import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { VoteButtons } from '#web/components/story/VoteButtons';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
+import { coverAlt } from '#web/components/story-card/StoryCard';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -26,6 +27,15 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
   ];
   return (
     <Card className="overflow-hidden">
+      {story.imageUrl && (
+        <img
+          src={story.imageUrl}
+          alt={coverAlt(story)}
+          width={800}
+          height={500}
+          className="aspect-[16/5] w-full object-cover"
+        />
+      )}
       <div className="bg-gradient-to-br from-wine/40 via-plum/40 to-transparent p-6 sm:p-8">
         <div className="flex flex-wrap gap-2">
           <Badge>{story.settings.writingTone || 'Romance'}</Badge>
