@@ -52,6 +52,7 @@ async function atBothSizes(page: Page, name: string) {
 
 test('an Exclusive story stays Exclusive through private and back, on My Stories and in the admin table', async ({
   app,
+  browser,
   context,
   page,
 }) => {
@@ -82,22 +83,27 @@ test('an Exclusive story stays Exclusive through private and back, on My Stories
       .status,
   ).toBe(404);
 
-  await context.clearCookies();
-  await page.evaluate((token) => localStorage.setItem('token', token), await adminToken(app));
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: /^Stories/ }).click();
-  const row = page.getByRole('row').filter({ hasText: title });
+  // The admin, in a browser of their own.
+  const adminContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
+  await passAgeGateAndCookies(adminContext);
+  await signInWithToken(adminContext, await adminToken(app));
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin');
+  await adminPage.getByRole('tab', { name: /^Stories/ }).click();
+  const row = adminPage.getByRole('row').filter({ hasText: title });
   await eventually(() => row.getByText('Exclusive', { exact: true }).isVisible()).toBe(true);
   await row.getByRole('switch').click();
   await eventually(() => row.getByText('Private', { exact: true }).isVisible()).toBe(true);
   await eventually(() => row.getByRole('switch').isEnabled()).toBe(true);
   await row.getByRole('switch').click();
   await eventually(() => row.getByText('Exclusive', { exact: true }).isVisible()).toBe(true);
-  await atBothSizes(page, 'edges-02-admin-exclusive');
+  await atBothSizes(adminPage, 'edges-02-admin-exclusive');
+  await adminContext.close();
 });
 
 test('a first purchase says it was added, not "already"; a bare success link grants nothing', async ({
   app,
+  browser,
   context,
   page,
 }) => {
@@ -119,16 +125,19 @@ test('a first purchase says it was added, not "already"; a bare success link gra
   expect(await page.getByText('This purchase was already added to your account.').count()).toBe(0);
   await atBothSizes(page, 'edges-04-credit-success-first');
 
-  const plan = await createUser(app);
-  await context.clearCookies();
-  await page.evaluate((token) => localStorage.setItem('token', token), plan.token);
-  await page.goto('/premium-upgrade');
-  await page.getByRole('button', { name: 'Choose Seduction' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout/subscription/seduction');
-  await page.getByRole('button', { name: /^(Pay|Subscribe)/ }).click();
-  await page.waitForURL((url) => url.pathname === '/payment/subscription-success');
-  await eventually(() => visible(page, 'Welcome to Premium!')).toBe(true);
-  expect(await page.getByText(/already active/).count()).toBe(0);
+  const subscriber = await createUser(app);
+  const planContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
+  await passAgeGateAndCookies(planContext);
+  await signInWithToken(planContext, subscriber.token);
+  const planPage = await planContext.newPage();
+  await planPage.goto('/premium-upgrade');
+  await planPage.getByRole('button', { name: 'Choose Seduction' }).click();
+  await planPage.waitForURL((url) => url.pathname === '/checkout/subscription/seduction');
+  await planPage.getByRole('button', { name: /^Pay / }).click();
+  await planPage.waitForURL((url) => url.pathname === '/payment/subscription-success');
+  await eventually(() => visible(planPage, 'Welcome to Premium!')).toBe(true);
+  expect(await planPage.getByText(/already active/).count()).toBe(0);
+  await planContext.close();
 });
 
 test('covers, one listening time, and "The path taken" for readers', async ({ app, browser, context, page }) => {
