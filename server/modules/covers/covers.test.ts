@@ -33,24 +33,27 @@ describe('GET /api/stories/{id}/cover.svg', () => {
 
     const cached = await get(imageUrl, { 'If-None-Match': res.headers.get('etag')! });
     expect(cached.status).toBe(304);
-    const unversioned = await get(`/api/stories/${story.id}/cover.svg`);
-    expect(unversioned.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // Without the version its imageUrl gives, nobody can tell whether the story exists.
+    expect((await get(`/api/stories/${story.id}/cover.svg`)).status).toBe(404);
+    expect((await get(`/api/stories/${story.id}/cover.svg?v=AAAAAAAAAAAAAAAA`)).status).toBe(404);
   });
 
-  it('changes its address when the title changes', async () => {
+  it('moves to a new address when the title changes; the old one is gone', async () => {
     const { user, token } = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, user);
     const before = (await t.api.get(`/api/stories/${story.id}`, token)).body.imageUrl;
     await t.api.put(`/api/stories/${story.id}`, { title: 'A Different Night', content: 'Opening.' }, token);
     const after = (await t.api.get(`/api/stories/${story.id}`, token)).body.imageUrl;
     expect(after).not.toBe(before);
+    expect((await get(after)).status).toBe(200);
+    expect((await get(before)).status).toBe(404);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await get('/api/stories/00000000-0000-4000-8000-000000000000/cover.svg')).status).toBe(404);
+    expect((await get('/api/stories/00000000-0000-4000-8000-000000000000/cover.svg?v=x')).status).toBe(404);
     const bad = await get('/api/stories/not-a-uuid/cover.svg');
     expect(bad.status).toBe(404);
-    expect(await bad.json()).toMatchObject({ message: 'Story not found' });
+    expect(await bad.json()).toMatchObject({ message: 'Cover not found' });
   });
 });
 
