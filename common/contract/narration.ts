@@ -45,6 +45,8 @@ export const audioInfoSchema = z.object({
   /** True when the stored audio is unusable (smaller than the minimum valid size). */
   fallback: z.boolean(),
   message: z.string(),
+  /** The finished narration's real length, in seconds. */
+  durationSeconds: z.number().optional(),
 });
 export type AudioInfo = z.infer<typeof audioInfoSchema>;
 

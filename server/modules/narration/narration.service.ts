@@ -147,7 +147,12 @@ export async function audioInfo(
   const asset = assetId ? await findAsset(db, assetId) : undefined;
   if (!asset || asset.bytes < MIN_VALID_AUDIO_BYTES)
     return { audioUrl: chapter.audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
-  return { audioUrl: chapter.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready };
+  return {
+    audioUrl: chapter.audioUrl,
+    fallback: false,
+    message: NARRATION_MESSAGES.ready,
+    durationSeconds: asset.durationMs / 1000,
+  };
 }
 
 /** A listener started the story's narration: counted once per listener, story and UTC day. */

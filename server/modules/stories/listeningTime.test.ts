@@ -46,6 +46,8 @@ describe('listening time of stories and chapters', () => {
       158,
       estimatedListeningSeconds(second.length),
     ]);
+    const audio = await t.api.get(`/api/stories/${story.id}/audio?chapter=1`, token);
+    expect(audio.body).toMatchObject({ fallback: false, durationSeconds: 158 });
   });
 
   it('gives a locked chapter its estimate without its text', async () => {
