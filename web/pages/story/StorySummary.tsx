@@ -33,7 +33,7 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
           alt={coverAlt(story)}
           width={800}
           height={500}
-          className="aspect-[16/6] w-full object-cover object-[center_65%]"
+          className="aspect-[16/6] w-full object-cover object-[center_70%] sm:aspect-[16/5]"
         />
       )}
       <div className="bg-gradient-to-br from-wine/40 via-plum/40 to-transparent p-6 sm:p-8">
