@@ -152,7 +152,7 @@ async function seedStories(db: Database, count: number): Promise<void> {
                   from generate_series(1, 150 + (o * 37) % 250) n, (select ${textArray(WORDS)} words) w) t
           from generate_series(1, ${OPENINGS}) o) pool),
       fresh as (
-        insert into stories (user_id, title, settings, access_type, category, plays, created_at, updated_at)
+        insert into stories (user_id, title, settings, access_type, published_access_type, category, plays, created_at, updated_at)
         select
           a.ids[1 + (g % array_length(a.ids, 1))],
           'The ' || (${textArray(TITLE_ADJECTIVES)})[1 + floor(random() * ${TITLE_ADJECTIVES.length})::int] || ' ' ||
@@ -163,12 +163,15 @@ async function seedStories(db: Database, count: number): Promise<void> {
             'timePeriod', 'Contemporary', 'location', 'Beach Resort', 'protagonistGender', 'Female', 'partnerGender', 'Male',
             'relationship', 'Strangers', 'narrationVoice', '', 'narrationVoiceId', '', 'length', 3, 'settingDescription', '',
             'protagonistDescription', '', 'loveInterestDescription', '', 'explicitLevel', floor(random() * 101)::int),
-          case when random() < 0.9 then 'public' when random() < 0.5 then 'private' when random() < 0.5 then 'premium_early_access' else 'premium_exclusive' end,
+          x.access,
+          case when x.access = 'private' then 'public' else x.access end,
           (${textArray(CATEGORIES)})[1 + floor(random() * ${CATEGORIES.length})::int],
           floor(random() * 100)::int,
           now() - make_interval(secs => random() * 63072000),
           now()
-        from generate_series(${from}::int, ${to}::int) g, authors a
+        from generate_series(${from}::int, ${to}::int) g, authors a,
+          -- Mentioning g ties the draw to each row, so it is not evaluated once for the whole batch.
+          lateral (select case when g >= 0 and random() < 0.9 then 'public' when random() < 0.5 then 'private' when random() < 0.5 then 'premium_early_access' else 'premium_exclusive' end as access) x
         returning id
       )
       insert into chapters (story_id, number, status, content, instruction, max_tokens)

@@ -190,6 +190,11 @@ export const FOLLOW_UP_MAX_TOKENS = 1200;
 /** Narration is charged 1 audio credit per started minute at this pace. */
 export const NARRATION_WORDS_PER_MINUTE = 150;
 export const READING_WORDS_PER_MINUTE = 200;
+/**
+ * Estimates read a text's length in characters: English prose averages about 5.7 characters a
+ * word with its space and punctuation (the built-in writer's chapters measure 5.73).
+ */
+export const CHARS_PER_WORD = 5.7;
 
 export const VOICE_PREVIEW_SENTENCE =
   'Hello, I will be your narrator tonight. Close your eyes and let the story begin.';
@@ -262,6 +267,8 @@ export const GENDERS = ['Female', 'Male', 'Non-binary'] as const;
 
 export const ACCESS_TYPES = ['public', 'private', 'premium_early_access', 'premium_exclusive'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
+/** What a story is once shared: every access but 'private'. */
+export type PublishedAccessType = Exclude<AccessType, 'private'>;
 
 /** Minimum tier to create and to read each access type (owners and admins read everything). */
 export const ACCESS_RULES: Record<AccessType, { createTier: number; readTier: number; ownerOnly: boolean }> = {

@@ -22,6 +22,7 @@ import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { registerNarrationRoutes } from './modules/narration/narration.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
+import { registerCoverRoutes } from './modules/covers/covers.routes';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 /**
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerBillingRoutes(app, ctx);
   await registerLibraryRoutes(app, ctx);
   await registerStoryRoutes(app, ctx, jobs.chapters);
+  await registerCoverRoutes(app, ctx);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queryClient';
 import { AuthProvider } from './lib/auth';
 import { createRouter } from './router';
+import './fonts.css';
 import './styles.css';
 
 const root = document.getElementById('root');

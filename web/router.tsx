@@ -35,7 +35,7 @@ const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 
 const signedIn = (page: ReactNode, minTier?: number) => <ProtectedRoute minTier={minTier}>{page}</ProtectedRoute>;
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,

@@ -50,6 +50,8 @@ export const audioInfoSchema = z.object({
   message: z.string(),
   /** In order of time and text; empty while there is no usable audio. */
   marks: z.array(speechMarkSchema),
+  /** The finished narration's real length, in seconds. */
+  durationSeconds: z.number().optional(),
 });
 export type AudioInfo = z.infer<typeof audioInfoSchema>;
 

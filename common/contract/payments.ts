@@ -59,8 +59,13 @@ export const creditSuccessQuerySchema = z.object({ session_id: z.string().min(1)
 /** Both forms of the credit success call answer this. */
 export const creditSuccessResponseSchema = z.object({
   success: z.literal(true),
-  /** True when this session had already been fulfilled (nothing added this time). */
+  /**
+   * True when an earlier result page had already reported this purchase (a repeat visit). The
+   * first report answers false, even when the webhook or the demo payment added the credits.
+   */
   alreadyProcessed: z.boolean(),
+  /** True when this very call fulfilled the purchase; false when the webhook or an earlier call had. */
+  fulfilledNow: z.boolean(),
   packageId: z.string(),
   /** Credits the purchase added. */
   credits: z.object({ text: z.number().int(), audio: z.number().int() }),
@@ -75,7 +80,9 @@ export type CreditSuccessResponse = z.infer<typeof creditSuccessResponseSchema>;
 export const subscriptionSuccessQuerySchema = z.object({ session_id: z.string().min(1), plan: z.string().optional() });
 export const subscriptionSuccessResponseSchema = z.object({
   success: z.literal(true),
+  /** As for credits: true only when an earlier result page had already reported this subscription. */
   alreadyProcessed: z.boolean(),
+  fulfilledNow: z.boolean(),
   plan: z.enum(PLAN_IDS),
   planName: z.string(),
   /** The plan's monthly credits, granted for this first period. */

@@ -98,6 +98,8 @@ export const chapterSchema = z.object({
   isFinal: z.boolean(),
   textCreditsCost: z.number().int(),
   audioUrl: z.string().nullable(),
+  /** Its narration's real duration once it has one, else the estimate from its length (also when locked). */
+  listeningSeconds: z.number().int(),
   /** Why writing failed (status `failed`), in words for the reader. */
   failureMessage: z.string().optional(),
   createdAt: z.string(),
@@ -122,6 +124,10 @@ export const storySchema = z.object({
   title: z.string(),
   /** The text of chapter 1 (empty while it is still being written). */
   content: z.string(),
+  /** Characters of all its chapters' text: the reading time's basis. */
+  textLength: z.number().int(),
+  /** All its chapters: the real duration of the narrated ones plus the estimate of the others. */
+  listeningSeconds: z.number().int(),
   userId: z.string(),
   userName: z.string(),
   imageUrl: z.string().nullable(),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlayTime, narrationCost, wordCount } from './listeningTime';
+import { CHARS_PER_WORD } from '../catalogue';
+import {
+  estimatedListeningSeconds,
+  formatPlayTime,
+  listeningMinutes,
+  listeningSeconds,
+  narrationCost,
+  wordCount,
+} from './listeningTime';
 
 describe('listening time', () => {
   it('counts words across any whitespace', () => {
@@ -14,6 +22,20 @@ describe('listening time', () => {
     expect(narrationCost('word '.repeat(151))).toBe(2);
     expect(narrationCost('word '.repeat(400))).toBe(3);
     expect(narrationCost('word '.repeat(2000))).toBe(14);
+  });
+
+  it('estimates from the length at 150 words a minute, and prefers the real duration of narrated parts', () => {
+    expect(estimatedListeningSeconds(150 * CHARS_PER_WORD)).toBe(60);
+    expect(estimatedListeningSeconds(0)).toBe(0);
+    // A 2:38 narration reads as 3 minutes, whatever the text's length says.
+    expect(listeningMinutes(listeningSeconds({ narratedMs: 158_000, unnarratedLength: 0 }))).toBe(3);
+    expect(listeningSeconds({ narratedMs: 60_000, unnarratedLength: 150 * CHARS_PER_WORD })).toBe(120);
+  });
+
+  it('shows started minutes, at least one', () => {
+    expect(listeningMinutes(0)).toBe(1);
+    expect(listeningMinutes(60)).toBe(1);
+    expect(listeningMinutes(61)).toBe(2);
   });
 
   it('formats times as m:ss', () => {

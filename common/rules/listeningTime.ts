@@ -1,4 +1,4 @@
-import { NARRATION_WORDS_PER_MINUTE } from '../catalogue';
+import { CHARS_PER_WORD, NARRATION_WORDS_PER_MINUTE } from '../catalogue';
 
 export function wordCount(text: string): number {
   const words = text.trim().split(/\s+/);
@@ -8,6 +8,26 @@ export function wordCount(text: string): number {
 /** Audio credits to narrate a text: one per started minute at the narration pace, at least one. */
 export function narrationCost(text: string): number {
   return Math.max(1, Math.ceil(wordCount(text) / NARRATION_WORDS_PER_MINUTE));
+}
+
+const SECONDS_PER_MINUTE = 60;
+
+/** The estimate for a text of that many characters, narrated at 150 words a minute, in seconds. */
+export function estimatedListeningSeconds(contentLength: number): number {
+  return Math.round((contentLength / CHARS_PER_WORD / NARRATION_WORDS_PER_MINUTE) * SECONDS_PER_MINUTE);
+}
+
+/**
+ * THE listening time of a chapter or a story: the real duration of what is narrated, plus the
+ * estimate of the text that is not (yet).
+ */
+export function listeningSeconds(parts: { narratedMs: number; unnarratedLength: number }): number {
+  return Math.round(parts.narratedMs / 1000) + estimatedListeningSeconds(parts.unnarratedLength);
+}
+
+/** The "N min listen" figure: started minutes, at least 1. */
+export function listeningMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / SECONDS_PER_MINUTE));
 }
 
 /** A playing time as m:ss (negative or unknown times show as 0:00). */

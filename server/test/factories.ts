@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, FOLLOW_UP_MAX_TOKENS, type AccessType, type PlanId } from '#common/catalogue';
 import { storySettingsSchema } from '#common/contract';
+import { initialAccessState } from '#common/rules/visibility';
 import type { Database } from '../db/client';
 import { chapters, creditLedger, stories, type ChapterStatus } from '../db/schema';
 import type { StoryRow } from '../modules/stories/stories.repo';
@@ -81,7 +82,7 @@ export async function buildStory(db: Database, owner: UserRow, options: BuildSto
       userId: owner.id,
       title: options.title ?? 'A Test Story',
       settings: storySettingsSchema.parse({}),
-      accessType: options.accessType ?? 'public',
+      ...initialAccessState(options.accessType ?? 'public'),
       isConcluded: options.isConcluded ?? false,
     })
     .returning();

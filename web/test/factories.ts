@@ -29,6 +29,8 @@ export function buildStory(overrides: Partial<Story> = {}): Story {
     _id: 's1',
     title: 'Moonlight in Florence',
     content: 'The terrace was silver with moonlight when she first heard his voice.',
+    textLength: 70,
+    listeningSeconds: 5,
     userId: 'u1',
     userName: 'Ava Rose',
     imageUrl: null,

@@ -21,6 +21,8 @@ export const checkoutSessions = pgTable(
     provider: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     fulfilledAt: timestamp({ withTimezone: true }),
+    /** When a result page first reported the purchase to its buyer. */
+    confirmedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('checkout_sessions_user_id_idx').on(t.userId, t.createdAt)],
 );

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccessType } from '#common/catalogue';
+import type { AccessType, PublishedAccessType } from '#common/catalogue';
 import type { StorySettings } from '#common/contract';
 import type { WriterInstruction } from '#server/providers/writer/port';
 import { users } from './users';
@@ -28,6 +28,8 @@ export const stories = pgTable(
     title: text().notNull(),
     settings: jsonb().$type<StorySettings>().notNull(),
     accessType: text().$type<AccessType>().notNull().default('public'),
+    /** The access the story returns to when it is made public again (never 'private'). */
+    publishedAccessType: text().$type<PublishedAccessType>().notNull().default('public'),
     category: text().notNull().default('romance'),
     isConcluded: boolean().notNull().default(false),
     likes: integer().notNull().default(0),

@@ -1,5 +1,6 @@
 import { count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { CARD_PREVIEW_CHARS, type AccessType } from '#common/catalogue';
+import { CARD_PREVIEW_CHARS } from '#common/catalogue';
+import type { AccessState } from '#common/rules/visibility';
 import type { AdminStoriesQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { chapters, stories, users } from '#server/db/schema';
@@ -56,10 +57,10 @@ export async function countAdminStories(db: Executor, query: AdminStoriesQuery):
   return row?.n ?? 0;
 }
 
-export async function setStoryAccess(tx: Executor, id: string, accessType: AccessType): Promise<StoryRow> {
+export async function setStoryAccess(tx: Executor, id: string, access: AccessState): Promise<StoryRow> {
   const [row] = await tx
     .update(stories)
-    .set({ accessType, updatedAt: new Date() })
+    .set({ ...access, updatedAt: new Date() })
     .where(eq(stories.id, id))
     .returning();
   return row;

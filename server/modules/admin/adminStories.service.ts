@@ -1,6 +1,6 @@
-import type { AccessType } from '#common/catalogue';
 import type { AdminDeleteResult, AdminStoriesQuery, AdminStory, AdminVisibilityResult } from '#common/contract';
 import { notFound } from '#common/errors';
+import { switchVisibility } from '#common/rules/visibility';
 import type { Database } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
 import { lockStory } from '../stories/stories.repo';
@@ -19,12 +19,6 @@ export async function listStories(db: Database, query: AdminStoriesQuery): Promi
   return toPage(rows, query.limit, total, presentAdminStory);
 }
 
-/** Hiding makes a story private; showing makes a private story public and leaves the premium kinds as they are. */
-function accessAfter(current: AccessType, isPublic: boolean): AccessType {
-  if (!isPublic) return 'private';
-  return current === 'private' ? 'public' : current;
-}
-
 /** Admins may hide or show any story, whatever their own plan (the premium rule binds authors, not moderators). */
 export async function setStoryVisibility(
   db: Database,
@@ -35,9 +29,10 @@ export async function setStoryVisibility(
   return db.transaction(async (tx) => {
     const before = await lockStory(tx, id);
     if (!before) throw notFound(STORY_NOT_FOUND);
-    const accessType = accessAfter(before.accessType, isPublic);
-    if (accessType !== before.accessType) {
-      const after = await setStoryAccess(tx, id, accessType);
+    // Showing a hidden story restores its published access (Exclusive stays Exclusive).
+    const access = switchVisibility(before, isPublic);
+    if (access.accessType !== before.accessType) {
+      const after = await setStoryAccess(tx, id, access);
       await recordAdminChange(tx, {
         admin,
         action: 'story.visibility',
@@ -47,7 +42,7 @@ export async function setStoryVisibility(
         after: storySnapshot(after),
       });
     }
-    return { isPublic, accessType, message: `The story is now ${isPublic ? 'public' : 'private'}.` };
+    return { isPublic, accessType: access.accessType, message: `The story is now ${isPublic ? 'public' : 'private'}.` };
   });
 }
 

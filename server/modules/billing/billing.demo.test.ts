@@ -76,7 +76,7 @@ describe('demo credit checkout', () => {
     expect(await balance(user.id)).toEqual({ text: 0, audio: 0 });
   });
 
-  it('pays, then the success page grants once and answers alreadyProcessed on repeats', async () => {
+  it('pays; the first success page reports the purchase as added, repeats as already added, and it is granted once', async () => {
     const { user, token } = await buildUser(t.ctx.db, { textCredits: 1, audioCredits: 0 });
     const id = await openPack(token);
     expect(await t.api.post('/api/payment/demo/pay', { sessionId: id }, token)).toMatchObject({
@@ -89,7 +89,9 @@ describe('demo credit checkout', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       success: true,
-      alreadyProcessed: true,
+      alreadyProcessed: false,
+      fulfilledNow: false,
+      message: '5 text credits and 5 audio credits were added to your account.',
       textCredits: 5,
       audioCredits: 5,
       balance: { textCredits: 6, audioCredits: 5 },
@@ -99,7 +101,13 @@ describe('demo credit checkout', () => {
       { session_id: id, package: 'premium', credits: 100 },
       token,
     );
-    expect(post.body).toMatchObject({ success: true, alreadyProcessed: true, credits: { text: 5, audio: 5 } });
+    expect(post.body).toMatchObject({
+      success: true,
+      alreadyProcessed: true,
+      fulfilledNow: false,
+      message: 'This purchase was already added to your account.',
+      credits: { text: 5, audio: 5 },
+    });
     await t.api.post('/api/payment/demo/pay', { sessionId: id }, token);
     expect(await balance(user.id)).toEqual({ text: 6, audio: 5 });
     expect((await ledgerRows(user.id)).filter((r) => r.reason === 'credit_pack')).toHaveLength(1);
@@ -178,13 +186,14 @@ describe('demo subscription checkout', () => {
     ]);
     expect(a.body).toMatchObject({
       success: true,
-      alreadyProcessed: true,
+      fulfilledNow: false,
       plan: 'seduction',
       planName: 'Seduction',
       textCredits: 12,
       audioCredits: 12,
     });
-    expect(b.body.alreadyProcessed).toBe(true);
+    // One of the two pages reports the new plan first; only the other says it was already active.
+    expect([a.body.alreadyProcessed, b.body.alreadyProcessed].sort()).toEqual([false, true]);
     expect(await balance(user.id)).toEqual({ text: 12, audio: 12 });
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('seduction');
     const me = await t.api.get('/api/auth/me', token);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { checkoutSessions, subscriptions } from '#server/db/schema';
 
@@ -36,6 +36,16 @@ export async function claimCheckoutFulfilment(db: Executor, id: string): Promise
     .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, ['open', 'paid'])))
     .returning();
   return row;
+}
+
+/** Notes the first result page that reports the purchase; true only for that first one. */
+export async function markCheckoutConfirmed(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.confirmedAt)))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
 }
 
 export async function findSubscriptionByUser(db: Executor, userId: string): Promise<SubscriptionRow | undefined> {

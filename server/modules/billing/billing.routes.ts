@@ -24,8 +24,13 @@ import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { requireUser } from '#server/http/currentUser';
 import { planChangeResult, subscriptionFor } from './planChange.service';
-import { confirmCheckout, createCreditCheckout, createPlanCheckout, payDemoCheckout } from './billing.service';
-import type { Fulfilment } from './fulfilment';
+import {
+  confirmCheckout,
+  createCreditCheckout,
+  createPlanCheckout,
+  payDemoCheckout,
+  type Confirmation,
+} from './billing.service';
 import { cancelPlan, changePlan } from './subscriptions';
 import { registerWebhookRoute } from './webhook.routes';
 
@@ -37,17 +42,18 @@ const errors = {
   502: errorBodySchema,
 };
 
-function creditSuccess(result: Fulfilment): CreditSuccessResponse {
+function creditSuccess(result: Confirmation): CreditSuccessResponse {
   const { text, audio } = result.granted;
   return {
     success: true,
-    alreadyProcessed: result.alreadyProcessed,
+    alreadyProcessed: result.alreadyReported,
+    fulfilledNow: result.fulfilledNow,
     packageId: result.session.productId,
     credits: { text, audio },
     textCredits: text,
     audioCredits: audio,
     balance: result.balance,
-    message: result.alreadyProcessed
+    message: result.alreadyReported
       ? 'This purchase was already added to your account.'
       : `${text} text credits and ${audio} audio credits were added to your account.`,
   };
@@ -122,13 +128,14 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
       const plan = result.session.productId as PlanId;
       return {
         success: true as const,
-        alreadyProcessed: result.alreadyProcessed,
+        alreadyProcessed: result.alreadyReported,
+        fulfilledNow: result.fulfilledNow,
         plan,
         planName: PLANS[plan].name,
         textCredits: result.granted.text,
         audioCredits: result.granted.audio,
         balance: result.balance,
-        message: result.alreadyProcessed
+        message: result.alreadyReported
           ? `Your ${PLANS[plan].name} plan is already active.`
           : `Welcome to ${PLANS[plan].name}!`,
       };

@@ -10,11 +10,13 @@ import {
   findCheckoutSession,
   findSubscriptionByUser,
   insertCheckoutSession,
+  markCheckoutConfirmed,
   markCheckoutPaid,
   type CheckoutSessionRow,
 } from './billing.repo';
 import { fulfilCheckout, type Fulfilment } from './fulfilment';
 import { providerCall } from './providerCall';
+import type { ActivationFacts } from './subscriptions';
 import { onInvoicePaid, onSubscriptionDeleted, onSubscriptionUpdated } from './subscriptionEvents';
 
 interface Product {
@@ -129,22 +131,34 @@ async function ownCheckout(
   return session;
 }
 
+/** What a result page reports: the fulfilment, and whether an earlier result page had reported it already. */
+export interface Confirmation extends Fulfilment {
+  alreadyReported: boolean;
+}
+
 /**
  * A result page's check: the provider must confirm the payment (the demo provider knows nothing,
- * so only our own record of a demo payment counts); then the one fulfilment path runs.
+ * so only our own record of a demo payment counts); then the one fulfilment path runs. The first
+ * page to report the purchase says it was added, even when the webhook or the demo payment added
+ * it a moment before; later visits say it was already added.
  */
 export async function confirmCheckout(
   ctx: AppContext,
   user: UserRow,
   sessionId: string,
   kind: CheckoutKind,
-): Promise<Fulfilment> {
+): Promise<Confirmation> {
   const session = await ownCheckout(ctx, user, sessionId, kind);
-  if (session.status === 'fulfilled') return fulfilCheckout(ctx.db, session.id, {});
-  const confirmed = await providerCall(() => ctx.providers.payments.retrieveSession(session.id));
-  const paid = confirmed ? confirmed.paid : session.status === 'paid';
-  if (!paid) throw conflict('Payment not completed yet: no credits were added.');
-  return fulfilCheckout(ctx.db, session.id, confirmed ?? {});
+  let facts: ActivationFacts = {};
+  if (session.status !== 'fulfilled') {
+    const confirmed = await providerCall(() => ctx.providers.payments.retrieveSession(session.id));
+    const paid = confirmed ? confirmed.paid : session.status === 'paid';
+    if (!paid) throw conflict('Payment not completed yet: no credits were added.');
+    facts = confirmed ?? {};
+  }
+  const fulfilment = await fulfilCheckout(ctx.db, session.id, facts);
+  const firstReport = await markCheckoutConfirmed(ctx.db, session.id);
+  return { ...fulfilment, alreadyReported: !firstReport };
 }
 
 /** The demo provider's "card": marks the checkout paid, then fulfils it as a real payment would be. */

@@ -164,6 +164,7 @@ describe('Stripe webhooks', () => {
     const session = stripe.complete(id);
     expect((await t.api.post('/api/payment/credit-success', { session_id: id }, token)).body).toMatchObject({
       alreadyProcessed: false,
+      fulfilledNow: true,
       textCredits: 12,
     });
     await deliver(signed('checkout.session.completed', session));
@@ -210,9 +211,11 @@ describe('Stripe webhooks', () => {
 
     await deliver(signed('checkout.session.completed', session));
     const page = await t.api.get(`/api/payment/subscription-success?session_id=${id}&plan=seduction`, token);
+    // The webhook fulfilled it, but this is the first page to report it: not "already active".
     expect(page.body).toMatchObject({
       success: true,
-      alreadyProcessed: true,
+      alreadyProcessed: false,
+      fulfilledNow: false,
       plan: 'seduction',
       textCredits: 12,
       audioCredits: 12,

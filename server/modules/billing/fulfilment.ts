@@ -9,8 +9,8 @@ import { LEDGER_REASONS } from '../credits/ledger';
 
 export interface Fulfilment {
   session: CheckoutSessionRow;
-  /** True when an earlier call (webhook, page, demo payment) had already fulfilled it. */
-  alreadyProcessed: boolean;
+  /** True when this call fulfilled it; false when an earlier one (webhook, page, demo payment) had. */
+  fulfilledNow: boolean;
   /** What the purchase adds: the pack's credits, or the plan's first month. */
   granted: { text: number; audio: number };
   balance: { textCredits: number; audioCredits: number };
@@ -58,7 +58,7 @@ export async function fulfilCheckout(
   const user = await findUserById(db, session.userId);
   return {
     session,
-    alreadyProcessed: !claimed,
+    fulfilledNow: Boolean(claimed),
     granted: grantOf(session),
     balance: { textCredits: user?.textCredits ?? 0, audioCredits: user?.audioCredits ?? 0 },
   };

@@ -5,6 +5,7 @@ import { actionCost } from '#common/rules/actionCost';
 import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';
 import { changeCredits } from '../credits/credits.service';
+import { findNarratedDurations } from '../narration/narration.repo';
 import type { StoryView } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
 import { findUserById, type UserRow } from '../users/users.repo';
@@ -17,12 +18,17 @@ const CHAPTER_LOCKED_MESSAGE = 'This chapter is locked. Unlock it to read it.';
 export async function listChapters(db: Database, user: UserRow | undefined, storyId: string): Promise<Chapter[]> {
   const view = await readableStory(db, user, storyId);
   const viewer = viewerOf(user);
-  const [rows, unlocked] = await Promise.all([
+  const [rows, unlocked, durations] = await Promise.all([
     findChapters(db, view.story.id),
     findUnlockedNumbers(db, user?.id, view.story.id),
+    findNarratedDurations(db, view.story.id),
   ]);
   return rows.map((row) =>
-    presentChapter(row, isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number))),
+    presentChapter(
+      row,
+      isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number)),
+      durations.get(row.number),
+    ),
   );
 }
 

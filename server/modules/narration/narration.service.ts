@@ -201,6 +201,7 @@ export async function audioInfo(
     audioUrl,
     fallback: false,
     message: NARRATION_MESSAGES.ready,
+    durationSeconds: asset.durationMs / 1000,
     marks: readAlongMarks(asset, chapter.content),
   };
 }

@@ -46,9 +46,16 @@ describe('POST /api/speech/generate for a chapter', () => {
     expect(JSON.parse(fake.requests.at(-1)!.body).text).toContain('She smiled at him');
 
     const info = await waitForAudio(t.api, story.id, 1, token);
-    expect(info).toMatchObject({ audioUrl: res.body.audioUrl, fallback: false, message: NARRATION_MESSAGES.ready });
+    expect(info).toMatchObject({
+      audioUrl: res.body.audioUrl,
+      fallback: false,
+      message: NARRATION_MESSAGES.ready,
+      durationSeconds: expect.any(Number),
+    });
     const storyRes = await t.api.get(`/api/stories/${story.id}`, token);
     expect(storyRes.body.audioUrl).toBe(res.body.audioUrl);
+    // Once narrated, the story's listening time is the audio's real length.
+    expect(storyRes.body.listeningSeconds).toBe(Math.round(info.durationSeconds ?? -1));
     const file = await t.api.get(res.body.audioUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('audio/mpeg');

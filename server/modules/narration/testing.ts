@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AudioInfo } from '#common/contract';
 import type { Database } from '#server/db/client';
 import { creditLedger } from '#server/db/schema';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
@@ -56,7 +57,7 @@ export async function waitForAudio(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await api.get(`/api/stories/${storyId}/audio?chapter=${chapter}`, token);
-    if (res.body.audioUrl) return res.body as { audioUrl: string; fallback: boolean; message: string };
+    if (res.body.audioUrl) return res.body as AudioInfo & { audioUrl: string };
     if (Date.now() > deadline) throw new Error(`no audio for chapter ${chapter} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }

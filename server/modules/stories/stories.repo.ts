@@ -2,7 +2,17 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
 import { findBadgeIdsOfUsers } from '../badges/badges.repo';
-import { chapters, stories, storyLikes, storyReports, storyVotes, users, type ChapterStatus } from '#server/db/schema';
+import {
+  audioAssets,
+  chapters,
+  stories,
+  storyLikes,
+  storyReports,
+  storyVotes,
+  users,
+  type ChapterStatus,
+} from '#server/db/schema';
+import { audioAssetOf } from '../narration/narration.repo';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -13,6 +23,11 @@ export interface StoryView {
   ownerName: string;
   /** Chapter 1's text so far. */
   content: string;
+  /** Characters of all its chapters' text. */
+  textLength: number;
+  /** The real duration of its narrated chapters, and the length of the text of the others. */
+  narratedMs: number;
+  unnarratedLength: number;
   chapterCount: number;
   lastStatus: ChapterStatus | null;
   lastHasChoices: boolean;
@@ -31,6 +46,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function findStoryViews(db: Executor, ids: string[], viewerId: string | undefined): Promise<StoryView[]> {
   if (ids.length === 0) return [];
   const viewer = sql`${viewerId ?? null}::uuid`;
+  const narrated = audioAssetOf(sql`a`, sql`c.audio_url`);
   const last = sql`(select c.status, jsonb_array_length(c.choices) > 0 as has_choices from ${chapters} c where c.story_id = ${stories.id} order by c.number desc limit 1)`;
   const rows = await db
     .select({
@@ -38,6 +54,9 @@ export async function findStoryViews(db: Executor, ids: string[], viewerId: stri
       ownerName: users.name,
       content: sql<string>`coalesce((select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1), '')`,
       chapterCount: sql<number>`(select count(*) from ${chapters} c where c.story_id = ${stories.id})::int`,
+      textLength: sql<number>`(select coalesce(sum(length(c.content)), 0) from ${chapters} c where c.story_id = ${stories.id})::int`,
+      narratedMs: sql<number>`(select coalesce(sum(a.duration_ms), 0) from ${chapters} c join ${audioAssets} a on ${narrated} where c.story_id = ${stories.id})::int`,
+      unnarratedLength: sql<number>`(select coalesce(sum(length(c.content)), 0) from ${chapters} c where c.story_id = ${stories.id} and not exists (select 1 from ${audioAssets} a where ${narrated}))::int`,
       lastStatus: sql<ChapterStatus | null>`(select l.status from ${last} l)`,
       lastHasChoices: sql<boolean>`coalesce((select l.has_choices from ${last} l), false)`,
       hasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${stories.id} and l.user_id = ${viewer})`,
@@ -85,7 +104,7 @@ export async function countStoriesOwnedBy(tx: Executor, userId: string): Promise
 export async function updateStoryRow(
   tx: Executor,
   id: string,
-  changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'audioUrl' | 'memory'>>,
+  changes: Partial<Pick<StoryRow, 'title' | 'accessType' | 'publishedAccessType' | 'audioUrl' | 'memory'>>,
 ): Promise<void> {
   await tx
     .update(stories)

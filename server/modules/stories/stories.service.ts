@@ -3,6 +3,7 @@ import type { GenerateStoryBody, Story } from '#common/contract';
 import { ApiError, notFound } from '#common/errors';
 import { canCreateWithAccess, canReadStory, requestedAccessType } from '#common/rules/access';
 import { actionCost } from '#common/rules/actionCost';
+import { initialAccessState } from '#common/rules/visibility';
 import type { Database } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { viewerOf } from '#server/policies/viewer';
@@ -42,7 +43,7 @@ export async function generateStory(
       userId: user.id,
       title: body.title,
       settings: body.settings,
-      accessType,
+      ...initialAccessState(accessType),
       category: body.category,
     });
     await createChapterJob(tx, created.id, user.id, {

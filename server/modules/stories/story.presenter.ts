@@ -1,7 +1,9 @@
 import type { Story } from '#common/contract';
 import { isPublicAccess, type Viewer } from '#common/rules/access';
+import { listeningSeconds } from '#common/rules/listeningTime';
 import { storyPermissions, type StorySubject } from '#server/policies/story.policy';
 import { presentBadges } from '../badges/badge.presenter';
+import { coverUrl } from '../covers/cover.presenter';
 import type { StoryView } from './stories.repo';
 
 /** What the policies need to know about a story. */
@@ -25,9 +27,11 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     _id: story.id,
     title: story.title,
     content: view.content,
+    textLength: view.textLength,
+    listeningSeconds: listeningSeconds(view),
     userId: story.userId,
     userName: authorName(view.ownerName, story.userId),
-    imageUrl: story.imageUrl,
+    imageUrl: story.imageUrl ?? coverUrl(story),
     settings: story.settings,
     isPublic: isPublicAccess(story.accessType),
     accessType: story.accessType,

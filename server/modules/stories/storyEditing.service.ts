@@ -1,7 +1,8 @@
-import { ACCESS_REFUSALS, type AccessType } from '#common/catalogue';
+import { ACCESS_REFUSALS } from '#common/catalogue';
 import type { Story, UpdateStoryBody } from '#common/contract';
 import { ApiError, conflict, notFound } from '#common/errors';
 import { canCreateWithAccess, isAdmin, isPublicAccess, type Viewer } from '#common/rules/access';
+import { switchVisibility, type AccessState } from '#common/rules/visibility';
 import type { Database, Executor } from '#server/db/client';
 import { authorize, type StoryAction } from '#server/policies/story.policy';
 import { viewerOf } from '#server/policies/viewer';
@@ -19,15 +20,16 @@ const VISIBILITY_SAVED_MESSAGE = 'Visibility settings have been saved.';
 const STORY_DELETED_MESSAGE = 'Your story has been permanently removed.';
 
 /**
- * The access a visibility switch leads to. Asking for what the story already is changes nothing
- * (a premium story counts as public); going private needs a premium plan, except for admins.
+ * The access a visibility switch leads to: going public restores the story's published access;
+ * going private needs a premium plan, except for admins.
  */
-function accessAfterSwitch(viewer: Viewer, current: AccessType, isPublic: boolean): AccessType {
-  if (isPublic === isPublicAccess(current)) return current;
-  if (isPublic) return 'public';
-  if (!isAdmin(viewer) && !canCreateWithAccess(viewer?.tier ?? 0, 'private'))
-    throw new ApiError('PREMIUM_REQUIRED', ACCESS_REFUSALS.private);
-  return 'private';
+function accessAfterSwitch(viewer: Viewer, story: AccessState, isPublic: boolean): AccessState {
+  const next = switchVisibility(story, isPublic);
+  if (next.accessType === 'private' && story.accessType !== 'private' && !isAdmin(viewer)) {
+    if (!canCreateWithAccess(viewer?.tier ?? 0, 'private'))
+      throw new ApiError('PREMIUM_REQUIRED', ACCESS_REFUSALS.private);
+  }
+  return next;
 }
 
 /** Runs the change on the locked story once the user is known to be allowed the action. */
@@ -66,12 +68,16 @@ export async function updateStory(
           : 'The first chapter is still being written',
       );
     }
-    const accessType =
-      body.isPublic === undefined ? story.accessType : accessAfterSwitch(viewer, story.accessType, body.isPublic);
+    const access = body.isPublic === undefined ? story : accessAfterSwitch(viewer, story, body.isPublic);
     // New words need a new narration: the old audio no longer matches the text.
     const textChanged = opening.content !== body.content;
     await updateChapter(tx, opening.id, textChanged ? { content: body.content, audioUrl: null } : {});
-    await updateStoryRow(tx, story.id, { title: body.title, accessType, ...(textChanged ? { audioUrl: null } : {}) });
+    await updateStoryRow(tx, story.id, {
+      title: body.title,
+      accessType: access.accessType,
+      publishedAccessType: access.publishedAccessType,
+      ...(textChanged ? { audioUrl: null } : {}),
+    });
   });
   return getStory(db, user, storyId);
 }
@@ -79,8 +85,8 @@ export async function updateStory(
 export async function changeVisibility(db: Database, user: UserRow, storyId: string, isPublic: boolean) {
   const viewer = viewerOf(user);
   return onAuthorizedStory(db, user, storyId, 'changeVisibility', async (tx, story) => {
-    const accessType = accessAfterSwitch(viewer, story.accessType, isPublic);
-    if (accessType !== story.accessType) await updateStoryRow(tx, story.id, { accessType });
+    const { accessType, publishedAccessType } = accessAfterSwitch(viewer, story, isPublic);
+    if (accessType !== story.accessType) await updateStoryRow(tx, story.id, { accessType, publishedAccessType });
     return { isPublic: isPublicAccess(accessType), accessType, message: VISIBILITY_SAVED_MESSAGE };
   });
 }

@@ -178,6 +178,13 @@ const ch =
     `/api/stories/${story}/chapters/${n}${rest}`;
 const STORY_CALLS: StoryCall[] = [
   { route: 'GET /api/stories/:id', rule: 'read', ok: 200 },
+  // Only the address a story's imageUrl gives serves its cover: a guessed version is 404 for all.
+  {
+    route: 'GET /api/stories/:id/cover.svg',
+    rule: 'everyone',
+    ok: 404,
+    path: ({ story }) => `/api/stories/${story}/cover.svg?v=guessed`,
+  },
   {
     route: 'PUT /api/stories/:id',
     rule: 'author',

@@ -19,6 +19,7 @@ const chapter: Chapter = {
   isFinal: false,
   textCreditsCost: 1,
   audioUrl: null,
+  listeningSeconds: 60,
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 

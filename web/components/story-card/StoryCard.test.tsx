@@ -25,13 +25,14 @@ describe('StoryCard', () => {
     expect(screen.queryByText(/TAIL/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Moonlight in Florence' }).getAttribute('href')).toBe('/story/abc');
     expect(container.querySelector('img')?.getAttribute('src')).toBe(STORY_PLACEHOLDER_IMAGE);
+    expect(screen.getByAltText('Cover of Moonlight in Florence')).toBeTruthy();
   });
 
-  it('shows the writing tone, Romance by default, and the listening time', () => {
-    const story = buildStory({ content: 'x'.repeat(1500) });
+  it('shows the writing tone, Romance by default, and the story’s listening time in started minutes', () => {
+    const story = buildStory({ listeningSeconds: 158 });
     renderCard({ ...story, settings: { ...story.settings, writingTone: '' } });
     expect(screen.getByText('Romance')).toBeTruthy();
-    expect(screen.getByText('5 min listen')).toBeTruthy();
+    expect(screen.getByText('3 min listen')).toBeTruthy();
   });
 
   it('keeps the story image and its own tone', () => {

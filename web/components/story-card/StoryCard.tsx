@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { CARD_PREVIEW_CHARS } from '#common/catalogue';
 import type { Story } from '#common/contract';
 import { isTopAuthor } from '#common/rules/badges';
-import { listeningMinutes } from '#common/rules/readingTime';
+import { listeningMinutes } from '#common/rules/listeningTime';
 import { AiGeneratedBadge } from '../story/AiGeneratedBadge';
 import { Badge } from '../ui/badge';
 import { VoteControls } from './VoteControls';
 
 export const STORY_PLACEHOLDER_IMAGE = '/story-placeholder.svg';
 const DEFAULT_TONE_LABEL = 'Romance';
+
+export const coverAlt = (story: Pick<Story, 'title'>) => `Cover of ${story.title}`;
 
 function cardPreview(content: string): string {
   return content.length > CARD_PREVIEW_CHARS ? `${content.slice(0, CARD_PREVIEW_CHARS).trimEnd()}…` : content;
@@ -35,7 +37,7 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
       <div className="relative aspect-[16/10] overflow-hidden bg-plum">
         <img
           src={story.imageUrl || STORY_PLACEHOLDER_IMAGE}
-          alt=""
+          alt={coverAlt(story)}
           loading="lazy"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
@@ -74,7 +76,7 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />
-            {listeningMinutes(story.content)} min listen
+            {listeningMinutes(story.listeningSeconds)} min listen
           </span>
           <VoteControls story={story} notify={notifyVotes} className="relative z-10 -mr-2" />
         </div>

@@ -8,5 +8,13 @@ export const ACCESS_LABELS: Record<AccessType, { label: string; description: str
   premium_exclusive: { label: 'Exclusive', description: 'Reserved for Intimacy members.' },
 };
 
+/** The short access label of My Stories and the admin table, beside the public/private switch. */
+export const VISIBILITY_LABELS: Record<AccessType, string> = {
+  public: 'Public',
+  private: 'Private',
+  premium_early_access: 'Early access',
+  premium_exclusive: 'Exclusive',
+};
+
 /** A category value as a label: 'romance' → 'Romance'. */
 export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn';
+import { styleNonce } from '#web/lib/cspNonce';
 import { fieldClasses } from './input';
 
 export const Select = SelectPrimitive.Root;
@@ -33,7 +34,9 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1.5">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1.5" nonce={styleNonce}>
+          {children}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

@@ -1,6 +1,7 @@
 import { Eye, Heart, Play, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminStory } from '#common/contract';
+import { VISIBILITY_LABELS } from '#web/components/story/labels';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
 import { Button } from '#web/components/ui/button';
 import { Switch } from '#web/components/ui/switch';
@@ -33,7 +34,7 @@ function VisibilitySwitch({
         onCheckedChange={(checked) => onVisibilityChange(story, checked)}
       />
       <label htmlFor={id} className="text-sm text-muted-foreground">
-        {story.isPublic ? 'Public' : 'Private'}
+        {VISIBILITY_LABELS[story.accessType]}
       </label>
     </div>
   );

@@ -1,6 +1,7 @@
 import { BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Story } from '#common/contract';
+import { VISIBILITY_LABELS } from '#web/components/story/labels';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
 import { Button } from '#web/components/ui/button';
 import { Switch } from '#web/components/ui/switch';
@@ -43,7 +44,7 @@ export function MyStoryFooter({ story, deleting, onDelete, visibilityPending, on
         />
       </div>
       <label htmlFor={switchId} className="flex cursor-pointer items-center gap-2 text-xs text-muted-foreground">
-        {story.isPublic ? 'Public' : 'Private'}
+        {VISIBILITY_LABELS[story.accessType]}
         <Switch
           id={switchId}
           aria-label={`Public: ${story.title}`}

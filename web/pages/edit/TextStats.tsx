@@ -6,7 +6,7 @@ export function TextStats({ text }: { text: string }) {
   const stats = [
     { label: 'Words', value: wordCount(text) },
     { label: 'Characters', value: text.length },
-    { label: 'Reading time', value: `${readingMinutes(text)} min` },
+    { label: 'Reading time', value: `${readingMinutes(text.length)} min` },
   ];
   return (
     <dl data-testid="text-stats" className="grid grid-cols-3 gap-3">

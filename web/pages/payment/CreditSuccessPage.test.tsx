@@ -8,6 +8,7 @@ const routes = [{ path: '/payment/credit-success', element: <CreditSuccessPage /
 const answer = {
   success: true,
   alreadyProcessed: false,
+  fulfilledNow: false,
   packageId: 'starter',
   credits: { text: 5, audio: 5 },
   textCredits: 5,

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { useAuth } from '#web/lib/auth';
 import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { Figures } from './Figures';
-import { INVALID_SESSION, parseCredits, planLetters, sessionIdOf, verificationFailureMessage } from './resultParams';
+import { INVALID_SESSION, planLetters, sessionIdOf, verificationFailureMessage } from './resultParams';
 import { useCreditResult, useSubscriptionResult } from './usePaymentResult';
 
 const VERIFY_LATER = 'There was an issue verifying your payment. Your account will be updated soon.';
@@ -29,7 +29,10 @@ function Actions() {
   );
 }
 
-/** The general result page: verifies a session when it has one, otherwise shows what the query says. */
+const NOTHING_TO_CONFIRM =
+  'This link carries no payment to confirm, so nothing was added here. Credits and plans are added only once a payment is confirmed.';
+
+/** Whatever the query claims, figures appear only for a session the server has confirmed. */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const { user } = useAuth();
@@ -38,6 +41,7 @@ export default function PaymentSuccessPage() {
   const credit = useCreditResult(subscription ? null : sessionId, params.get('package'), params.get('credits'));
   const plan = useSubscriptionResult(subscription ? sessionId : null, planLetters(params.get('plan')));
   const verified = subscription ? plan : credit;
+  const demo = params.get('demo') === 'true';
 
   if (params.get('error')) {
     return (
@@ -46,8 +50,26 @@ export default function PaymentSuccessPage() {
       </NoticeCard>
     );
   }
-  if (sessionId && verified.isPending) return <PageSpinner label="Verifying your payment" />;
-  if (sessionId && verified.isError) {
+  if (!sessionId) {
+    const known = params.get('success') === 'true' || demo;
+    return (
+      <NoticeCard
+        icon={AlertTriangle}
+        tone="warning"
+        title={known ? 'Nothing to Confirm' : 'Something Went Wrong'}
+        actions={<Actions />}
+      >
+        <p>{known ? NOTHING_TO_CONFIRM : INVALID_SESSION}</p>
+        {known && user && (
+          <p className="text-sm text-muted-foreground">
+            Your balance: {user.textCredits} text · {user.audioCredits} audio credits.
+          </p>
+        )}
+      </NoticeCard>
+    );
+  }
+  if (verified.isPending) return <PageSpinner label="Verifying your payment" />;
+  if (verified.isError) {
     return (
       <NoticeCard icon={AlertTriangle} tone="warning" title="Payment Successful!" actions={<Actions />}>
         <p>{verificationFailureMessage(verified.error)}</p>
@@ -55,38 +77,22 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  const demo = params.get('demo') === 'true';
-  const displayed = parseCredits(params.get('credits'), demo);
-  if (!sessionId && params.get('success') !== 'true' && !demo) {
-    return (
-      <NoticeCard icon={AlertTriangle} tone="warning" title="Something Went Wrong" actions={<Actions />}>
-        <p>{INVALID_SESSION}</p>
-      </NoticeCard>
-    );
-  }
-
+  const { data } = verified;
   const added = credit.data
     ? `+${credit.data.credits.text} text · +${credit.data.credits.audio} audio`
-    : plan.data
-      ? plan.data.planName
-      : `+${displayed ?? 0}`;
-  const balance = verified.data?.balance ?? user;
-  const alreadyProcessed = verified.data?.alreadyProcessed ?? false;
+    : (plan.data?.planName ?? '');
   return (
     <NoticeCard icon={CheckCircle2} tone="success" title="Payment Successful!" actions={<Actions />}>
       <p>
         {plan.data
           ? `Thank you! Your ${plan.data.planName} plan is active.`
           : 'Thank you for your purchase. Your credits have been added to your account.'}
-        {alreadyProcessed && ' This payment had already been processed.'}
+        {data.alreadyProcessed && ' This payment had already been processed.'}
       </p>
       <Figures
         items={[
           { label: plan.data ? 'Plan activated' : 'Credits added', value: added },
-          {
-            label: 'New balance',
-            value: balance ? `${balance.textCredits} text · ${balance.audioCredits} audio` : '—',
-          },
+          { label: 'New balance', value: `${data.balance.textCredits} text · ${data.balance.audioCredits} audio` },
         ]}
       />
       {demo && <p className="text-sm text-muted-foreground">Demo mode — no real charge.</p>}

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '#web/api/client';
 import {
-  DEMO_DISPLAY_CREDITS,
   VERIFICATION_FAILED,
   VERIFICATION_ISSUE,
-  parseCredits,
   planLetters,
   sessionIdOf,
   verificationFailureMessage,
@@ -16,14 +14,6 @@ describe('payment result parameters', () => {
     expect(planLetters('sedu<script>ction1')).toBe('seduscriptction');
     expect(planLetters('../intimacy?x=1')).toBe('intimacyx');
     expect(planLetters(null)).toBe('');
-  });
-
-  it('parses credits as an integer, with the demo figure only in demo mode', () => {
-    expect(parseCredits('12', false)).toBe(12);
-    expect(parseCredits('12.7abc', false)).toBe(12);
-    expect(parseCredits(null, false)).toBeNull();
-    expect(parseCredits(null, true)).toBe(DEMO_DISPLAY_CREDITS);
-    expect(parseCredits('lots', true)).toBe(50);
   });
 
   it('reads the session under either name', () => {

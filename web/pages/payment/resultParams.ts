@@ -1,8 +1,5 @@
 import { ApiRequestError } from '#web/api/client';
 
-/** The demo provider's figure, shown only when no session can be verified. */
-export const DEMO_DISPLAY_CREDITS = 50;
-
 export const VERIFICATION_ISSUE = "We couldn't verify your payment details, but your account will be updated soon.";
 export const VERIFICATION_FAILED =
   'Payment verification failed. Please contact support if credits were deducted from your account.';
@@ -11,13 +8,6 @@ export const INVALID_SESSION = 'Invalid payment session. Please try again or con
 /** The plan query keeps letters only. */
 export function planLetters(value: string | null): string {
   return (value ?? '').replace(/[^a-zA-Z]/g, '');
-}
-
-/** The credits query as an integer; in demo mode a missing or unreadable value shows the demo figure. */
-export function parseCredits(value: string | null, demo: boolean): number | null {
-  const parsed = Number.parseInt(value ?? '', 10);
-  if (Number.isFinite(parsed)) return parsed;
-  return demo ? DEMO_DISPLAY_CREDITS : null;
 }
 
 /** The provider may hand the session back under either name. */

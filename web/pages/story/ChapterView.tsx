@@ -1,6 +1,7 @@
-import { AlertTriangle, Feather, Flag, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Feather, Flag, Headphones, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { Chapter, Story } from '#common/contract';
+import { listeningMinutes } from '#common/rules/listeningTime';
 import { ReadAlongProvider } from '#web/components/audio/readAlong';
 import { StoryAudio } from '#web/components/audio/StoryAudio';
 import { priceFor } from '#web/components/price/actionPrice';
@@ -55,6 +56,15 @@ export function ChapterView({
         <h2 id="chapter-title" className="text-3xl font-semibold sm:text-4xl">
           {title}
         </h2>
+        {chapter.status === 'ready' && (
+          <span
+            data-testid="chapter-listening"
+            className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
+          >
+            <Headphones className="size-4 text-primary" aria-hidden="true" />
+            {listeningMinutes(chapter.listeningSeconds)} min listen
+          </span>
+        )}
         {live && (
           <span className="inline-flex items-center gap-2 text-xs font-medium text-primary" role="status">
             <Feather className="size-3.5 animate-pulse" aria-hidden="true" />
@@ -132,6 +142,7 @@ export function ChapterView({
       {chapter.status === 'ready' && chapter.choices.length > 0 && (
         <ChoiceList
           chapter={chapter}
+          isOwner={isOwner}
           canChoose={isOwner && isLast && !actions.pending}
           price={isOwner && isLast ? price({ kind: 'choice' }) : undefined}
           pendingChoice={actions.pendingChoice}

@@ -6,6 +6,8 @@ import { cn } from '#web/lib/cn';
 
 interface ChoiceListProps {
   chapter: Chapter;
+  /** The author took the choice ("you"); every other reader sees the path the story took. */
+  isOwner: boolean;
   /** Only the owner chooses, and only while no choice has been taken. */
   canChoose: boolean;
   pendingChoice: string | undefined;
@@ -14,7 +16,7 @@ interface ChoiceListProps {
   onChoose: (text: string) => void;
 }
 
-export function ChoiceList({ chapter, canChoose, pendingChoice, price, onChoose }: ChoiceListProps) {
+export function ChoiceList({ chapter, isOwner, canChoose, pendingChoice, price, onChoose }: ChoiceListProps) {
   const taken = chapter.chosenChoice;
   const priceId = `choice-price-${chapter.number}`;
   const showPrice = price !== undefined && !taken;
@@ -25,7 +27,7 @@ export function ChoiceList({ chapter, canChoose, pendingChoice, price, onChoose 
     >
       <h3 id={`choices-${chapter.number}`} className="flex items-center gap-2 text-2xl font-semibold">
         <Sparkles className="size-5 text-primary" aria-hidden="true" />
-        {taken ? 'The path you chose' : 'What happens next?'}
+        {taken ? (isOwner ? 'The path you chose' : 'The path taken') : 'What happens next?'}
       </h3>
       <div className="mt-4 grid gap-3">
         {chapter.choices.map(({ text }) => {

@@ -96,7 +96,7 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
         </div>
       ) : (
         <div className="space-y-8">
-          <StorySummary story={story} chapters={chapters} deleting={remove.isPending} onDelete={onDelete} />
+          <StorySummary story={story} deleting={remove.isPending} onDelete={onDelete} />
           {isOwner && chapters.some((c) => c.status === 'ready') && (
             <div className="flex justify-end">
               <WholeStoryNarration story={story} />

@@ -1,14 +1,14 @@
 import { BookOpen, Clock, Headphones, Pencil, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Chapter, Story } from '#common/contract';
-import { NARRATION_WORDS_PER_MINUTE } from '#common/catalogue';
-import { wordCount } from '#common/rules/listeningTime';
+import type { Story } from '#common/contract';
+import { listeningMinutes } from '#common/rules/listeningTime';
 import { readingMinutes } from '#common/rules/readingTime';
 import { AiGeneratedBadge } from '#web/components/story/AiGeneratedBadge';
 import { HiddenStoryNotice } from '#web/components/story/HiddenStoryNotice';
 import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { VoteButtons } from '#web/components/story/VoteButtons';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
+import { coverAlt } from '#web/components/story-card/StoryCard';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -16,22 +16,29 @@ import { ReportStoryButton } from './ReportStoryDialog';
 
 interface StorySummaryProps {
   story: Story;
-  chapters: Chapter[];
   deleting: boolean;
   onDelete: () => void;
 }
 
-export function StorySummary({ story, chapters, deleting, onDelete }: StorySummaryProps) {
-  const text = chapters.map((chapter) => chapter.content ?? '').join('\n\n') || story.content;
+export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
   const count = story.currentChapter;
   const facts = [
     { icon: BookOpen, label: `${count} chapter${count === 1 ? '' : 's'}` },
-    { icon: Clock, label: `${readingMinutes(text)} min read` },
-    // Listening follows the narration pace, so it agrees with what narrating the chapters costs.
-    { icon: Headphones, label: `${Math.max(1, Math.ceil(wordCount(text) / NARRATION_WORDS_PER_MINUTE))} min listen` },
+    { icon: Clock, label: `${readingMinutes(story.textLength)} min read` },
+    // The same figure as the story's card: real narration durations, estimates for the rest.
+    { icon: Headphones, label: `${listeningMinutes(story.listeningSeconds)} min listen` },
   ];
   return (
     <Card className="overflow-hidden">
+      {story.imageUrl && (
+        <img
+          src={story.imageUrl}
+          alt={coverAlt(story)}
+          width={800}
+          height={500}
+          className="aspect-[16/6] w-full object-cover object-[center_70%] sm:aspect-[16/5]"
+        />
+      )}
       <div className="bg-gradient-to-br from-wine/40 via-plum/40 to-transparent p-6 sm:p-8">
         <div className="flex flex-wrap gap-2">
           <Badge>{story.settings.writingTone || 'Romance'}</Badge>

@@ -1,0 +1,139 @@
+import type { RouteObject } from 'react-router';
+import type { Page } from 'playwright-core';
+import { routes } from '#web/router';
+import { createStory, expect, passAgeGateAndCookies, signInWithToken, test as base } from './fixtures';
+import { type RunningApp, startApp } from './server';
+import { api } from './storyFixtures';
+
+const ADMIN = { email: 'console-admin@reverie.test', password: 'console-admin-pw' };
+
+const test = base.extend<{ app: RunningApp }>({
+  app: [
+    async ({}, use) => {
+      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'file' },
+  ],
+});
+
+/** Every path of the web route table, so a new screen is visited without anyone remembering to add it. */
+function routePaths(list: RouteObject[], prefix = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.index ? prefix : `${prefix}${route.path ?? ''}`;
+    const own = route.element ? [path] : [];
+    return route.children ? [...own, ...routePaths(route.children, path === '/' ? '/' : `${path}/`)] : own;
+  });
+}
+const PATHS = [...new Set(routePaths(routes).map((path) => (path.startsWith('/') ? path : `/${path}`)))];
+
+interface World {
+  token: string;
+  storyId: string;
+  creditSession: string;
+  planSession: string;
+}
+
+/** A concrete address for each route pattern; a new pattern without one fails the test, by design. */
+function addressOf(pattern: string, world: World): string {
+  const samples: Record<string, string> = {
+    '/story/:id': `/story/${world.storyId}`,
+    '/edit/:id': `/edit/${world.storyId}`,
+    '/checkout/:type?/:id?': '/checkout/credit/starter',
+    '/payment/success': `/payment/success?session_id=${world.creditSession}&credits=5`,
+    '/payment/credit-success': `/payment/credit-success?session_id=${world.creditSession}&credits=5&package=starter`,
+    '/payment/subscription-success': `/payment/subscription-success?session_id=${world.planSession}&plan=intimacy`,
+    '/*': '/no-such-page',
+  };
+  if (samples[pattern]) return samples[pattern];
+  if (pattern.includes(':') || pattern.includes('*')) throw new Error(`No sample address for the route ${pattern}`);
+  return pattern;
+}
+
+async function setUpWorld(app: RunningApp): Promise<World> {
+  const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const plan = await api<{ id: string }>(app, token, 'POST', '/api/payment/create-checkout-session', {
+    plan: 'intimacy',
+  });
+  await api(app, token, 'POST', '/api/payment/demo/pay', { sessionId: plan.id });
+  const pack = await api<{ id: string }>(app, token, 'POST', '/api/payment/create-credit-checkout', {
+    packageId: 'starter',
+  });
+  await api(app, token, 'POST', '/api/payment/demo/pay', { sessionId: pack.id });
+  const story = await createStory(app, token, { title: 'Console Watch', accessType: 'public' });
+  return { token, storyId: story._id, creditSession: pack.id, planSession: plan.id };
+}
+
+/** Every console error, uncaught exception and CSP violation of the page, with where it happened. */
+function watchConsole(page: Page, problems: string[], where: () => string) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${where()}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${where()}: uncaught: ${error.message}`));
+}
+
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`),
+    );
+  });
+}
+
+/** Opens and closes each menu, select and popup trigger on the screen. */
+async function openEveryMenu(page: Page) {
+  const triggers = page.locator('[aria-haspopup]:visible, [aria-expanded]:visible');
+  const count = await triggers.count();
+  for (let i = 0; i < count; i += 1) {
+    const trigger = triggers.nth(i);
+    if (!(await trigger.isEnabled().catch(() => false))) continue;
+    await trigger.click({ timeout: 3_000 }).catch(() => {});
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(100);
+  }
+}
+
+async function visitAll(page: Page, world: World, at: { path: string }) {
+  for (const pattern of PATHS) {
+    at.path = addressOf(pattern, world);
+    await page.goto(at.path, { waitUntil: 'load' });
+    await page.locator('main').first().waitFor();
+    // Let the page's queries answer and its lazy chunks and fonts load.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await openEveryMenu(page);
+  }
+}
+
+test('no route logs a console error or a CSP violation, signed out on a phone or signed in on a desktop', async ({
+  app,
+  browser,
+}) => {
+  const world = await setUpWorld(app);
+  expect(PATHS.length).toBeGreaterThanOrEqual(25);
+  const problems: string[] = [];
+
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: signedIn ? { width: 1280, height: 800 } : { width: 390, height: 844 },
+    });
+    await passAgeGateAndCookies(context);
+    if (signedIn) await signInWithToken(context, world.token);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const at = { path: '' };
+    watchConsole(page, problems, () => `${signedIn ? 'signed in' : 'signed out'} ${at.path}`);
+    await recordCspViolations(page);
+    await visitAll(page, world, at);
+    await context.close();
+  }
+
+  expect(problems).toEqual([]);
+}, 600_000);
