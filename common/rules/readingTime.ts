@@ -10,6 +10,6 @@ export function readingMinutes(text: string): number {
 }
 
 /** The story card's listening estimate: content length / 5 / 60, in whole minutes. */
-export function listeningMinutes(text: string): number {
-  return Math.floor(text.length / CHARS_PER_WORD / SECONDS_PER_MINUTE);
+export function listeningMinutes(contentLength: number): number {
+  return Math.floor(contentLength / CHARS_PER_WORD / SECONDS_PER_MINUTE);
 }

@@ -1,5 +1,6 @@
 import type { Story } from '#common/contract';
 import { isPublicAccess, type Viewer } from '#common/rules/access';
+import { excerpt } from '#common/rules/excerpt';
 import { storyPermissions, type StorySubject } from '#server/policies/story.policy';
 import { presentBadges } from '../badges/badge.presenter';
 import type { StoryView } from './stories.repo';
@@ -24,6 +25,7 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     _id: story.id,
     title: story.title,
     content: view.content,
+    contentLength: view.contentLength,
     userId: story.userId,
     userName: authorName(view.ownerName, story.userId),
     imageUrl: story.imageUrl,
@@ -46,4 +48,9 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
   };
+}
+
+/** A story as lists show it: chapter 1 as an excerpt, with its whole length. */
+export function presentStoryCard(view: StoryView, viewer: Viewer): Story {
+  return { ...presentStory(view, viewer), content: excerpt(view.content) };
 }

@@ -66,7 +66,7 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />
-            {listeningMinutes(story.content)} min listen
+            {listeningMinutes(story.contentLength)} min listen
           </span>
           <VoteControls story={story} notify={notifyVotes} className="relative z-10 -mr-2" />
         </div>
