@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
+import { registerGuestReadCache } from './http/guestCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
+  registerGuestReadCache(app, ctx.database);
 
   await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx);
