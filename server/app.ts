@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerGuestReadCache } from './http/guestCaching';
+import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   registerGuestReadCache(app, ctx.database);
+  registerSessionCache(app, ctx.database);
 
   await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx);

@@ -61,3 +61,13 @@ CREATE TRIGGER users_read_cache AFTER UPDATE OF name, role, subscription OR DELE
 --> statement-breakpoint
 CREATE TRIGGER user_badges_read_cache AFTER INSERT OR UPDATE OR DELETE ON user_badges
   FOR EACH STATEMENT EXECUTE FUNCTION read_cache_everything_changed();
+--> statement-breakpoint
+-- Session cache invalidation: a deleted or changed session is named (by its token hash) on 'session_cache'.
+CREATE FUNCTION session_cache_session_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('session_cache', OLD.token_hash);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_session_cache AFTER UPDATE OR DELETE ON sessions
+  FOR EACH ROW EXECUTE FUNCTION session_cache_session_changed();

@@ -3,9 +3,17 @@ import type { LoginBody, SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
-import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type NewUserRow,
+  type UserRow,
+} from '../users/users.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from './sessions.repo';
+import { sessionCacheOf } from './sessionCache';
 import { hashToken, newSessionToken } from './tokens';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
@@ -62,12 +70,27 @@ export async function startSession(db: Database, user: UserRow): Promise<Session
   return { token, user };
 }
 
-export function userForToken(db: Database, token: string): Promise<UserRow | undefined> {
-  return findSessionUser(db, hashToken(token), new Date());
+/** The user a token signs in, read fresh; which user a session belongs to may come from the session cache. */
+export async function userForToken(db: Database, token: string): Promise<UserRow | undefined> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cachedUserId = cache?.userIdOf(tokenHash);
+  if (cachedUserId) {
+    const user = await findUserById(db, cachedUserId);
+    if (!user) cache?.drop(tokenHash);
+    return user;
+  }
+  const startedAt = cache?.now() ?? 0;
+  const found = await findSessionUser(db, tokenHash, new Date());
+  if (!found) return undefined;
+  cache?.store(tokenHash, startedAt, { userId: found.user.id, expiresAt: found.expiresAt });
+  return found.user;
 }
 
 export async function logout(db: Database, token: string): Promise<void> {
-  await deleteSession(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  await deleteSession(db, tokenHash);
+  sessionCacheOf(db)?.drop(tokenHash);
 }
 
 /** At start: the configured admin exists with that password and the admin role. */
