@@ -4,7 +4,7 @@ import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import { GuestReadCache, type CacheScope, type CachedBody, type GuestReadCacheOptions } from './guestReadCache';
 
 /** The channel migration 0016's triggers announce changes on. */
-export const READ_CACHE_CHANNEL = 'read_cache';
+const READ_CACHE_CHANNEL = 'read_cache';
 
 const LIST_ROUTES = new Set(['/api/stories/public']);
 const STORY_ROUTES = new Set(['/api/stories/:id', '/api/stories/:id/chapters']);

@@ -17,12 +17,12 @@ export interface GuestReadCacheOptions {
   ttlMs: number;
 }
 
-export const DEFAULT_GUEST_CACHE_OPTIONS: GuestReadCacheOptions = { maxEntries: 1000, ttlMs: 10_000 };
+const DEFAULT_GUEST_CACHE_OPTIONS: GuestReadCacheOptions = { maxEntries: 1000, ttlMs: 10_000 };
 
 /** A cached story scope remembers its last invalidation; past this many the oldest are forgotten by dropping everything. */
 const MAX_TRACKED_STORIES = 10_000;
 
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Ready-to-send guest answers, keyed by URL. Every invalidation advances a clock; an answer read

@@ -3,7 +3,7 @@ import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import { attachSessionCache, SessionCache, type SessionCacheOptions } from '#server/modules/auth/sessionCache';
 
 /** The channel migration 0016's trigger names deleted or changed sessions on (by token hash). */
-export const SESSION_CACHE_CHANNEL = 'session_cache';
+const SESSION_CACHE_CHANNEL = 'session_cache';
 
 /**
  * Gives this instance its session cache. Logout drops its entry at once here; a session deleted

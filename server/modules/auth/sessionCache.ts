@@ -11,7 +11,7 @@ export interface SessionCacheOptions {
   maxEntries: number;
 }
 
-export const DEFAULT_SESSION_CACHE_OPTIONS: SessionCacheOptions = { ttlMs: 5000, maxEntries: 10_000 };
+const DEFAULT_SESSION_CACHE_OPTIONS: SessionCacheOptions = { ttlMs: 5000, maxEntries: 10_000 };
 
 /**
  * Which user a session token (by its hash) belongs to, for a few seconds. Only the mapping is
