@@ -13,11 +13,13 @@ export interface CachedBody {
 
 export interface GuestReadCacheOptions {
   maxEntries: number;
+  /** Bounds the memory the bodies take (characters of all bodies together). */
+  maxChars: number;
   /** A bound on staleness should a notification ever be lost (the listening connection dropped). */
   ttlMs: number;
 }
 
-const DEFAULT_GUEST_CACHE_OPTIONS: GuestReadCacheOptions = { maxEntries: 1000, ttlMs: 10_000 };
+const DEFAULT_GUEST_CACHE_OPTIONS: GuestReadCacheOptions = { maxEntries: 1000, maxChars: 32_000_000, ttlMs: 10_000 };
 
 /** A cached story scope remembers its last invalidation; past this many the oldest are forgotten by dropping everything. */
 const MAX_TRACKED_STORIES = 10_000;
@@ -31,6 +33,7 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('bas
  */
 export class GuestReadCache {
   private readonly entries = new Map<string, CachedBody>();
+  private chars = 0;
   private clock = 0;
   private everythingAt = 0;
   private listsAt = 0;
@@ -47,7 +50,7 @@ export class GuestReadCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry;
@@ -55,12 +58,14 @@ export class GuestReadCache {
 
   store(key: string, startedAt: number, entry: Omit<CachedBody, 'etag' | 'expiresAt'>): CachedBody {
     const cached = { ...entry, etag: etagOf(entry.body), expiresAt: Date.now() + this.options.ttlMs };
-    if (this.invalidatedSince(entry.scope, startedAt)) return cached;
-    this.entries.delete(key);
+    if (this.invalidatedSince(entry.scope, startedAt) || entry.body.length > this.options.maxChars) return cached;
+    this.remove(key);
     this.entries.set(key, cached);
-    if (this.entries.size > this.options.maxEntries) {
+    this.chars += cached.body.length + key.length;
+    while (this.entries.size > this.options.maxEntries || this.chars > this.options.maxChars) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.remove(oldest);
     }
     return cached;
   }
@@ -75,7 +80,7 @@ export class GuestReadCache {
     this.storiesAt.set(storyId, this.clock);
     if (lists) this.listsAt = this.clock;
     for (const [key, entry] of this.entries) {
-      if (entry.scope === 'lists' ? lists : entry.scope.story === storyId) this.entries.delete(key);
+      if (entry.scope === 'lists' ? lists : entry.scope.story === storyId) this.remove(key);
     }
   }
 
@@ -84,6 +89,7 @@ export class GuestReadCache {
     this.everythingAt = this.clock;
     this.storiesAt.clear();
     this.entries.clear();
+    this.chars = 0;
   }
 
   /** Applies a payload of the database's 'read_cache' notifications (migration 0016). */
@@ -91,6 +97,13 @@ export class GuestReadCache {
     const match = /^([sl]):(.+)$/.exec(payload);
     if (match) this.storyChanged(match[2], match[1] === 'l');
     else this.everythingChanged();
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.body.length + key.length;
   }
 
   private invalidatedSince(scope: CacheScope, startedAt: number): boolean {
