@@ -300,6 +300,8 @@ export const CREATION_DEFAULTS = {
 } as const;
 
 export const CARD_PREVIEW_CHARS = 120;
+/** List items carry this much of chapter 1 (cut at a word); the story detail carries all of it. */
+export const LIST_EXCERPT_CHARS = 200;
 export const CHAPTER_PREVIEW_CHARS = 100;
 
 // ---- Badges ------------------------------------------------------------------------------

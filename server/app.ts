@@ -8,6 +8,8 @@ import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
+import { registerGuestReadCache } from './http/guestCaching';
+import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -81,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, { global: false });
   await app.register(cookie);
   registerIdempotency(app, ctx.db);
+  registerGuestReadCache(app, ctx.database);
+  registerSessionCache(app, ctx.database);
 
   await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx);

@@ -91,8 +91,10 @@ export type AdminStoriesQuery = z.infer<typeof adminStoriesQuerySchema>;
 export const adminStorySchema = z.object({
   _id: z.string(),
   title: z.string(),
-  /** The opening of chapter 1. */
+  /** The opening of chapter 1: its first 200 characters, cut at a word. */
   content: z.string(),
+  /** The length of chapter 1's whole text, in characters. */
+  contentLength: z.number().int(),
   userId: z.string(),
   userName: z.string(),
   isPublic: z.boolean(),

@@ -122,12 +122,17 @@ export const storyPermissionsSchema = z.object({
 export const storySchema = z.object({
   _id: z.string(),
   title: z.string(),
-  /** The text of chapter 1 (empty while it is still being written). */
+  /**
+   * The text of chapter 1 (empty while it is still being written). In lists, only its first 200
+   * characters, cut at a word; the story detail carries all of it.
+   */
   content: z.string(),
   /** Characters of all its chapters' text: the reading time's basis. */
   textLength: z.number().int(),
   /** All its chapters: the real duration of the narrated ones plus the estimate of the others. */
   listeningSeconds: z.number().int(),
+  /** The length of chapter 1's whole text, in characters (the listening time needs it in lists too). */
+  contentLength: z.number().int(),
   userId: z.string(),
   userName: z.string(),
   imageUrl: z.string().nullable(),

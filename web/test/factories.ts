@@ -25,11 +25,13 @@ export function buildUser(overrides: Partial<User> = {}): User {
 }
 
 export function buildStory(overrides: Partial<Story> = {}): Story {
+  const content = overrides.content ?? 'The terrace was silver with moonlight when she first heard his voice.';
   return {
     _id: 's1',
     title: 'Moonlight in Florence',
-    content: 'The terrace was silver with moonlight when she first heard his voice.',
-    textLength: 70,
+    content,
+    contentLength: content.length,
+    textLength: content.length,
     listeningSeconds: 5,
     userId: 'u1',
     userName: 'Ava Rose',

@@ -1,5 +1,6 @@
 import type { AdminAuditEntry, AdminStory, AdminUser, ReportedStory } from '#common/contract';
 import { isPublicAccess } from '#common/rules/access';
+import { excerpt } from '#common/rules/excerpt';
 import { isPremiumUser } from '#server/policies/viewer';
 import { authorName } from '../stories/story.presenter';
 import type { PendingReportRow, ReportedStoryRecord } from './adminReports.repo';
@@ -23,11 +24,18 @@ export function presentAdminUser({ user, storyCount }: Pick<AdminUserRecord, 'us
   };
 }
 
-export function presentAdminStory({ story, ownerName, preview, chapterCount }: AdminStoryRecord): AdminStory {
+export function presentAdminStory({
+  story,
+  ownerName,
+  opening,
+  contentLength,
+  chapterCount,
+}: AdminStoryRecord): AdminStory {
   return {
     _id: story.id,
     title: story.title,
-    content: preview,
+    content: excerpt(opening),
+    contentLength,
     userId: story.userId,
     userName: ownerName,
     isPublic: isPublicAccess(story.accessType),

@@ -1,16 +1,18 @@
 import { count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { CARD_PREVIEW_CHARS } from '#common/catalogue';
+import { LIST_EXCERPT_CHARS } from '#common/catalogue';
 import type { AccessState } from '#common/rules/visibility';
 import type { AdminStoriesQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { chapters, stories, users } from '#server/db/schema';
-import type { StoryRow } from '../stories/stories.repo';
+import { firstChapterText, type StoryRow } from '../stories/stories.repo';
 import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
 
 export interface AdminStoryRecord {
   story: StoryRow;
   ownerName: string;
-  preview: string;
+  /** The start of chapter 1, enough for its excerpt. */
+  opening: string;
+  contentLength: number;
   chapterCount: number;
   cursor: PageCursor;
 }
@@ -36,7 +38,8 @@ export async function listAdminStories(
     .select({
       story: stories,
       ownerName: users.name,
-      preview: sql<string>`left(coalesce((select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1), ''), ${CARD_PREVIEW_CHARS})`,
+      opening: sql<string>`coalesce(left(${firstChapterText}, ${LIST_EXCERPT_CHARS + 1}), '')`,
+      contentLength: sql<number>`coalesce(char_length(${firstChapterText}), 0)::int`,
       chapterCount: sql<number>`(select count(*) from ${chapters} c where c.story_id = ${stories.id})::int`,
       createdAt: createdAtText(stories.createdAt),
     })

@@ -52,7 +52,8 @@ describe('GET /api/admin/stories', () => {
         plays: 0,
       }),
     ]);
-    expect(res.body[0].content).toBe('x'.repeat(120));
+    expect(res.body[0].content).toBe('x'.repeat(200));
+    expect(res.body[0].contentLength).toBe(500);
 
     const first = await t.api.get(`/api/admin/stories?q=${tag}&limit=2`, admin.token);
     const second = await t.api.get(

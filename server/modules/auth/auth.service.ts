@@ -6,7 +6,14 @@ import { recordSystemChange, userSnapshot } from '../admin/audit';
 import type { Moderator } from '#server/providers/moderation/port';
 import { changeCredits } from '../credits/credits.service';
 import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
-import { findUserByEmail, insertUser, updateUser, type NewUserRow, type UserRow } from '../users/users.repo';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type NewUserRow,
+  type UserRow,
+} from '../users/users.repo';
 import { sendEmailLink, type MailContext } from './emailLinks';
 import { deleteUserEmailTokens } from './emailTokens.repo';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginAttempt } from './loginLockout';
@@ -18,6 +25,7 @@ import {
   findSessionUser,
   insertSession,
 } from './sessions.repo';
+import { sessionCacheOf } from './sessionCache';
 import { hashToken, newSessionToken } from './tokens';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
@@ -99,12 +107,27 @@ export async function startSession(db: Database, user: UserRow): Promise<Session
   return { token, user };
 }
 
-export function userForToken(db: Database, token: string): Promise<UserRow | undefined> {
-  return findSessionUser(db, hashToken(token), new Date());
+/** The user a token signs in, read fresh; which user a session belongs to may come from the session cache. */
+export async function userForToken(db: Database, token: string): Promise<UserRow | undefined> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cachedUserId = cache?.userIdOf(tokenHash);
+  if (cachedUserId) {
+    const user = await findUserById(db, cachedUserId);
+    if (!user) cache?.drop(tokenHash);
+    return user;
+  }
+  const startedAt = cache?.now() ?? 0;
+  const found = await findSessionUser(db, tokenHash, new Date());
+  if (!found) return undefined;
+  cache?.store(tokenHash, startedAt, { userId: found.user.id, expiresAt: found.expiresAt });
+  return found.user;
 }
 
 export async function logout(db: Database, token: string): Promise<void> {
-  await deleteSession(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  await deleteSession(db, tokenHash);
+  sessionCacheOf(db)?.drop(tokenHash);
 }
 
 /** Signs the user out on every device. */

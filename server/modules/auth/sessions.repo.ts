@@ -6,15 +6,15 @@ export async function insertSession(db: Executor, userId: string, tokenHash: str
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-/** The user behind an unexpired session, or undefined (also when the account is banned). */
+/** The user behind an unexpired session, with the session's expiry, or undefined (also when the account is banned). */
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.bannedAt)))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {

@@ -5,7 +5,7 @@ import { isAdmin } from '#common/rules/access';
 import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';
 import { findStoryViews } from '../stories/stories.repo';
-import { presentStory } from '../stories/story.presenter';
+import { presentStoryCard } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
 import { decodeCursor, encodeCursor, type PageKey } from './cursor';
 import { findOwnStoryIds, findPremiumPage, findPublicPage, PREMIUM_ACCESS_TYPES, type PageQuery } from './library.repo';
@@ -30,10 +30,11 @@ async function presentPage(
     db,
     page.map((key) => key.id),
     user?.id,
+    { lean: true },
   );
   const last = page.at(-1);
   return {
-    stories: views.map((view) => presentStory(view, viewer)),
+    stories: views.map((view) => presentStoryCard(view, viewer)),
     nextCursor: keys.length > limit && last ? encodeCursor(last) : undefined,
   };
 }
@@ -71,7 +72,7 @@ export async function listPremiumStories(
 
 /** My Stories: all of the user's stories, whatever their access or state. */
 export async function listOwnStories(db: Database, user: UserRow, q: string | undefined): Promise<Story[]> {
-  const views = await findStoryViews(db, await findOwnStoryIds(db, user.id, q), user.id);
+  const views = await findStoryViews(db, await findOwnStoryIds(db, user.id, q), user.id, { lean: true });
   const viewer = viewerOf(user);
-  return views.map((view) => presentStory(view, viewer));
+  return views.map((view) => presentStoryCard(view, viewer));
 }

@@ -211,7 +211,8 @@ describe('GET /api/stories/public', () => {
       downvotes: 1,
       plays: 0,
     });
-    expect(seen.content).toBe('Chapter 1 text. '.repeat(20));
+    expect(seen.content).toBe(`${'Chapter 1 text. '.repeat(12)}Chapter`);
+    expect(seen.contentLength).toBe('Chapter 1 text. '.repeat(20).length);
     expect(seen.authorBadges).toEqual([
       { id: 'storyteller', name: 'Storyteller', color: 'blue', description: 'Created a first story' },
       { id: 'first_heart', name: 'First Heart', color: 'pink', description: 'Received a first like' },
@@ -279,5 +280,40 @@ describe('GET /api/stories/premium-stories', () => {
       intimacy.token,
     );
     expect(ids(next.body)).toEqual([early.id]);
+  });
+});
+
+describe('lean lists', () => {
+  it('carry an excerpt of chapter 1 cut at a word and its whole length; the detail carries all of it', async () => {
+    const word = uniqueWord();
+    const { user, token } = await buildUser(t.ctx.db, { subscription: 'intimacy' });
+    const content = `${word} ${'moonlight '.repeat(300)}ends here.`;
+    const story = await buildLibraryStory(t.ctx.db, user, { title: word, chapters: [{ content }] });
+    const premium = await buildLibraryStory(t.ctx.db, user, {
+      title: `${word} premium`,
+      accessType: 'premium_early_access',
+      chapters: [{ content }],
+    });
+
+    const lists = [
+      (await t.api.get(`/api/stories/public?q=${word}`)).body,
+      (await t.api.get(`/api/user/stories?q=${word}`, token)).body,
+      (await t.api.get('/api/stories/premium-stories?limit=50', token)).body,
+    ];
+    for (const [list, id] of [
+      [lists[0], story.id],
+      [lists[1], story.id],
+      [lists[2], premium.id],
+    ] as const) {
+      const item = list.find((s: { _id: string }) => s._id === id);
+      expect(item.contentLength).toBe(content.length);
+      expect(item.content.length).toBeLessThanOrEqual(200);
+      expect(content.startsWith(item.content)).toBe(true);
+      expect(content[item.content.length]).toMatch(/\s/);
+    }
+
+    const detail = await t.api.get(`/api/stories/${story.id}`);
+    expect(detail.body.content).toBe(content);
+    expect(detail.body.contentLength).toBe(content.length);
   });
 });

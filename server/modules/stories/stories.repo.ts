@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { BadgeId } from '#common/catalogue';
+import { LIST_EXCERPT_CHARS, type BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
 import { findBadgeIdsOfUsers } from '../badges/badges.repo';
 import {
@@ -21,13 +21,15 @@ export type NewStoryRow = typeof stories.$inferInsert;
 export interface StoryView {
   story: StoryRow;
   ownerName: string;
-  /** Chapter 1's text so far. */
+  /** Chapter 1's text so far: whole, or for lists only enough of it for an excerpt. */
   content: string;
   /** Characters of all its chapters' text. */
   textLength: number;
   /** The real duration of its narrated chapters, and the length of the text of the others. */
   narratedMs: number;
   unnarratedLength: number;
+  /** Chapter 1's whole length, in characters. */
+  contentLength: number;
   chapterCount: number;
   lastStatus: ChapterStatus | null;
   lastHasChoices: boolean;
@@ -42,17 +44,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids arrive from URLs; anything that is not a uuid names no story. */
 export const isUuid = (value: string) => UUID.test(value);
 
+/** Chapter 1's text, as a subquery on the `stories` row of the outer query. */
+export const firstChapterText = sql<
+  string | null
+>`(select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1)`;
+
+export interface StoryViewOptions {
+  /** Lists read only the start of chapter 1, enough for an excerpt of `LIST_EXCERPT_CHARS`. */
+  lean?: boolean;
+}
+
 /** The stories in the order of `ids`, with everything a card shows, in two queries whatever their number. */
-export async function findStoryViews(db: Executor, ids: string[], viewerId: string | undefined): Promise<StoryView[]> {
+export async function findStoryViews(
+  db: Executor,
+  ids: string[],
+  viewerId: string | undefined,
+  options: StoryViewOptions = {},
+): Promise<StoryView[]> {
   if (ids.length === 0) return [];
   const viewer = sql`${viewerId ?? null}::uuid`;
   const narrated = audioAssetOf(sql`a`, sql`c.audio_url`);
+  // One character more than the excerpt shows tells whether its last word ends at the limit.
+  const content = options.lean ? sql`left(${firstChapterText}, ${LIST_EXCERPT_CHARS + 1})` : firstChapterText;
   const last = sql`(select c.status, jsonb_array_length(c.choices) > 0 as has_choices from ${chapters} c where c.story_id = ${stories.id} order by c.number desc limit 1)`;
   const rows = await db
     .select({
       story: stories,
       ownerName: users.name,
-      content: sql<string>`coalesce((select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1), '')`,
+      content: sql<string>`coalesce(${content}, '')`,
+      contentLength: sql<number>`coalesce(char_length(${firstChapterText}), 0)::int`,
       chapterCount: sql<number>`(select count(*) from ${chapters} c where c.story_id = ${stories.id})::int`,
       textLength: sql<number>`(select coalesce(sum(length(c.content)), 0) from ${chapters} c where c.story_id = ${stories.id})::int`,
       narratedMs: sql<number>`(select coalesce(sum(a.duration_ms), 0) from ${chapters} c join ${audioAssets} a on ${narrated} where c.story_id = ${stories.id})::int`,

@@ -1,6 +1,7 @@
 import type { Story } from '#common/contract';
 import { isPublicAccess, type Viewer } from '#common/rules/access';
 import { listeningSeconds } from '#common/rules/listeningTime';
+import { excerpt } from '#common/rules/excerpt';
 import { storyPermissions, type StorySubject } from '#server/policies/story.policy';
 import { presentBadges } from '../badges/badge.presenter';
 import { coverUrl } from '../covers/cover.presenter';
@@ -29,6 +30,7 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     content: view.content,
     textLength: view.textLength,
     listeningSeconds: listeningSeconds(view),
+    contentLength: view.contentLength,
     userId: story.userId,
     userName: authorName(view.ownerName, story.userId),
     imageUrl: story.imageUrl ?? coverUrl(story),
@@ -53,4 +55,9 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
   };
+}
+
+/** A story as lists show it: chapter 1 as an excerpt, with its whole length. */
+export function presentStoryCard(view: StoryView, viewer: Viewer): Story {
+  return { ...presentStory(view, viewer), content: excerpt(view.content) };
 }

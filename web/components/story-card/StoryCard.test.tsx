@@ -35,6 +35,11 @@ describe('StoryCard', () => {
     expect(screen.getByText('3 min listen')).toBeTruthy();
   });
 
+  it("times the whole chapter, not the list's excerpt", () => {
+    renderCard(buildStory({ content: 'x'.repeat(200), contentLength: 3000 }));
+    expect(screen.getByText('10 min listen')).toBeTruthy();
+  });
+
   it('keeps the story image and its own tone', () => {
     const { container } = renderCard(buildStory({ imageUrl: '/images/cover.png' }));
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/cover.png');

@@ -26,6 +26,7 @@ const story: AdminStory = {
   _id: 's1',
   title: 'Harbour Lights',
   content: 'It began at dusk.',
+  contentLength: 17,
   userId: 'abcdef123456',
   userName: '',
   isPublic: true,

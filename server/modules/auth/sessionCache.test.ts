@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
+import { buildUser, TEST_PASSWORD } from '#server/test/factories';
+import { apiClient, startTestApp, type ApiClient, type TestApp } from '#server/test/testApp';
+import { hashToken } from './tokens';
+
+/** Polls until `check` passes, for at most `ms` (other instances learn of a change through NOTIFY). */
+async function within(ms: number, check: () => Promise<void>) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+describe('session lookups on one instance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a token at once after logout, though it was just used', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    expect((await t.api.get('/api/auth/me', token)).status).toBe(200);
+    expect((await t.api.get('/api/auth/me', token)).status).toBe(200);
+    expect((await t.api.post('/api/auth/logout', undefined, token)).status).toBe(200);
+    const after = await t.api.get('/api/auth/me', token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('always answers the current balances, role and plan', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 5 });
+    expect((await t.api.get('/api/auth/me', token)).body.user).toMatchObject({ textCredits: 5, role: 'user' });
+    await t.ctx.db
+      .update(users)
+      .set({ textCredits: 9, role: 'admin', subscription: 'intimacy' })
+      .where(eq(users.id, user.id));
+    const me = await t.api.get('/api/auth/me', token);
+    expect(me.body.user).toMatchObject({ textCredits: 9, role: 'admin' });
+    expect((await t.api.get('/api/admin/users?limit=1', token)).status).toBe(200);
+  });
+
+  it('refuses the token of a deleted account at once', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    expect((await t.api.get('/api/auth/me', token)).status).toBe(200);
+    const deleted = await t.api.request('DELETE', '/api/user/account', { token, body: { password: TEST_PASSWORD } });
+    expect(deleted.status).toBe(200);
+    expect((await t.api.get('/api/auth/me', token)).status).toBe(401);
+  });
+
+  it('refuses a session revoked in the database by any other path within a second', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    expect((await t.api.get('/api/auth/me', token)).status).toBe(200);
+    await t.ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await within(1000, async () => {
+      expect((await t.api.get('/api/auth/me', token)).status).toBe(401);
+    });
+  });
+});
+
+// Two instances need a database they can share: only a PostgreSQL server offers one.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('session lookups on two instances sharing one PostgreSQL', () => {
+  let a: TestApp;
+  let b: { app: FastifyInstance; api: ApiClient; database: DatabaseHandle };
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    const database = await openDatabase({ url: (a.ctx.database as { url?: string }).url });
+    const app = await buildApp({ ...a.ctx, database, db: database.db }, { logger: false, webRoot: '/nonexistent' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    b = {
+      app,
+      database,
+      api: apiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`),
+    };
+  });
+  afterAll(async () => {
+    await b.app.close();
+    await b.database.close();
+    await a.close();
+  });
+
+  it('refuses on the other instance within a second a token logged out on one', async () => {
+    const { token } = await buildUser(a.ctx.db);
+    expect((await b.api.get('/api/auth/me', token)).status).toBe(200);
+    expect((await b.api.get('/api/auth/me', token)).status).toBe(200);
+    expect((await a.api.post('/api/auth/logout', undefined, token)).status).toBe(200);
+    await within(1000, async () => {
+      expect((await b.api.get('/api/auth/me', token)).status).toBe(401);
+    });
+  });
+
+  it('shows balances and roles changed through one instance on the other at once', async () => {
+    const admin = await buildUser(a.ctx.db, { role: 'admin' });
+    const { user, token } = await buildUser(a.ctx.db);
+    expect((await b.api.get('/api/auth/me', token)).body.user.role).toBe('user');
+    const changed = await a.api.patch(
+      `/api/admin/users/${user.id}`,
+      { name: user.name, email: user.email, role: 'admin', textCredits: 42 },
+      admin.token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await b.api.get('/api/auth/me', token)).body.user).toMatchObject({ role: 'admin', textCredits: 42 });
+    const deleted = await a.api.request('DELETE', '/api/user/account', { token, body: { password: TEST_PASSWORD } });
+    expect(deleted.status).toBe(200);
+    expect((await b.api.get('/api/auth/me', token)).status).toBe(401);
+  });
+});
