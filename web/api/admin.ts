@@ -42,7 +42,7 @@ export const adminKeys = {
   auditList: (filters: Record<string, string | undefined>) => ['admin', 'audit', filters] as const,
 };
 
-export async function fetchPage<T>(
+async function fetchPage<T>(
   path: string,
   params: Record<string, string | undefined>,
   schema: z.ZodType<T[]>,

@@ -20,7 +20,7 @@ export function editChapter(id: string, chapter: number, content: string): Promi
   });
 }
 
-export function fetchMemory(id: string, signal?: AbortSignal): Promise<StoryMemory> {
+function fetchMemory(id: string, signal?: AbortSignal): Promise<StoryMemory> {
   return apiRequest(`${storyPath(id)}/memory`, { schema: storyMemorySchema, signal });
 }
 

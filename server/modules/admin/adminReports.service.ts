@@ -19,7 +19,7 @@ import { deleteStoryAsAdmin } from './adminStories.service';
 import { recordAdminChange, storySnapshot, userSnapshot } from './audit';
 import { decodeCursor, toPage, type Page } from './paging';
 
-export const REVIEW_MESSAGES: Record<ReportAction, string> = {
+const REVIEW_MESSAGES: Record<ReportAction, string> = {
   dismiss: 'Reports dismissed: the story is visible again.',
   hide: 'The story is hidden from readers.',
   delete: 'Story deleted successfully',

@@ -6,10 +6,10 @@ import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
 import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
 
-export type AdminAction = AdminAuditAction;
+type AdminAction = AdminAuditAction;
 /** Changes the platform makes by itself, recorded without an acting admin. */
 export type SystemAction = 'badge.award' | 'admin.configured';
-export const SYSTEM_ACTOR = 'system';
+const SYSTEM_ACTOR = 'system';
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 type Snapshot = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { deleteUserSessions } from './sessions.repo';
 import { hashToken } from './tokens';
 
-export const INVALID_LINK = 'This link is invalid or has expired.';
+const INVALID_LINK = 'This link is invalid or has expired.';
 export const RESET_REQUESTED =
   "If an account exists for that email, we've sent a link to reset your password. It expires in 30 minutes.";
 

@@ -13,8 +13,6 @@ import { deleteUserSessions } from './sessions.repo';
 import { hashToken, newSessionToken } from './tokens';
 
 export const GOOGLE_STATE_TTL_MS = 10 * 60_000;
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
-export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
 /** A sign-in that cannot finish, with the code the landing page turns into words. */
 export class GoogleSignInError extends Error {

@@ -19,7 +19,7 @@ const pairKey = ({ email, client }: LoginAttempt) => `pair:${email}|${client}`;
 const clientKey = ({ client }: LoginAttempt) => `client:${client}`;
 
 /** How long a key stays locked after its n-th failure: nothing within the free ones, then doubling. */
-export function lockDelayMs(failures: number, freeFailures: number): number {
+function lockDelayMs(failures: number, freeFailures: number): number {
   if (failures <= freeFailures) return 0;
   return Math.min(LOGIN_LOCKOUT.firstDelayMs * 2 ** (failures - freeFailures - 1), LOGIN_LOCKOUT.maxDelayMs);
 }

@@ -18,8 +18,8 @@ export type { KeyRef, StoredAnswer };
 /** The request runs (and must later `finish` or `release`), or its first answer is sent again. */
 export type Admission = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer };
 
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
-export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please try again.';
+const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
+const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please try again.';
 
 /**
  * The IETF Idempotency-Key semantics: the first request with a key runs; a repeat with the same

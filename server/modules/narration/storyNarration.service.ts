@@ -8,7 +8,7 @@ import { assetIdFor, narrateChapter, type NarrationDeps } from './narration.serv
 import { findAsset } from './narration.repo';
 import { assertVoiceAllowed } from './voiceAccess';
 
-export const ONLY_THE_AUTHOR = 'Only the author can narrate the whole story';
+const ONLY_THE_AUTHOR = 'Only the author can narrate the whole story';
 
 /** The story's ready chapters with text, and what each costs in this voice (nothing when its audio exists). */
 export async function storyNarrationPrice(

@@ -4,7 +4,7 @@ import type { TextPart } from './sentences';
 const toMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** Where each span starts in the part's audio, guessed from its place in the part's text (speech runs at an even pace). */
-export function estimatedOffsets(part: TextPart, duration: number): number[] {
+function estimatedOffsets(part: TextPart, duration: number): number[] {
   let chars = 0;
   return part.spans.map((span) => {
     const offset = (duration * chars) / part.text.length;

@@ -8,7 +8,7 @@ import { splitIntoParts, type TextPart } from './sentences';
  * What a voice knows of a part's timing: where each of its spans starts (seconds into the part), or
  * finer marks of its own (times into the part, offsets into the whole text).
  */
-export type PartTiming = readonly number[] | { marks: SpeechMark[] };
+type PartTiming = readonly number[] | { marks: SpeechMark[] };
 /** A part's MP3; the generator may return its timing, when the voice knows it. */
 export type PartSynthesis = AsyncGenerator<Uint8Array, PartTiming | undefined | void, undefined>;
 

@@ -1,5 +1,5 @@
 /** Soundscapes played softly under the voice, synthesised in the browser: nothing is downloaded or charged. */
-export const AMBIENCES = ['sea', 'rain', 'fireplace', 'city'] as const;
+const AMBIENCES = ['sea', 'rain', 'fireplace', 'city'] as const;
 export type AmbienceKind = (typeof AMBIENCES)[number];
 
 export const AMBIENCE_LABELS: Record<AmbienceKind, string> = {

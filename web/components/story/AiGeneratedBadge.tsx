@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { cn } from '#web/lib/cn';
 
-export const AI_GENERATED_LABEL = 'AI-generated';
+const AI_GENERATED_LABEL = 'AI-generated';
 
 /** Every story is written by an AI from its author's description; cards and the story page say so. */
 export function AiGeneratedBadge({ className }: { className?: string }) {

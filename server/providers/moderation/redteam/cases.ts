@@ -1,5 +1,5 @@
 /** Where a text comes from: a story setting, a request field, a display name, or the writer's output. */
-export type RedTeamField =
+type RedTeamField =
   | 'title'
   | 'location'
   | 'relationship'

@@ -13,7 +13,7 @@ export interface EspeakParams {
 let compiled: Promise<WebAssembly.Module> | undefined;
 
 /** The 18 MB module is compiled once; every synthesis instantiates it afresh because the CLI's main runs once per instance. */
-export function espeakModule(): Promise<WebAssembly.Module> {
+function espeakModule(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
     const wasmPath = createRequire(import.meta.url)
       .resolve('espeak-ng')

@@ -48,8 +48,7 @@ export function kindOf(gender: string): Kind {
   return 'neutral';
 }
 
-export const kindOfPronoun = (pronoun: string): Kind =>
-  pronoun === 'she' ? 'female' : pronoun === 'he' ? 'male' : 'neutral';
+const kindOfPronoun = (pronoun: string): Kind => (pronoun === 'she' ? 'female' : pronoun === 'he' ? 'male' : 'neutral');
 
 /** A character from what the user wrote: the name they gave, or one that fits the gender and the period. */
 export function buildPerson(

@@ -7,7 +7,7 @@ import type { Person } from './cast';
  * writer reads back, so an owner's edit (a renamed character, a dropped thread) shapes the next
  * chapter.
  */
-export interface RememberedPerson {
+interface RememberedPerson {
   name: string;
   pronoun: string;
   role?: string;

@@ -450,7 +450,7 @@ export const PLACES: PlaceBank[] = [
 ];
 
 /** A free-text location nothing matches: imagery that suits almost anywhere, named as the user wrote it. */
-export const ANYWHERE: Omit<PlaceBank, 'name' | 'keywords'> = {
+const ANYWHERE: Omit<PlaceBank, 'name' | 'keywords'> = {
   id: 'anywhere',
   spots: ['a quiet corner', 'the doorway', 'the window', 'the garden gate'],
   sight: [
