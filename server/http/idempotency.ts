@@ -3,13 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY } from '#common/catalogue';
 import { badRequest } from '#common/errors';
 import type { Database } from '#server/db/client';
-import {
-  admit,
-  deleteExpiredKeys,
-  finish,
-  release,
-  type KeyRef,
-} from '#server/modules/idempotency/idempotency.service';
+import { admit, finish, release, type KeyRef } from '#server/modules/idempotency/idempotency.service';
 import { optionalUser } from './currentUser';
 
 declare module 'fastify' {
@@ -103,18 +97,4 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     running.delete(request);
     await release(db, ref);
   });
-
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      await deleteExpiredKeys(db);
-    } catch (error) {
-      app.log.error({ err: error }, 'deleting expired idempotency keys failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), IDEMPOTENCY.sweepEveryMs).unref();
-  });
-  app.addHook('preClose', async () => clearInterval(timer));
 }

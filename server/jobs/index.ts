@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { ChapterJobRunner, DEFAULT_RUNNER_OPTIONS, type RunnerOptions } from './chapterJobs';
+import { idempotencySweep } from './idempotencySweep';
 import { narrationSweep } from './narrationSweep';
 import { subscriptionSweep } from './subscriptionSweep';
 
@@ -11,7 +12,7 @@ export interface BackgroundJobOptions {
 
 /**
  * Every piece of background work, started once the server is ready and stopped as it closes:
- * the chapter runner, the narration refund sweep and the subscription sweep.
+ * the chapter runner and the narration refund, subscription and idempotency-key sweeps.
  */
 export function registerBackgroundJobs(
   app: FastifyInstance,
@@ -19,7 +20,12 @@ export function registerBackgroundJobs(
   options: BackgroundJobOptions = {},
 ): { chapters: ChapterQueue } {
   const chapters = new ChapterJobRunner(ctx, app.log, { ...DEFAULT_RUNNER_OPTIONS, ...options.chapterRunner });
-  const jobs = [chapters, narrationSweep(ctx.db, app.log), subscriptionSweep(ctx.db, app.log)];
+  const jobs = [
+    chapters,
+    narrationSweep(ctx.db, app.log),
+    subscriptionSweep(ctx.db, app.log),
+    idempotencySweep(ctx.db, app.log),
+  ];
   app.addHook('onReady', async () => {
     for (const job of jobs) await job.start();
   });
