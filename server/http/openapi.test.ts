@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '#server/test/reliability/routes';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
@@ -6,27 +7,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** Every API route the server answers, as `METHOD /path/{param}`, read from Fastify's own route tree. */
-function registeredApiRoutes(): string[] {
-  const routes = new Set<string>();
-  const parents: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const branch = line.search(/[├└]── /);
-    if (branch < 0) continue;
-    const depth = branch / 4;
-    const match = /^(\S+) \(([A-Z, ]+)\)$/.exec(line.slice(branch + 4));
-    if (!match) continue;
-    const path = (parents[depth - 1] ?? '') + match[1];
-    parents[depth] = path;
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/openapi.json') continue;
-    for (const method of match[2].split(', ')) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.add(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
-    }
-  }
-  return [...routes].sort();
-}
 
 describe('GET /api/openapi.json', () => {
   it('describes every API route with its request and response schemas', async () => {
@@ -39,7 +19,9 @@ describe('GET /api/openapi.json', () => {
     for (const [path, operations] of Object.entries<Record<string, unknown>>(document.paths)) {
       for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${path}`);
     }
-    const routes = registeredApiRoutes();
+    const routes = registeredRoutes(t.app)
+      .filter((route) => route.includes(' /api/') && !route.endsWith(' /api/openapi.json'))
+      .map((route) => route.replace(/:(\w+)/g, '{$1}'));
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((route) => !documented.has(route))).toEqual([]);
 

@@ -101,7 +101,10 @@ describe("a reader's narration of a public chapter", () => {
   });
 
   it('lets the owner change the shown audio, and never a reader of an unlocked chapter', async () => {
-    const { user: owner, token: ownerToken } = await buildUser(t.ctx.db, { audioCredits: 9 });
+    const { user: owner, token: ownerToken } = await buildUser(t.ctx.db, {
+      subscription: 'seduction',
+      audioCredits: 9,
+    });
     const { token: readerToken } = await buildUser(t.ctx.db, {
       subscription: 'seduction',
       audioCredits: 5,

@@ -93,7 +93,7 @@ describe('the voice preview on the built-in voice', () => {
   });
 
   it('of a voice asked for by many users at once is made and stored once', async () => {
-    const voiceId = 'offline-warm-female';
+    const voiceId = 'offline-deep-male';
     const users = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.ctx.db)));
     const answers = await Promise.all(users.map(({ token }) => preview(voiceId, token)));
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);

@@ -54,7 +54,10 @@ describe('POST /api/stories/generate', () => {
 
   it('gives the writer the catalogue budget, lowered (never raised) by maxTokens', async () => {
     const { token } = await buildUser(t.ctx.db, { textCredits: 10 });
-    const raised = await t.api.post('/api/stories/generate', body({ maxTokens: 99_999 }), token);
+    const tooLarge = await t.api.post('/api/stories/generate', body({ maxTokens: 99_999 }), token);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toContain('maxTokens');
+    const raised = await t.api.post('/api/stories/generate', body({ maxTokens: 4800 }), token);
     const lowered = await t.api.post('/api/stories/generate', body({ maxTokens: 300 }), token);
     const budget = async (id: string) =>
       (await t.ctx.db.query.chapters.findFirst({ where: (c, { eq }) => eq(c.storyId, id) }))!.maxTokens;

@@ -64,6 +64,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 const ACCOUNT_CALLS: Call[] = [
   { route: 'GET /api/health', rule: 'everyone', ok: 200 },
   { route: 'GET /api/platform', rule: 'everyone', ok: 200 },
+  { route: 'GET /api/openapi.json', rule: 'everyone', ok: 200 },
   {
     route: 'POST /api/auth/signup',
     rule: 'everyone',

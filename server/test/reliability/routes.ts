@@ -14,6 +14,8 @@ export function registeredRoutes(app: FastifyInstance): string[] {
     const path = (prefixes[depth - 1] ?? '') + match[2];
     prefixes[depth] = path;
     prefixes.length = depth + 1;
+    // The API reference page's own files come from @fastify/swagger-ui, not from us.
+    if (path.startsWith('/api/docs')) continue;
     for (const method of match[3]?.split(', ') ?? []) {
       if (method !== 'HEAD') routes.push(`${method} ${path}`);
     }

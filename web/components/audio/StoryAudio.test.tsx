@@ -92,7 +92,7 @@ describe('StoryAudio', () => {
   it("plays a signed-in reader's own narration where the owner shows none", async () => {
     const fetchMock = renderAudio({
       'GET /api/stories/s1/audio?chapter=1': {
-        body: { audioUrl: '/api/audio/mine.mp3', fallback: false, message: 'Audio ready' },
+        body: { audioUrl: '/api/audio/mine.mp3', fallback: false, message: 'Audio ready', marks: [] },
       },
     });
     await screen.findByRole('region', { name: 'Audio player' });

@@ -35,8 +35,8 @@ describe('StoryCard', () => {
     expect(screen.getByText('3 min listen')).toBeTruthy();
   });
 
-  it("times the whole chapter, not the list's excerpt", () => {
-    renderCard(buildStory({ content: 'x'.repeat(200), contentLength: 3000 }));
+  it("times the whole story from the server's listening seconds, not the list's excerpt", () => {
+    renderCard(buildStory({ content: 'x'.repeat(200), contentLength: 3000, listeningSeconds: 570 }));
     expect(screen.getByText('10 min listen')).toBeTruthy();
   });
 
