@@ -79,6 +79,30 @@ const ACCOUNT_CALLS: Call[] = [
   },
   { route: 'POST /api/auth/logout', rule: 'signedIn', ok: 200, freshActor: true },
   { route: 'GET /api/auth/me', rule: 'signedIn', ok: 200 },
+  { route: 'POST /api/auth/logout-all', rule: 'signedIn', ok: 200, freshActor: true },
+  // Links and codes that were never issued: the same refusal for everyone.
+  { route: 'POST /api/auth/verify-email', rule: 'everyone', ok: 400, body: () => ({ token: 'never-issued' }) },
+  { route: 'POST /api/auth/verify-email/resend', rule: 'signedIn', ok: 200 },
+  {
+    route: 'POST /api/auth/forgot-password',
+    rule: 'everyone',
+    ok: 200,
+    body: () => ({ email: `nobody-${unique()}@example.com` }),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    rule: 'everyone',
+    ok: 400,
+    body: () => ({ token: 'never-issued', password: 'A-new-passw0rd!' }),
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    rule: 'signedIn',
+    ok: 200,
+    freshActor: true,
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'A-new-passw0rd!' }),
+  },
+  { route: 'POST /api/auth/google/exchange', rule: 'everyone', ok: 400, body: () => ({ code: 'never-issued' }) },
   // Google is not configured here: both legs redirect to the landing page with the explanation.
   { route: 'GET /api/auth/google', rule: 'everyone', ok: 302 },
   {
