@@ -8,6 +8,8 @@ import { registerBackgroundJobs } from './jobs';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
+import { registerRequestLogging, requestIdFor } from './http/requestLogging';
+import { serializeError } from './http/errorSerializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -45,14 +47,22 @@ function redactUrl(url: string): string {
   return `${pathname}?${params.toString()}`;
 }
 
+/** Readable lines for a person at a terminal; JSON for everything that collects logs. */
+function prettyInTerminal(config: AppContext['config']) {
+  if (config.NODE_ENV === 'production' || !process.stdout.isTTY) return {};
+  return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } };
+}
+
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const logger =
     options.logger === false
       ? false
       : {
           level: ctx.config.LOG_LEVEL,
+          ...(options.logger === undefined ? prettyInTerminal(ctx.config) : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
           serializers: {
+            err: serializeError,
             req: (req: { method: string; url: string; ip?: string }) => ({
               method: req.method,
               url: redactUrl(req.url),
@@ -64,6 +74,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const app = Fastify({
     logger,
+    disableRequestLogging: true,
+    genReqId: requestIdFor,
+    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     rewriteUrl: rewriteMalformedUrl,
@@ -71,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLogging(app);
   registerErrorHandling(app);
   registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
