@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
@@ -10,6 +10,9 @@ import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestLogging, requestIdFor } from './http/requestLogging';
 import { serializeError } from './http/errorSerializer';
+import { registerRequestMetrics } from './http/requestMetrics';
+import { createMetrics } from './modules/metrics/metrics.service';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -74,9 +77,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFor,
-    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     rewriteUrl: rewriteMalformedUrl,
@@ -85,13 +87,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLogging(app);
+  const metrics = createMetrics(ctx.db);
+  registerRequestMetrics(app, metrics);
   registerErrorHandling(app);
   registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
   await registerOpenApi(app);
-  const jobs = registerBackgroundJobs(app, ctx);
+  const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer });
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
   await registerBillingRoutes(app, ctx);
@@ -101,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerVoiceRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
+  await registerMetricsRoutes(app, ctx, metrics);
 
   await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot));
   return app;

@@ -40,6 +40,7 @@ const envSchema = z.object({
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
+  METRICS_TOKEN: optional,
 });
 
 type Env = z.infer<typeof envSchema>;

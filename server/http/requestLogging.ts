@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** An incoming id is kept only when it cannot smuggle anything into a log line or a header. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -5,6 +5,7 @@ import { findStory } from '#server/modules/stories/stories.repo';
 import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
 import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.repo';
 import { completeChapter, failChapter } from '#server/modules/chapters/chapterOutcome.service';
+import { approximateTokens, type WriterMetrics } from '#server/modules/metrics/metrics.service';
 import { INTERRUPTED_MESSAGE } from './recovery';
 
 export interface JobTiming {
@@ -15,6 +16,13 @@ export interface JobTiming {
 
 /** How much of the previous chapter the writer sees verbatim. */
 const PREVIOUS_ENDING_CHARS = 600;
+const NO_METRICS: WriterMetrics = {
+  chapterStarted: () => undefined,
+  chapterEnded: () => undefined,
+  firstToken: () => undefined,
+  written: () => undefined,
+  providerFailed: () => undefined,
+};
 const GENERIC_FAILURE = 'The writer could not finish this chapter. Your credits were refunded; please try again.';
 
 /**
@@ -27,6 +35,7 @@ export async function runChapterJob(
   owner: string,
   timing: JobTiming,
   signal: AbortSignal,
+  metrics: WriterMetrics = NO_METRICS,
 ): Promise<void> {
   const { db } = ctx;
   const abort = new AbortController();
@@ -35,6 +44,9 @@ export async function runChapterJob(
 
   let text = '';
   let saved = 0;
+  const startedAt = performance.now();
+  let firstTokenAt: number | undefined;
+  metrics.chapterStarted();
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
@@ -72,11 +84,17 @@ export async function runChapterJob(
         signal: abort.signal,
       },
       (delta) => {
+        if (firstTokenAt === undefined) {
+          firstTokenAt = performance.now();
+          metrics.firstToken((firstTokenAt - startedAt) / 1000);
+        }
         text += delta;
       },
     );
     await flush();
     await completeChapter(db, chapter, owner, { content: result.text, choices: result.choices, memory: result.memory });
+    metrics.written(approximateTokens(result.text), (performance.now() - (firstTokenAt ?? startedAt)) / 1000);
+    metrics.chapterEnded('ready');
   } catch (error) {
     // Keep what was written, so the owner sees how far it got.
     await flush().catch(() => undefined);
@@ -87,6 +105,11 @@ export async function runChapterJob(
         : GENERIC_FAILURE;
     // Guarded by the lease: a job that lost it leaves the chapter to whoever recovered it.
     await failChapter(db, chapter.id, message, { owner });
+    if (abort.signal.aborted) metrics.chapterEnded('interrupted');
+    else {
+      metrics.chapterEnded('failed');
+      metrics.providerFailed(`writer:${ctx.providers.writer.name}`);
+    }
     if (!abort.signal.aborted && !(error instanceof WriterError)) throw error;
   } finally {
     clearInterval(flushTimer);
