@@ -18,6 +18,9 @@ import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
 
+/** How long, when the server closes, open streams may take to receive their last event. */
+const STREAM_CLOSE_GRACE_MS = 2000;
+
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -107,7 +110,11 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   );
 
   const openStreams = new Set<() => void>();
+  // Runs after the chapter runner has stopped: the chapters it was writing have just failed, so their
+  // readers are about to get a `done` event; they get a moment for it before the rest are ended.
   app.addHook('preClose', async () => {
+    const deadline = Date.now() + STREAM_CLOSE_GRACE_MS;
+    while (openStreams.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     for (const end of [...openStreams]) end();
   });
 
