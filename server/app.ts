@@ -103,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerStoryRoutes(app, ctx, jobs.chapters);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
-  await registerNarrationRoutes(app, ctx);
+  await registerNarrationRoutes(app, ctx, metrics.narration);
   await registerAdminRoutes(app, ctx);
   await registerMetricsRoutes(app, ctx, metrics);
 

@@ -20,9 +20,16 @@ export interface WriterMetrics {
   providerFailed(provider: string): void;
 }
 
+/** What narration jobs report: synthesis time against the audio's length, and failures. */
+export interface NarrationMetrics {
+  narrated(synthesisSeconds: number, audioSeconds: number): void;
+  failed(provider: string): void;
+}
+
 export interface AppMetrics {
   registry: Registry;
   writer: WriterMetrics;
+  narration: NarrationMetrics;
   request(labels: { method: string; route: string; status: number; code?: string }, seconds: number): void;
 }
 
@@ -86,6 +93,19 @@ export function createMetrics(db: Database): AppMetrics {
     name: 'reverie_provider_failures_total',
     help: 'Calls to an outside provider that failed, by provider',
     labelNames: ['provider'],
+    registers: [registry],
+  });
+
+  const narrations = new Counter({
+    name: 'reverie_narration_jobs_total',
+    help: 'Narrations synthesised by this instance, by outcome',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const realTimeFactor = new Histogram({
+    name: 'reverie_narration_real_time_factor',
+    help: 'Synthesis time divided by the audio’s duration (below 1 is faster than real time)',
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4],
     registers: [registry],
   });
 
@@ -156,6 +176,16 @@ export function createMetrics(db: Database): AppMetrics {
         if (seconds > 0 && tokens > 0) tokensPerSecond.observe(tokens / seconds);
       },
       providerFailed: (provider) => providerFailures.inc({ provider }),
+    },
+    narration: {
+      narrated: (synthesisSeconds, audioSeconds) => {
+        narrations.inc({ outcome: 'ready' });
+        if (audioSeconds > 0) realTimeFactor.observe(synthesisSeconds / audioSeconds);
+      },
+      failed: (provider) => {
+        narrations.inc({ outcome: 'failed' });
+        providerFailures.inc({ provider: `voice:${provider}` });
+      },
     },
   };
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WriterError } from '#server/providers/writer/port';
-import { buildUser, waitForChapter } from '#server/test/factories';
+import { buildStory, buildUser, waitForChapter } from '#server/test/factories';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
-import { startTestApp } from '#server/test/testApp';
+import { startTestApp, type TestApp } from '#server/test/testApp';
+import { ELEVEN_VOICE, startWithFakeElevenLabs, waitForAudio, wordsText } from '#server/modules/narration/testing';
 
 const TOKEN = 'scrape-token-for-tests';
 const { t, control } = testAppWithControlledWriter({ METRICS_TOKEN: TOKEN });
 
-async function scrape(): Promise<string> {
-  const response = await t.api.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+async function scrape(app: TestApp = t): Promise<string> {
+  const response = await app.api.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/plain');
   return response.body as string;
@@ -110,5 +111,41 @@ describe('GET /metrics', () => {
     expect(refunded).toBeGreaterThan(0);
     expect(refunded).toBeLessThan(charged);
     expect(sample(after, 'reverie_chapter_queue_lag_seconds')).toBe(0);
+  });
+});
+
+describe('narration metrics', () => {
+  it('count narrations, their real-time factor, voice failures and audio credits by reason', async () => {
+    const { t: app, fake, close } = await startWithFakeElevenLabs({ METRICS_TOKEN: TOKEN });
+    try {
+      const { user, token } = await buildUser(app.ctx.db, { audioCredits: 10 });
+      const story = await buildStory(app.ctx.db, user, {
+        chapters: [{ content: wordsText(200) }, { content: wordsText(120) }],
+      });
+      const narrate = (chapterNumber: number) =>
+        app.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id, chapterNumber }, token);
+
+      expect((await narrate(1)).status).toBe(200);
+      await waitForAudio(app.api, story.id, 1, token);
+      fake.failWith('serverError');
+      await narrate(2);
+      const deadline = Date.now() + 10_000;
+      let text = await scrape(app);
+      while (sample(text, 'reverie_narration_jobs_total', { outcome: 'failed' }) < 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        text = await scrape(app);
+      }
+
+      expect(sample(text, 'reverie_narration_jobs_total', { outcome: 'ready' })).toBe(1);
+      expect(sample(text, 'reverie_narration_jobs_total', { outcome: 'failed' })).toBe(1);
+      expect(sample(text, 'reverie_narration_real_time_factor_count')).toBe(1);
+      expect(sample(text, 'reverie_narrations')).toBe(1);
+      expect(sample(text, 'reverie_provider_failures_total', { provider: 'voice:elevenlabs' })).toBe(1);
+      expect(
+        sample(text, 'reverie_ledger_credits', { reason: 'narration', kind: 'audio', direction: 'charged' }),
+      ).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
   });
 });

@@ -15,6 +15,7 @@ import type { AppContext } from '#server/context';
 import { bearerToken, optionalUser, requireUser } from '#server/http/currentUser';
 import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
+import type { NarrationMetrics } from '#server/modules/metrics/metrics.service';
 import { NarrationJobs } from './narrationJobs';
 import { audioInfo, countPlay, narrateChapter, previewVoice } from './narration.service';
 
@@ -31,10 +32,16 @@ const errors = {
 const storyParams = z.object({ id: z.string() });
 
 /** POST /api/speech/generate, GET /api/stories/{id}/audio, POST /api/stories/{id}/play and the audio files. */
-export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppContext) {
+export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppContext, metrics?: NarrationMetrics) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const jobs = new NarrationJobs({ db, voice: ctx.providers.voice, storage: ctx.providers.storage, log: root.log });
+  const jobs = new NarrationJobs({
+    db,
+    voice: ctx.providers.voice,
+    storage: ctx.providers.storage,
+    log: root.log,
+    metrics,
+  });
   root.addHook('onClose', () => jobs.stopAll());
 
   // Previews are free, so they are limited per signed-in user (by token: the user is not resolved yet).

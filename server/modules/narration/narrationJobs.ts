@@ -4,6 +4,7 @@ import { VoiceError } from '#server/providers/voice/errors';
 import type { VoiceProvider } from '#server/providers/voice/port';
 import type { BlobStore } from '#server/providers/storage/port';
 import { AudioBroadcast } from './audioBroadcast';
+import type { NarrationMetrics } from '#server/modules/metrics/metrics.service';
 import { insertAsset } from './narration.repo';
 
 export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;
@@ -42,6 +43,7 @@ interface Deps {
   storage: BlobStore;
   log: JobLog;
   timeoutMs?: number;
+  metrics?: NarrationMetrics;
 }
 
 function settleable() {
@@ -105,6 +107,7 @@ export class NarrationJobs {
     void this.run(job, { text, voiceId, signal: controller.signal }, started.resolve)
       .then(finished.resolve, async (error: unknown) => {
         this.deps.log.warn({ err: error, assetId }, 'narration failed');
+        this.deps.metrics?.failed(this.deps.voice.name);
         await onFailure?.().catch((refundError: unknown) =>
           this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'),
         );
@@ -134,6 +137,7 @@ export class NarrationJobs {
     onFirstBytes: () => void,
   ) {
     const { db, voice, storage } = this.deps;
+    const startedAt = performance.now();
     for await (const chunk of voice.synthesize(request)) {
       job.audio.push(chunk);
       onFirstBytes();
@@ -149,6 +153,7 @@ export class NarrationJobs {
       bytes: bytes.length,
       durationMs,
     });
+    this.deps.metrics?.narrated((performance.now() - startedAt) / 1000, durationMs / 1000);
     job.audio.end();
   }
 }
