@@ -87,7 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLogging(app);
-  const metrics = createMetrics(ctx.db);
+  const metrics = createMetrics(ctx.database);
   registerRequestMetrics(app, metrics);
   registerErrorHandling(app);
   registerNullCharacterGuard(app);

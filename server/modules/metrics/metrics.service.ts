@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '#server/db/client';
+import type { DatabaseHandle } from '#server/db/client';
 import {
   chapterQueueLagSeconds,
   chaptersByStatus,
@@ -43,7 +43,8 @@ export function approximateTokens(text: string): number {
  * start come from the code paths; totals that must survive restarts and other instances (chapters,
  * the ledger, payments, narrations, queue lag) are read from the database at scrape time.
  */
-export function createMetrics(db: Database): AppMetrics {
+export function createMetrics(database: DatabaseHandle): AppMetrics {
+  const { db } = database;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'reverie_process_' });
 
@@ -160,6 +161,23 @@ export function createMetrics(db: Database): AppMetrics {
       this.set(await chapterQueueLagSeconds(db));
     },
   });
+
+  if (database.poolUse) {
+    const poolUse = database.poolUse;
+    new Gauge({
+      name: 'reverie_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, requests waiting for one, and the maximum',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const use = poolUse();
+        this.set({ state: 'total' }, use.total);
+        this.set({ state: 'idle' }, use.idle);
+        this.set({ state: 'waiting' }, use.waiting);
+        this.set({ state: 'max' }, use.max);
+      },
+    });
+  }
 
   return {
     registry,

@@ -67,6 +67,10 @@ describe('GET /metrics', () => {
     expect(sample(after, 'reverie_http_request_duration_seconds_count', { route: '/api/stories/:id' })).toBeGreaterThan(
       0,
     );
+    if (t.ctx.database.kind === 'postgres') {
+      expect(sample(after, 'reverie_db_pool_connections', { state: 'max' })).toBe(10);
+      expect(sample(after, 'reverie_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    }
     const unauthenticated = { status: '401', code: 'UNAUTHENTICATED' };
     expect(sample(after, 'reverie_http_errors_total', unauthenticated)).toBeGreaterThan(
       sample(before, 'reverie_http_errors_total', unauthenticated),
