@@ -29,7 +29,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface PoolUse {
+interface PoolUse {
   total: number;
   idle: number;
   waiting: number;
