@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
@@ -12,6 +12,11 @@ import { registerGuestReadCache } from './http/guestCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
+import { registerRequestLogging, requestIdFor } from './http/requestLogging';
+import { serializeError } from './http/errorSerializer';
+import { registerRequestMetrics } from './http/requestMetrics';
+import { createMetrics } from './modules/metrics/metrics.service';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -51,14 +56,22 @@ function redactUrl(url: string): string {
   return `${pathname}?${params.toString()}`;
 }
 
+/** Readable lines for a person at a terminal; JSON for everything that collects logs. */
+function prettyInTerminal(config: AppContext['config']) {
+  if (config.NODE_ENV === 'production' || !process.stdout.isTTY) return {};
+  return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } };
+}
+
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const logger =
     options.logger === false
       ? false
       : {
           level: ctx.config.LOG_LEVEL,
+          ...(options.logger === undefined ? prettyInTerminal(ctx.config) : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
           serializers: {
+            err: serializeError,
             req: (req: { method: string; url: string; ip?: string }) => ({
               method: req.method,
               url: redactUrl(req.url),
@@ -70,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const app = Fastify({
     logger,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     rewriteUrl: rewriteMalformedUrl,
@@ -77,6 +92,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLogging(app);
+  const metrics = createMetrics(ctx.database);
+  registerRequestMetrics(app, metrics);
   registerErrorHandling(app);
   registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
@@ -87,7 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSessionCache(app, ctx.database);
 
   await registerOpenApi(app);
-  const jobs = registerBackgroundJobs(app, ctx);
+  const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer });
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
   await registerBillingRoutes(app, ctx);
@@ -96,9 +114,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerCoverRoutes(app, ctx);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
-  await registerNarrationRoutes(app, ctx);
+  await registerNarrationRoutes(app, ctx, metrics.narration);
   await registerAdminRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
+  await registerMetricsRoutes(app, ctx, metrics);
 
   await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot));
   return app;

@@ -46,6 +46,7 @@ const envSchema = z.object({
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_MODEL: optional.default('omni-moderation-latest'),
+  METRICS_TOKEN: optional,
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -1,9 +1,13 @@
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { createProviders } from './providers';
+
+/** Past this, a stuck shutdown gives up; whatever it left is recovered by the next instance. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   let config;
@@ -41,13 +45,20 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    let code = 0;
     try {
+      // Stops accepting, stops the background jobs (chapters being written fail and are refunded
+      // once), lets streaming readers receive their last event, then waits for answers in flight.
       await app.close();
       await database.close();
+      app.log.info('shut down cleanly');
+    } catch (error) {
+      code = 1;
+      app.log.error({ err: error }, 'shutdown failed');
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      (app.log as Logger).flush(() => process.exit(code));
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

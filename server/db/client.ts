@@ -24,7 +24,16 @@ export interface DatabaseHandle {
   /** Receives NOTIFY payloads on a channel, from this process or any other sharing the database. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Connections of the PostgreSQL pool (PGlite, in-process, has none). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -73,8 +82,10 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
+const POOL_SIZE = 10;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   // So must one dropped while checked out between two queries: its next query fails and the pool discards it.
@@ -86,6 +97,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },

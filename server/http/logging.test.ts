@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -102,5 +103,72 @@ describe('logs', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+function logged(): Array<Record<string, any>> {
+  return lines.map((line) => JSON.parse(line));
+}
+
+describe('request ids', () => {
+  it('name every answer and every log line of its request', async () => {
+    lines = [];
+    const response = await api.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-123' });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const ofRequest = logged().filter((line) => line.requestId === id);
+    expect(ofRequest.length).toBeGreaterThan(0);
+    expect(ofRequest.find((line) => line.msg === 'request completed')).toMatchObject({
+      level: 30,
+      statusCode: response.status,
+      route: '/api/auth/login',
+    });
+  });
+
+  it('differ between requests and keep a safe id from a proxy, never an unsafe one', async () => {
+    const first = await api.get('/api/health');
+    const second = await api.get('/api/health');
+    expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+
+    const kept = await api.request('GET', '/api/health', { headers: { 'x-request-id': 'edge-1234abcd' } });
+    expect(kept.headers.get('x-request-id')).toBe('edge-1234abcd');
+    for (const hostile of ['short', 'a'.repeat(200), 'id with spaces 123', '"}{"level":60']) {
+      const answer = await api.request('GET', '/api/health', { headers: { 'x-request-id': hostile } });
+      expect(answer.headers.get('x-request-id')).not.toBe(hostile);
+    }
+  });
+
+  it('are on errors and unknown paths too', async () => {
+    const missing = await api.get('/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('log levels', () => {
+  it('log reads at debug and writes and errors at info', async () => {
+    lines = [];
+    const read = await api.get('/api/health');
+    const failed = await api.get('/api/auth/me');
+    const completed = (response: { headers: Headers }) =>
+      logged().find(
+        (line) => line.msg === 'request completed' && line.requestId === response.headers.get('x-request-id'),
+      );
+    expect(completed(read)?.level).toBe(20);
+    expect(failed.status).toBe(401);
+    expect(completed(failed)?.level).toBe(30);
+  });
+});
+
+describe('error logs', () => {
+  it('keep the failed query but not its parameters', async () => {
+    lines = [];
+    const secret = 'private-person@example.com';
+    const error = await ctx.db.execute(sql`select ${secret}::int as n`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    app.log.error({ err: error }, 'query failed');
+    const text = lines.join('');
+    expect(text).toContain('Failed query');
+    expect(text).not.toContain(secret);
   });
 });

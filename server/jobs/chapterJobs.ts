@@ -6,6 +6,7 @@ import type { Unlisten } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { JOBS_CHANNEL } from '#server/modules/chapters/chapterEvents';
 import { claimNextChapter } from '#server/modules/chapters/chapterJobs.repo';
+import type { WriterMetrics } from '#server/modules/metrics/metrics.service';
 import { recoverAbandonedChapters } from './recovery';
 import { runChapterJob, type JobTiming } from './writeChapterJob';
 
@@ -41,6 +42,7 @@ export class ChapterJobRunner implements ChapterQueue {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
     private readonly options: RunnerOptions = DEFAULT_RUNNER_OPTIONS,
+    private readonly metrics?: WriterMetrics,
   ) {}
 
   /** Recovers what a crashed instance left behind, then starts taking jobs. */
@@ -87,7 +89,7 @@ export class ChapterJobRunner implements ChapterQueue {
         const chapter = await claimNextChapter(this.ctx.db, this.owner, this.options.leaseMs);
         if (!chapter) break;
         const controller = new AbortController();
-        const job = runChapterJob(this.ctx, chapter, this.owner, this.options, controller.signal)
+        const job = runChapterJob(this.ctx, chapter, this.owner, this.options, controller.signal, this.metrics)
           .catch((error: unknown) => this.log.error({ err: error, chapterId: chapter.id }, 'chapter job failed'))
           .finally(() => {
             this.running.delete(job);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
+import type { WriterMetrics } from '#server/modules/metrics/metrics.service';
 import { ChapterJobRunner, DEFAULT_RUNNER_OPTIONS, type RunnerOptions } from './chapterJobs';
 import { idempotencySweep } from './idempotencySweep';
 import { narrationSweep } from './narrationSweep';
@@ -8,6 +9,7 @@ import { subscriptionSweep } from './subscriptionSweep';
 
 export interface BackgroundJobOptions {
   chapterRunner?: Partial<RunnerOptions>;
+  metrics?: WriterMetrics;
 }
 
 /**
@@ -19,7 +21,12 @@ export function registerBackgroundJobs(
   ctx: AppContext,
   options: BackgroundJobOptions = {},
 ): { chapters: ChapterQueue } {
-  const chapters = new ChapterJobRunner(ctx, app.log, { ...DEFAULT_RUNNER_OPTIONS, ...options.chapterRunner });
+  const chapters = new ChapterJobRunner(
+    ctx,
+    app.log,
+    { ...DEFAULT_RUNNER_OPTIONS, ...options.chapterRunner },
+    options.metrics,
+  );
   const jobs = [
     chapters,
     narrationSweep(ctx.db, app.log),

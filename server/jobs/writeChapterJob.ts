@@ -6,6 +6,7 @@ import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
 import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.repo';
 import { completeChapter, failChapter } from '#server/modules/chapters/chapterOutcome.service';
 import { REFUSALS } from '#server/modules/moderation/moderation.service';
+import { approximateTokens, type WriterMetrics } from '#server/modules/metrics/metrics.service';
 import { INTERRUPTED_MESSAGE } from './recovery';
 import { SentenceGate } from './sentenceGate';
 
@@ -25,6 +26,13 @@ function untilAborted(signal: AbortSignal): Promise<never> {
 
 /** How much of the previous chapter the writer sees verbatim. */
 const PREVIOUS_ENDING_CHARS = 600;
+const NO_METRICS: WriterMetrics = {
+  chapterStarted: () => undefined,
+  chapterEnded: () => undefined,
+  firstToken: () => undefined,
+  written: () => undefined,
+  providerFailed: () => undefined,
+};
 const GENERIC_FAILURE = 'The writer could not finish this chapter. Your credits were refunded; please try again.';
 const UNCHECKED_FAILURE =
   'This chapter could not be checked against the content rules, so it was stopped. Your credits were refunded; please try again.';
@@ -41,6 +49,7 @@ export async function runChapterJob(
   owner: string,
   timing: JobTiming,
   signal: AbortSignal,
+  metrics: WriterMetrics = NO_METRICS,
 ): Promise<void> {
   const { db } = ctx;
   const abort = new AbortController();
@@ -49,6 +58,9 @@ export async function runChapterJob(
 
   const gate = new SentenceGate(ctx.providers.moderation, stop);
   let saved = 0;
+  const startedAt = performance.now();
+  let firstTokenAt: number | undefined;
+  metrics.chapterStarted();
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
@@ -89,7 +101,13 @@ export async function runChapterJob(
         maxTokens: chapter.maxTokens,
         signal: abort.signal,
       },
-      (delta) => gate.push(delta),
+      (delta) => {
+        if (firstTokenAt === undefined) {
+          firstTokenAt = performance.now();
+          metrics.firstToken((firstTokenAt - startedAt) / 1000);
+        }
+        gate.push(delta);
+      },
     );
     writing.catch(() => undefined);
     // Once stopped, the job does not wait for the writer to notice: a stream can end without ever settling.
@@ -102,6 +120,8 @@ export async function runChapterJob(
       choices: result.choices,
       memory: result.memory,
     });
+    metrics.written(approximateTokens(gate.cleared), (performance.now() - (firstTokenAt ?? startedAt)) / 1000);
+    metrics.chapterEnded('ready');
   } catch (error) {
     // The unfinished last sentence is checked too, so the owner sees how far the writer got.
     if (!gate.stopped) await gate.finish();
@@ -123,6 +143,11 @@ export async function runChapterJob(
         : GENERIC_FAILURE;
     // Guarded by the lease: a job that lost it leaves the chapter to whoever recovered it.
     await failChapter(db, chapter.id, message, { owner });
+    if (abort.signal.aborted) metrics.chapterEnded('interrupted');
+    else {
+      metrics.chapterEnded('failed');
+      metrics.providerFailed(`writer:${ctx.providers.writer.name}`);
+    }
     if (!abort.signal.aborted && !(error instanceof WriterError)) throw error;
   } finally {
     clearInterval(flushTimer);

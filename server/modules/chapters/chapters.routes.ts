@@ -17,6 +17,8 @@ import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
 
+/** How long, when the server closes, open streams may take to receive their last event. */
+const STREAM_CLOSE_GRACE_MS = 2000;
 const HEARTBEAT_MS = 15_000;
 
 export async function registerChapterRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
@@ -110,7 +112,11 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   );
 
   const openStreams = new Set<() => void>();
+  // Runs after the chapter runner has stopped: the chapters it was writing have just failed, so their
+  // readers are about to get a `done` event; they get a moment for it before the rest are ended.
   app.addHook('preClose', async () => {
+    const deadline = Date.now() + STREAM_CLOSE_GRACE_MS;
+    while (openStreams.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     for (const end of [...openStreams]) end();
   });
 
@@ -128,6 +134,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
+      'x-request-id': request.id,
     });
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);

@@ -5,6 +5,7 @@ import { VoiceError } from '#server/providers/voice/errors';
 import type { VoiceProvider } from '#server/providers/voice/port';
 import type { BlobStore } from '#server/providers/storage/port';
 import { AudioBroadcast } from './audioBroadcast';
+import type { NarrationMetrics } from '#server/modules/metrics/metrics.service';
 import { insertAsset } from './narration.repo';
 
 export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;
@@ -43,6 +44,7 @@ interface Deps {
   storage: BlobStore;
   log: JobLog;
   timeoutMs?: number;
+  metrics?: NarrationMetrics;
 }
 
 function settleable() {
@@ -106,6 +108,7 @@ export class NarrationJobs {
     void this.run(job, { text, voiceId, signal: controller.signal }, started.resolve)
       .then(finished.resolve, async (error: unknown) => {
         this.deps.log.warn({ err: error, assetId }, 'narration failed');
+        this.deps.metrics?.failed(this.deps.voice.name);
         await onFailure?.().catch((refundError: unknown) =>
           this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'),
         );
@@ -136,6 +139,7 @@ export class NarrationJobs {
   ) {
     const { db, voice, storage } = this.deps;
     const marks: SpeechMark[] = [];
+    const startedAt = performance.now();
     for await (const chunk of voice.synthesize({ ...request, onMarks: (part) => marks.push(...part) })) {
       job.audio.push(chunk);
       onFirstBytes();
@@ -152,6 +156,7 @@ export class NarrationJobs {
       durationMs,
       marks,
     });
+    this.deps.metrics?.narrated((performance.now() - startedAt) / 1000, durationMs / 1000);
     job.audio.end();
   }
 }

@@ -14,14 +14,14 @@ const KEY = 'narration-test-key';
 export const wordsText = (words: number) => 'She smiled at him across the candlelit table tonight. '.repeat(words / 10);
 
 /** The app with ElevenLabs pointed at its local imitation (quick chunks unless the test slows them). */
-export async function startWithFakeElevenLabs(): Promise<{
+export async function startWithFakeElevenLabs(env: Record<string, string> = {}): Promise<{
   t: TestApp;
   fake: FakeAudioServer;
   close(): Promise<void>;
 }> {
   const fake = await startFakeElevenLabsServer({ apiKey: KEY });
   fake.chunkDelayMs = 5;
-  const t = await startTestApp({ env: { ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL: fake.url } });
+  const t = await startTestApp({ env: { ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL: fake.url, ...env } });
   return {
     t,
     fake,
