@@ -1,6 +1,5 @@
 /** Soundscapes played softly under the voice, synthesised in the browser: nothing is downloaded or charged. */
-const AMBIENCES = ['sea', 'rain', 'fireplace', 'city'] as const;
-export type AmbienceKind = (typeof AMBIENCES)[number];
+export type AmbienceKind = 'sea' | 'rain' | 'fireplace' | 'city';
 
 export const AMBIENCE_LABELS: Record<AmbienceKind, string> = {
   sea: 'Sea',
