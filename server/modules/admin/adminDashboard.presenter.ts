@@ -24,19 +24,15 @@ export interface DashboardFigures {
 
 const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
 const MS_PER_MINUTE = 60_000;
+const HOUR_MS = 60 * MS_PER_MINUTE;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Every bucket of the period, oldest first, so the chart shows quiet hours or days as zero. */
 function bucketStarts({ from, to, bucket }: Period): string[] {
-  const start = new Date(from);
-  if (bucket === 'hour') start.setUTCMinutes(0, 0, 0);
-  else start.setUTCHours(0, 0, 0, 0);
+  const step = bucket === 'hour' ? HOUR_MS : DAY_MS;
   const starts: string[] = [];
-  for (
-    const at = start;
-    at < to;
-    bucket === 'hour' ? at.setUTCHours(at.getUTCHours() + 1) : at.setUTCDate(at.getUTCDate() + 1)
-  )
-    starts.push(at.toISOString().replace('.000Z', 'Z'));
+  for (let at = Math.floor(from.getTime() / step) * step; at < to.getTime(); at += step)
+    starts.push(new Date(at).toISOString().replace('.000Z', 'Z'));
   return starts;
 }
 

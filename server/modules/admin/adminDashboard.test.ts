@@ -183,6 +183,10 @@ describe('GET /api/admin/dashboard', () => {
     const bad = await t.api.get('/api/admin/dashboard?range=1y', admin.token);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('range must be one of 24h, 7d, 30d');
+    for (const query of ['range=', 'range=24h&range=7d', 'range=%2024h']) {
+      expect((await t.api.get(`/api/admin/dashboard?${query}`, admin.token)).status).toBe(400);
+    }
+    expect((await t.api.get('/api/admin/dashboard', admin.token)).body.range).toBe('7d');
     expect((await t.api.get('/api/admin/dashboard?range=7d')).status).toBe(401);
     const refused = await t.api.get('/api/admin/dashboard?range=7d', reader.token);
     expect(refused.status).toBe(403);
