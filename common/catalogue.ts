@@ -510,3 +510,10 @@ export const REPORT_HIDE_THRESHOLD = 3;
 export const REPORT_NOTE_MAX_CHARS = 1000;
 /** How much of the reported story's opening the review queue shows. */
 export const REPORTED_TEXT_MAX_CHARS = 2000;
+
+// ---- Admin business dashboard ------------------------------------------------------------
+
+/** The periods the business dashboard covers; 24 h is charted per hour, the others per day. */
+export const DASHBOARD_RANGES = ['24h', '7d', '30d'] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+export const DASHBOARD_RANGE_HOURS: Record<DashboardRange, number> = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30 };

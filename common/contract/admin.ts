@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_CREDIT_BALANCE_MAX, ADMIN_PAGE_SIZE } from '../catalogue';
+import { ADMIN_CREDIT_BALANCE_MAX, ADMIN_PAGE_SIZE, DASHBOARD_RANGES } from '../catalogue';
 import { wholeNumber } from './numbers';
 import { accessTypeSchema } from './stories';
 import { emailField, nameField, passwordField } from './auth';
@@ -192,3 +192,50 @@ export const adminAuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminDashboardQuerySchema = z.object({
+  range: z.enum(DASHBOARD_RANGES, { error: `range must be one of ${DASHBOARD_RANGES.join(', ')}` }).default('7d'),
+});
+export type AdminDashboardQuery = z.infer<typeof adminDashboardQuerySchema>;
+
+const count = z.number().int().nonnegative();
+const creditsSchema = z.object({ text: z.number().int(), audio: z.number().int() });
+
+export const adminDashboardSchema = z.object({
+  range: z.enum(DASHBOARD_RANGES),
+  from: z.string(),
+  to: z.string(),
+  /** Accounts created in the range. */
+  signups: count,
+  /** Distinct users who signed in (a new session) or whose credits moved in the range. */
+  activeUsers: count,
+  storiesCreated: count,
+  chapters: z.object({ created: count, ready: count, failed: count, writing: count }),
+  /** Minutes of narration audio made in the range. */
+  narrationMinutes: z.number().nonnegative(),
+  credits: z.object({
+    spent: creditsSchema,
+    granted: creditsSchema,
+    byReason: z.array(
+      z.object({ reason: z.string(), entries: count, text: z.number().int(), audio: z.number().int() }),
+    ),
+  }),
+  revenue: z.object({
+    totalCents: count,
+    byProduct: z.array(
+      z.object({
+        kind: z.enum(['credit', 'subscription']),
+        productId: z.string(),
+        currency: z.string(),
+        purchases: count,
+        amountCents: count,
+      }),
+    ),
+  }),
+  /** Chapters that failed in the range, by failure message (the writer does not record which provider failed). */
+  failures: z.array(z.object({ message: z.string(), count })),
+  series: z.array(
+    z.object({ at: z.string(), signups: count, chapters: count, creditsSpent: count, revenueCents: count }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

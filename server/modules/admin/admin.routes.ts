@@ -5,6 +5,8 @@ import {
   ADMIN_LIST_HEADERS,
   adminAuditEntrySchema,
   adminAuditQuerySchema,
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
   adminCreateUserBodySchema,
   adminDeleteResultSchema,
   adminStoriesQuerySchema,
@@ -24,6 +26,7 @@ import type { AppContext } from '#server/context';
 import { requireUser } from '#server/http/currentUser';
 import { requireAdmin } from '#server/policies/admin.policy';
 import { listAuditEntries } from './adminAudit.service';
+import { getDashboard } from './adminDashboard.service';
 import { listReportQueue, reviewReportedStory } from './adminReports.service';
 import { deleteStoryAsAdmin, listStories, setStoryVisibility } from './adminStories.service';
 import { createUser, deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './adminUsers.service';
@@ -60,6 +63,12 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
     app.addHook('onRequest', async (request) => {
       await adminOf(request);
     });
+
+    app.get(
+      '/api/admin/dashboard',
+      { schema: { querystring: adminDashboardQuerySchema, response: { 200: adminDashboardSchema, ...errors } } },
+      async (request) => getDashboard(db, request.query),
+    );
 
     app.get(
       '/api/admin/users',

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 import { AuditPanel, type AuditFilterState } from './AuditPanel';
+import { DashboardPanel } from './DashboardPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { StoriesPanel, type StoryFilterState } from './StoriesPanel';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -58,6 +59,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
           <TabsTrigger value="stories">Stories ({count(stories.total)})</TabsTrigger>
           <TabsTrigger value="reports">Reports ({count(reports.total)})</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
+          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersPanel
@@ -75,6 +77,9 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel list={audit} filters={auditFilters} onFiltersChange={setAuditFilters} />
+        </TabsContent>
+        <TabsContent value="dashboard">
+          <DashboardPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { createUser, expect, passAgeGateAndCookies, screenshot, signInWithToken, test as base } from './fixtures';
+import { type RunningApp, startApp } from './server';
+
+const ADMIN = { email: 'admin@reverie.test', password: 'admin-secret-pw' };
+
+const test = base.extend<{ app: RunningApp }>({
+  app: [
+    async ({}, use) => {
+      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'file' },
+  ],
+});
+
+test.beforeEach(async ({ context }) => passAgeGateAndCookies(context));
+
+async function adminToken(app: RunningApp) {
+  const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const figure = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=..').locator('p').nth(1);
+
+test('the admin opens the Dashboard tab and switches the period', async ({ app, context, page }) => {
+  await createUser(app);
+  await signInWithToken(context, await adminToken(app));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+
+  await eventually(() => figure(page, 'Signups').textContent()).toBe('2');
+  await eventually(() => page.getByRole('img', { name: 'Credits spent' }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+  await screenshot(page, 'admin-dashboard-01-desktop');
+
+  await page.getByRole('button', { name: '24 hours' }).click();
+  await eventually(() => page.getByRole('button', { name: '24 hours' }).getAttribute('aria-pressed')).toBe('true');
+  await eventually(() => figure(page, 'Signups').textContent()).toBe('2');
+  expect(await page.getByRole('img', { name: 'Signups' }).locator('rect').count()).toBe(25);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-dashboard-02-mobile');
+  expect(errors).toEqual([]);
+});
+
+test('a dashboard that fails to load says so and offers to try again', async ({ app, context, page }) => {
+  await signInWithToken(context, await adminToken(app));
+  let failing = true;
+  await page.route('**/api/admin/dashboard**', (route) =>
+    failing ? route.fulfill({ status: 500, json: { message: 'Something went wrong' } }) : route.continue(),
+  );
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await eventually(() => page.getByText('Could not load the dashboard.').isVisible()).toBe(true);
+  failing = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await eventually(() => page.getByText('Revenue by plan and pack').isVisible()).toBe(true);
+});
