@@ -129,6 +129,7 @@ const ACCOUNT_CALLS: Call[] = [
   { route: 'DELETE /api/admin/users/:id', rule: 'admin', ok: 200, path: ({ user }) => `/api/admin/users/${user}` },
   { route: 'GET /api/admin/stories', rule: 'admin', ok: 200 },
   { route: 'GET /api/admin/audit', rule: 'admin', ok: 200 },
+  { route: 'GET /api/admin/dashboard', rule: 'admin', ok: 200 },
   { route: 'GET /api/admin/reports', rule: 'admin', ok: 200 },
   {
     route: 'POST /api/payment/create-credit-checkout',
