@@ -65,6 +65,8 @@ const ACCOUNT_CALLS: Call[] = [
   { route: 'GET /api/health', rule: 'everyone', ok: 200 },
   { route: 'GET /api/platform', rule: 'everyone', ok: 200 },
   { route: 'GET /api/openapi.json', rule: 'everyone', ok: 200 },
+  // Without METRICS_TOKEN the metrics endpoint is hidden from everyone.
+  { route: 'GET /metrics', rule: 'everyone', ok: 404 },
   {
     route: 'POST /api/auth/signup',
     rule: 'everyone',
