@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect, passAgeGateAndCookies, signInWithToken, test as base } from './fixtures';
+import { ADMIN, PATHS, type World, addressOf, setUpWorld } from './routeTable';
+import { type RunningApp, startApp } from './server';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const test = base.extend<{ app: RunningApp }>({
+  app: [
+    async ({}, use) => {
+      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'file' },
+  ],
+});
+
+/** Each WCAG 2.2 A/AA violation axe finds on the page as it stands, one line per rule and element. */
+async function violationsOf(page: Page, where: string): Promise<string[]> {
+  const { violations, passes } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  if (passes.length === 0) return [`${where}: axe checked nothing`];
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${where}: ${violation.id} at ${node.target.join(' ')}: ${violation.help}`),
+  );
+}
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+test('every route has no WCAG 2.2 A/AA violation, signed out and signed in, on a phone and a desktop', async ({
+  app,
+  browser,
+}) => {
+  const world: World = await setUpWorld(app);
+  expect(PATHS.length).toBeGreaterThanOrEqual(25);
+  const problems: string[] = [];
+
+  for (const signedIn of [false, true]) {
+    for (const size of SIZES) {
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport: size.viewport });
+      await passAgeGateAndCookies(context);
+      if (signedIn) await signInWithToken(context, world.token);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      for (const pattern of PATHS) {
+        const path = addressOf(pattern, world);
+        await page.goto(path, { waitUntil: 'load' });
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        problems.push(...(await violationsOf(page, `${signedIn ? 'signed in' : 'signed out'} ${size.name} ${path}`)));
+      }
+      await context.close();
+    }
+  }
+
+  expect(problems, problems.join('\n')).toEqual([]);
+}, 900_000);
