@@ -59,3 +59,44 @@ test('every route has no WCAG 2.2 A/AA violation, signed out and signed in, on a
 
   expect(problems, problems.join('\n')).toEqual([]);
 }, 900_000);
+
+/** Lets an opening dialog or menu finish its entrance animation, so colours are measured at rest. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+test('the age gate, cookie banner, user menu and mobile menu have no WCAG 2.2 A/AA violation when open', async ({
+  app,
+  browser,
+}) => {
+  const world: World = await setUpWorld(app);
+  const problems: string[] = [];
+
+  const phone = await browser.newContext({ baseURL: app.baseUrl, viewport: SIZES[0].viewport });
+  const guest = await phone.newPage();
+  await guest.goto('/');
+  await guest.getByRole('button', { name: 'I am 18 or older – Enter' }).waitFor();
+  await settle(guest);
+  problems.push(...(await violationsOf(guest, 'age gate')));
+  await guest.getByRole('button', { name: 'I am 18 or older – Enter' }).click();
+  await guest.getByRole('region', { name: 'Cookie consent' }).waitFor();
+  await settle(guest);
+  problems.push(...(await violationsOf(guest, 'cookie banner')));
+  await guest.getByRole('button', { name: 'Accept' }).click();
+  await guest.getByRole('button', { name: 'Open menu' }).click();
+  await guest.getByRole('navigation', { name: 'Mobile' }).waitFor();
+  await settle(guest);
+  problems.push(...(await violationsOf(guest, 'mobile menu')));
+  await phone.close();
+
+  const desktop = await browser.newContext({ baseURL: app.baseUrl, viewport: SIZES[1].viewport });
+  await passAgeGateAndCookies(desktop);
+  await signInWithToken(desktop, world.token);
+  const member = await desktop.newPage();
+  await member.goto('/');
+  await member.getByRole('button', { name: 'User menu' }).click();
+  await member.getByRole('menu').waitFor();
+  await settle(member);
+  problems.push(...(await violationsOf(member, 'user menu')));
+  await desktop.close();
+
+  expect(problems, problems.join('\n')).toEqual([]);
+}, 300_000);
