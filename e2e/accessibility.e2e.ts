@@ -100,3 +100,15 @@ test('the age gate, cookie banner, user menu and mobile menu have no WCAG 2.2 A/
 
   expect(problems, problems.join('\n')).toEqual([]);
 }, 300_000);
+
+test('with reduced motion asked for, the cookie banner appears without sliding in', async ({ app, browser }) => {
+  const context = await browser.newContext({ baseURL: app.baseUrl, reducedMotion: 'reduce' });
+  await context.addInitScript(() => localStorage.setItem('ageVerified', 'true'));
+  const page = await context.newPage();
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.waitFor();
+  const duration = await banner.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+  expect(duration).toBeLessThan(0.001);
+  await context.close();
+});
