@@ -6,7 +6,7 @@ import { type RunningApp, startApp } from './server';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const test = base.extend<{ app: RunningApp }>({
+const test = base.extend<{ app: RunningApp; world: World }>({
   app: [
     async ({}, use) => {
       const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -15,6 +15,7 @@ const test = base.extend<{ app: RunningApp }>({
     },
     { scope: 'file' },
   ],
+  world: [async ({ app }, use) => use(await setUpWorld(app)), { scope: 'file' }],
 });
 
 /** Each WCAG 2.2 A/AA violation axe finds on the page as it stands, one line per rule and element. */
@@ -33,9 +34,9 @@ const SIZES = [
 
 test('every route has no WCAG 2.2 A/AA violation, signed out and signed in, on a phone and a desktop', async ({
   app,
+  world,
   browser,
 }) => {
-  const world: World = await setUpWorld(app);
   expect(PATHS.length).toBeGreaterThanOrEqual(25);
   const problems: string[] = [];
 
@@ -65,9 +66,9 @@ const settle = (page: Page) => page.waitForTimeout(500);
 
 test('the age gate, cookie banner, user menu and mobile menu have no WCAG 2.2 A/AA violation when open', async ({
   app,
+  world,
   browser,
 }) => {
-  const world: World = await setUpWorld(app);
   const problems: string[] = [];
 
   const phone = await browser.newContext({ baseURL: app.baseUrl, viewport: SIZES[0].viewport });
