@@ -35,7 +35,7 @@ async function snapshot(db: Database) {
 function npm(script: string, args: string[], dataDir: string) {
   return run('npm', ['run', '--silent', script, '--', ...args], {
     cwd: process.cwd(),
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
   });
 }
 
