@@ -87,6 +87,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     baseUrl,
     api: apiClient(baseUrl),
     async close() {
+      // A test may leave a response streaming (audio still being made): the test is over, so cut it.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
