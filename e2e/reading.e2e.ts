@@ -69,7 +69,7 @@ test('the author takes a choice, continues and concludes, watching each chapter 
   await page.getByRole('button', { name: 'Conclude Story' }).click();
   await expect.poll(() => heading(page, 'Chapter 4 · Finale').isVisible()).toBe(true);
   await writingDone(page);
-  await expect.poll(() => page.getByText('The End').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('The End', { exact: true }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: /Continue Story|Conclude Story/ }).count()).toBe(0);
   await screenshot(page, 'reading-02-concluded');
 });
