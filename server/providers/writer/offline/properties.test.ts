@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StorySettings } from '#common/contract';
+import {
+  ATMOSPHERES,
+  LOCATIONS as WIZARD_LOCATIONS,
+  RELATIONSHIPS as WIZARD_RELATIONSHIPS,
+  TIME_PERIODS,
+} from '#web/pages/create/options';
 import { sentencesOf } from '../memory';
 import type { WriterInstruction } from '../port';
 import { chapterRequest, SAMPLE_SETTINGS } from '../testing';
@@ -13,43 +19,11 @@ import { composeChapter } from './compose';
  * sentence said twice, varied openings, choices that lead somewhere different.
  */
 
-const PERIODS = [
-  'Contemporary',
-  'Victorian',
-  'Regency',
-  'Medieval',
-  'Renaissance',
-  'Roaring Twenties',
-  'Ancient',
-  'Futuristic',
-  'the year 1850',
-  'a forgotten age',
-];
-const LOCATIONS = [
-  'Beach Resort',
-  'City Penthouse',
-  'Mountain Cabin',
-  'Parisian Apartment',
-  'Castle',
-  'Country Estate',
-  'Tropical Island',
-  'Vineyard',
-  'Luxury Train',
-  'a lighthouse keeper’s cottage',
-];
-const RELATIONSHIPS = [
-  'Strangers',
-  'Friends to Lovers',
-  'Colleagues',
-  'Old Flames',
-  'Enemies to Lovers',
-  'Married Couple',
-  'Neighbours',
-  'Secret Admirers',
-  'Forbidden love',
-];
+/** The wizard's choices, plus free text a user may type instead. */
+const PERIODS = [...TIME_PERIODS, 'the year 1850', 'a forgotten age'];
+const LOCATIONS = [...WIZARD_LOCATIONS, 'a lighthouse keeper’s cottage'];
+const RELATIONSHIPS = [...WIZARD_RELATIONSHIPS, 'Forbidden love'];
 const TONES = ['Romantic', 'Passionate', 'Playful', 'Intense'];
-const ATMOSPHERES = ['Romantic', 'Sensual', 'Mysterious', 'Playful', 'Tender', 'Dramatic', 'Dreamy'];
 const GENDERS = ['Female', 'Male', 'Non-binary'];
 /** [description, the name it gives] */
 const DESCRIPTIONS: Array<[string, string | undefined]> = [
