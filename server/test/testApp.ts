@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { createProviders, type Providers } from '../providers';
+import { openDatabase } from '../db/client';
 import { openTestDatabase } from './testDatabase';
 
 export interface ApiResponse<T = any> {
@@ -92,6 +93,27 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SecondInstance {
+  api: ApiClient;
+  close(): Promise<void>;
+}
+
+/** Another instance of the app on the same PostgreSQL database as `first`, as a second server would run. */
+export async function startSecondInstance(first: TestApp): Promise<SecondInstance> {
+  const database = await openDatabase({ url: (first.ctx.database as { url?: string }).url });
+  const app = await buildApp({ ...first.ctx, database, db: database.db }, { logger: false, webRoot: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    api: apiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`),
+    async close() {
+      app.server.closeAllConnections();
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app';
-import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
-import { apiClient, startTestApp, type ApiClient, type TestApp } from '#server/test/testApp';
+import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '#server/test/testApp';
 import { hashToken } from './tokens';
 
 /** Polls until `check` passes, for at most `ms` (other instances learn of a change through NOTIFY). */
@@ -74,23 +71,14 @@ describe('session lookups on one instance', () => {
 // Two instances need a database they can share: only a PostgreSQL server offers one.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('session lookups on two instances sharing one PostgreSQL', () => {
   let a: TestApp;
-  let b: { app: FastifyInstance; api: ApiClient; database: DatabaseHandle };
+  let b: SecondInstance;
 
   beforeAll(async () => {
     a = await startTestApp();
-    const database = await openDatabase({ url: (a.ctx.database as { url?: string }).url });
-    const app = await buildApp({ ...a.ctx, database, db: database.db }, { logger: false, webRoot: '/nonexistent' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    b = {
-      app,
-      database,
-      api: apiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`),
-    };
+    b = await startSecondInstance(a);
   });
   afterAll(async () => {
-    await b.app.close();
-    await b.database.close();
+    await b.close();
     await a.close();
   });
 
