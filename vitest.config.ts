@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A browser waits on a real server, cold or under load: a second is too short a patience.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

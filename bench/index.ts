@@ -17,6 +17,7 @@ import { chapters, stories, storyLikes, storyVotes, users } from '#server/db/sch
 import { startBenchApp, type BenchApp } from './benchApp';
 import { DEFAULT_ADMIN_URL, openBenchPglite, openBenchPostgres, type BenchDatabase } from './benchDatabase';
 import { signUp } from './benchUsers';
+import { measureFirstPage } from './firstPage';
 import { CONNECTIONS, drive, startCeiling, type LoadResult, type Target } from './hotReads';
 import { measureLighthouse } from './lighthouse';
 import { measureNarration } from './narration';
@@ -79,6 +80,7 @@ async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
   const { token } = await signUp(bench.api);
   const [story] = (await bench.api.get<Story[]>('/api/stories/public')).body;
   const api = (p: string) => `${bench.baseUrl}${p}`;
+  const signedIn = { authorization: `Bearer ${token}` };
   const targets: Target[] = [
     { name: 'health (app floor: `select 1`)', url: api('/api/health') },
     { name: 'public list, first page', url: api('/api/stories/public') },
@@ -87,7 +89,9 @@ async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
     { name: 'category filter', url: api('/api/stories/public?category=Romance') },
     { name: 'story detail', url: api(`/api/stories/${story._id}`) },
     { name: 'chapters', url: api(`/api/stories/${story._id}/chapters`) },
-    { name: 'me', url: api('/api/auth/me'), headers: { authorization: `Bearer ${token}` } },
+    { name: 'story detail, signed in', url: api(`/api/stories/${story._id}`), headers: signedIn },
+    { name: 'chapters, signed in', url: api(`/api/stories/${story._id}/chapters`), headers: signedIn },
+    { name: 'me', url: api('/api/auth/me'), headers: signedIn },
   ];
   for (const target of targets) {
     const res = await fetch(target.url, { headers: target.headers });
@@ -154,10 +158,12 @@ async function main() {
         cpu: os.cpus()[0]?.model ?? 'unknown',
         node: process.version,
         database: database.label,
+        embedded: onPglite,
         load1: load(),
       },
       ...seeded,
       hotReads: reads,
+      firstPage: await measureFirstPage(bench.baseUrl),
       streaming,
       narration,
       web: await measureWebSizes(webDir),

@@ -1,5 +1,6 @@
 /**
- * Times Discover's public list on a seeded library, through real HTTP.
+ * Times Discover's public list on a seeded library, through real HTTP, as a signed-in reader (so the
+ * guest read cache does not answer).
  *   npm run bench:library                 # PGlite in a temporary directory
  *   DATABASE_URL=postgres://… npm run bench:library   # an empty PostgreSQL database
  * BENCH_STORIES (default 100000) sets the library's size (a database already holding that many is reused);
@@ -16,6 +17,8 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { stories as storiesTable } from '#server/db/schema';
 import { createProviders } from '#server/providers';
+import { apiClient } from '#server/test/testApp';
+import { signUp } from './benchUsers';
 import { FREQUENT_WORD, RARE_WORD, seedLibrary } from './seedLibrary';
 import { percentile } from './stats';
 
@@ -53,8 +56,12 @@ async function main() {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+  // Guests' repeated reads are answered from the read cache; a signed-in reader's go to the database.
+  const { token } = await signUp(apiClient(base));
   const get = async (query: string) => {
-    const response = await fetch(`${base}/api/stories/public${query}`);
+    const response = await fetch(`${base}/api/stories/public${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
     const stories = (await response.json()) as unknown[];
     return { count: stories.length, cursor: response.headers.get(NEXT_CURSOR_HEADER) };

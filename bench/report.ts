@@ -1,7 +1,9 @@
+import type { FirstPageSize } from './firstPage';
 import type { LoadResult } from './hotReads';
 import type { LighthouseResult } from './lighthouse';
 import type { NarrationResult } from './narration';
 import type { StreamingResult } from './streaming';
+import { targetsTable } from './targets';
 import type { WebSizes } from './webBuild';
 
 export interface BenchResults {
@@ -12,11 +14,14 @@ export interface BenchResults {
     cpu: string;
     node: string;
     database: string;
+    /** PGlite, in-process: issue 16 halves the throughput targets there. */
+    embedded: boolean;
     load1: { min: number; mean: number; max: number };
   };
   scale: { label: string; rows: Record<string, number> };
   seeding: { seconds: number; steps: Record<string, number> };
   hotReads: { seconds: number; connections: number; ceilingReqPerSec: number; rows: LoadResult[] };
+  firstPage: FirstPageSize;
   streaming: StreamingResult;
   narration: NarrationResult;
   web: WebSizes;
@@ -101,6 +106,10 @@ export function toMarkdown(r: BenchResults): string {
       .join(', ')}; seeded with bulk SQL in ${r.seeding.seconds} s (${Object.entries(r.seeding.steps)
       .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
       .join(', ')}).`,
+    '',
+    `Issue 16's targets${r.machine.embedded ? ' (PGlite: throughput targets halved)' : ''}:`,
+    '',
+    targetsTable(r),
     '',
     `Hot reads: autocannon (separate process), ${r.hotReads.connections} connections, ${r.hotReads.seconds} s each after a 2 s warm-up; ceiling = a bare Fastify route, ${n(r.hotReads.ceilingReqPerSec)} req/s (mean of the runs before and after).`,
     '',

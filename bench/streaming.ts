@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { createParser } from 'eventsource-parser';
 import { chromium, type Browser } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '#common/catalogue';
 import { chapterStreamEvents } from '#common/contract';
-import { parseEventStream } from '#web/api/chapterStream';
 import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 import type { BenchApp } from './benchApp';
 import { generateStory, signUp, waitForChapterOne } from './benchUsers';
@@ -54,22 +54,20 @@ async function sseRun(bench: BenchApp, run: number): Promise<{ generateMs: numbe
   });
   if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
   const decoder = new TextDecoder();
-  let buffer = '';
   let connected = false;
   let firstWordAt: number | undefined;
-  for await (const chunk of streamChunks(response.body)) {
-    const { events, rest } = parseEventStream((buffer += decoder.decode(chunk, { stream: true })));
-    buffer = rest;
-    for (const event of events) {
-      if (event.event !== chapterStreamEvents.text) continue;
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event !== chapterStreamEvents.text) return;
       if (!connected) {
         connected = true;
         void startWriter(bench);
       } else if (firstWordAt === undefined && (JSON.parse(event.data) as { text: string }).text.trim()) {
         firstWordAt = performance.now();
       }
-    }
-  }
+    },
+  });
+  for await (const chunk of streamChunks(response.body)) parser.feed(decoder.decode(chunk, { stream: true }));
   if (firstWordAt === undefined) throw new Error('the stream ended without text');
   return { generateMs: story.ms, latencyMs: firstWordAt - firstToken() };
 }

@@ -15,6 +15,9 @@ export async function buildWeb(outDir: string): Promise<void> {
   await promisify(execFile)(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
     cwd: repoRoot,
   });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('scripts', 'prerenderWeb.ts'), outDir], {
+    cwd: repoRoot,
+  });
 }
 
 interface ManifestChunk {
@@ -40,7 +43,10 @@ export interface WebSizes {
   routes: RouteSize[];
 }
 
-/** Route path -> page module (web/pages/…), read from the lazy route table in web/router.tsx. */
+/**
+ * Route path -> page module (web/pages/…), read from the route table in web/router.tsx: pages loaded
+ * with React's `lazy` and named in an element, and prerendered pages loaded by the route's own `lazy`.
+ */
 async function routePages(): Promise<Array<{ route: string; page: string }>> {
   const source = await fs.readFile(path.join(repoRoot, 'web', 'router.tsx'), 'utf8');
   const modules = new Map(
@@ -49,9 +55,16 @@ async function routePages(): Promise<Array<{ route: string; page: string }>> {
       `${m[2]}.tsx`,
     ]),
   );
-  return [...source.matchAll(/\{ (?:index: true|path: '([^']*)'), element: (?:signedIn\()?<(\w+)/g)]
+  const route = (m: RegExpMatchArray) => `/${m[1] ?? ''}`;
+  const elements = [...source.matchAll(/\{ (?:index: true|path: '([^']*)'), element: (?:signedIn\()?<(\w+)/g)]
     .filter((m) => modules.has(m[2]))
-    .map((m) => ({ route: `/${m[1] ?? ''}`, page: modules.get(m[2])! }));
+    .map((m) => ({ route: route(m), page: modules.get(m[2])! }));
+  const prerendered = [
+    ...source.matchAll(
+      /\{ (?:index: true|path: '([^']*)'), lazy: prerendered\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g,
+    ),
+  ].map((m) => ({ route: route(m), page: `${m[2]}.tsx` }));
+  return [...prerendered, ...elements];
 }
 
 /** Files a chunk loads statically: itself, its imports (transitively) and their CSS. */

@@ -229,7 +229,6 @@ export const CATEGORIES = [
   'playful',
   'intense',
 ] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /** The Discover filter's options; each matches a story's writingTone or atmosphere. */
 export const DISCOVER_CATEGORIES = ['All', 'Romance', 'Fantasy', 'Historical', 'Contemporary', 'Explicit'] as const;
@@ -517,3 +516,6 @@ export const REPORTED_TEXT_MAX_CHARS = 2000;
 export const DASHBOARD_RANGES = ['24h', '7d', '30d'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 export const DASHBOARD_RANGE_HOURS: Record<DashboardRange, number> = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30 };
+
+/** Where readers report an accessibility barrier (the accessibility statement); replace with the live support address. */
+export const SUPPORT_EMAIL = 'support@reverie.example';

@@ -1,20 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect, passAgeGateAndCookies, signInWithToken, test as base } from './fixtures';
+import { AGE_VERIFIED_KEY } from '#web/lib/consent';
+import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, signIn, testWithAdmin } from './fixtures';
 import { ADMIN, PATHS, type World, addressOf, setUpWorld } from './routeTable';
-import { type RunningApp, startApp } from './server';
+import { api } from './storyFixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const test = base.extend<{ app: RunningApp; world: World }>({
-  app: [
-    async ({}, use) => {
-      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
+const test = testWithAdmin(ADMIN).extend<{ world: World }>({
   world: [async ({ app }, use) => use(await setUpWorld(app)), { scope: 'file' }],
 });
 
@@ -44,7 +37,7 @@ test('every route has no WCAG 2.2 A/AA violation, signed out and signed in, on a
     for (const size of SIZES) {
       const context = await browser.newContext({ baseURL: app.baseUrl, viewport: size.viewport });
       await passAgeGateAndCookies(context);
-      if (signedIn) await signInWithToken(context, world.token);
+      if (signedIn) await signIn(context, world.token);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       for (const pattern of PATHS) {
@@ -90,7 +83,7 @@ test('the age gate, cookie banner, user menu and mobile menu have no WCAG 2.2 A/
 
   const desktop = await browser.newContext({ baseURL: app.baseUrl, viewport: SIZES[1].viewport });
   await passAgeGateAndCookies(desktop);
-  await signInWithToken(desktop, world.token);
+  await signIn(desktop, world.token);
   const member = await desktop.newPage();
   await member.goto('/');
   await member.getByRole('button', { name: 'User menu' }).click();
@@ -102,14 +95,183 @@ test('the age gate, cookie banner, user menu and mobile menu have no WCAG 2.2 A/
   expect(problems, problems.join('\n')).toEqual([]);
 }, 300_000);
 
+/** One dialog or menu: where it lives, who looks at it, and how it is opened. */
+interface Opening {
+  name: string;
+  path: string;
+  as: 'admin' | 'reader' | 'broke';
+  open(page: Page): Promise<void>;
+}
+
+const press =
+  (name: string, exact = true) =>
+  (page: Page) =>
+    page.getByRole('button', { name, exact }).first().click();
+const choose = (name: string) => (page: Page) => page.getByRole('combobox', { name }).click();
+
+test('every dialog and menu has no WCAG 2.2 A/AA violation when open, on a phone and a desktop', async ({
+  app,
+  world,
+  browser,
+}) => {
+  // A reader to report the admin's story, and an author whose credits are spent, for the credit dialog.
+  const reader = await createUser(app);
+  const broke = await createUser(app);
+  const spent = await createStory(app, broke.token, { title: 'Spent Ink', settings: { length: 3 } });
+  await createStory(app, broke.token, { title: 'Last Coin' });
+  const heard = await createStory(app, reader.token, {
+    title: 'Heard Aloud',
+    settings: { narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male' },
+  });
+  await api(app, broke.token, 'POST', `/api/stories/${world.storyId}/report`, { reason: 'spam' });
+  const tokens = { admin: world.token, reader: reader.token, broke: broke.token };
+  const story = `/story/${world.storyId}`;
+
+  const openings: Opening[] = [
+    {
+      name: 'credit dialog',
+      path: `/story/${spent._id}`,
+      as: 'broke',
+      open: (page) => page.getByRole('region', { name: 'What happens next?' }).getByRole('button').first().click(),
+    },
+    { name: 'whole-story price', path: `/story/${heard._id}`, as: 'reader', open: press('Listen to the whole story') },
+    { name: 'delete story', path: story, as: 'admin', open: press('Delete') },
+    { name: 'report story', path: story, as: 'reader', open: press('Report') },
+    { name: 'delete account', path: '/dashboard', as: 'admin', open: press('Delete account') },
+    { name: 'cancel plan', path: '/subscription', as: 'admin', open: press('Cancel Subscription') },
+    { name: 'discover category', path: '/discover', as: 'reader', open: choose('Category') },
+    { name: 'add user', path: '/admin', as: 'admin', open: press('Add User') },
+    { name: 'edit user', path: '/admin', as: 'admin', open: press(`Edit `, false) },
+    { name: 'delete user', path: '/admin', as: 'admin', open: press(`Delete `, false) },
+    {
+      name: 'ban author',
+      path: '/admin',
+      as: 'admin',
+      open: async (page) => {
+        await page.getByRole('tab', { name: /^Reports/ }).click();
+        await page.getByRole('button', { name: 'Ban Author' }).first().click();
+      },
+    },
+    {
+      name: 'admin filter',
+      path: '/admin',
+      as: 'admin',
+      open: async (page) => {
+        await page.getByRole('tab', { name: /^Stories/ }).click();
+        await choose('Filter by visibility')(page);
+      },
+    },
+  ];
+
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    for (const as of ['admin', 'reader', 'broke'] as const) {
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport: size.viewport });
+      await passAgeGateAndCookies(context);
+      await signIn(context, tokens[as]);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      for (const opening of openings.filter((each) => each.as === as)) {
+        await page.goto(opening.path);
+        await page.locator('main').first().waitFor();
+        await opening.open(page);
+        await page
+          .locator('[role="dialog"], [role="listbox"]')
+          .first()
+          .waitFor()
+          .catch((error: Error) => {
+            throw new Error(`${size.name} ${opening.name} did not open: ${error.message}`);
+          });
+        await settle(page);
+        problems.push(...(await violationsOf(page, `${size.name} ${opening.name}`)));
+      }
+      await context.close();
+    }
+  }
+
+  expect(problems, problems.join('\n')).toEqual([]);
+}, 600_000);
+
 test('with reduced motion asked for, the cookie banner appears without sliding in', async ({ app, browser }) => {
   const context = await browser.newContext({ baseURL: app.baseUrl, reducedMotion: 'reduce' });
-  await context.addInitScript(() => localStorage.setItem('ageVerified', 'true'));
+  await context.addInitScript((key) => localStorage.setItem(key, 'true'), AGE_VERIFIED_KEY);
   const page = await context.newPage();
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.waitFor();
   const duration = await banner.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
   expect(duration).toBeLessThan(0.001);
+  await context.close();
+});
+
+test('the accessibility statement is linked from the footer and says how to report a barrier', async ({
+  app,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: app.baseUrl });
+  await passAgeGateAndCookies(context);
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Accessibility' }).click();
+  await page.waitForURL((url) => url.pathname === '/accessibility');
+  await page.getByRole('heading', { level: 1, name: 'Accessibility' }).waitFor();
+  expect(await page.title()).toBe('Accessibility · Reverie');
+  expect(await page.getByRole('heading', { name: 'Report a barrier' }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'support@reverie.example' }).getAttribute('href')).toBe(
+    'mailto:support@reverie.example?subject=Accessibility',
+  );
+  await screenshot(page, 'accessibility-statement');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'accessibility-statement-phone');
+  await context.close();
+});
+
+test('the reading screen zoomed to 200 % keeps all its text without sideways scrolling', async ({
+  app,
+  world,
+  browser,
+}) => {
+  // A 1280 px wide window at 200 % zoom lays the page out 640 CSS pixels wide, at twice the pixel density.
+  const context = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: { width: 640, height: 400 },
+    deviceScaleFactor: 2,
+  });
+  await passAgeGateAndCookies(context);
+  const page = await context.newPage();
+  await page.goto(`/story/${world.storyId}`);
+  const text = page.getByTestId('chapter-text');
+  await text.waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+
+  const layout = await page.evaluate(() => {
+    const chapter = document.querySelector('[data-testid="chapter-text"]')!.getBoundingClientRect();
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      chapterLeft: chapter.left,
+      chapterRight: chapter.right,
+    };
+  });
+  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+  expect(layout.chapterLeft).toBeGreaterThanOrEqual(0);
+  expect(layout.chapterRight).toBeLessThanOrEqual(layout.clientWidth);
+  // Nothing is clipped: every paragraph shows its whole text.
+  const clipped = await text.evaluate(
+    (element) =>
+      [...element.querySelectorAll('p')].filter((paragraph) => paragraph.scrollWidth > paragraph.clientWidth).length,
+  );
+  expect(clipped).toBe(0);
+  // Every control of the page stays within the window.
+  const outside = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main button, main a, main select, main [role="slider"]')]
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.right > document.documentElement.clientWidth + 0.5).length,
+  );
+  expect(outside).toBe(0);
+  await screenshot(page, 'accessibility-reading-zoom-200');
+  expect(await violationsOf(page, 'reading at 200 %')).toEqual([]);
   await context.close();
 });

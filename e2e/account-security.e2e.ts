@@ -6,8 +6,9 @@ import {
   newCredentials,
   passAgeGateAndCookies,
   screenshot,
-  signInWithToken,
+  signIn,
   signUp,
+  storedToken,
   test,
   toastText,
 } from './fixtures';
@@ -36,9 +37,7 @@ test('forgot password: the emailed link sets a new password, signs in here and e
   await page.waitForURL((url) => url.pathname === '/forgot-password');
   await page.getByLabel('Email').fill(user.email.toUpperCase());
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect
-    .poll(() => page.getByRole('status').filter({ hasText: 'If an account exists for that email' }).isVisible())
-    .toBe(true);
+  await page.getByRole('status').filter({ hasText: 'If an account exists for that email' }).waitFor();
   await bothSizes(page, 'security-01-forgot-sent');
 
   const mail = await waitForMail(app.dataDir, user.email, 'Reset your Reverie password');
@@ -54,7 +53,7 @@ test('forgot password: the emailed link sets a new password, signs in here and e
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => toastText(page, 'Password reset').isVisible()).toBe(true);
   expect(await status(app.baseUrl, user.token)).toBe(401);
-  const session = await page.evaluate(() => localStorage.getItem('token'));
+  const session = await storedToken(page);
   expect(await status(app.baseUrl, session as string)).toBe(200);
 
   // The link works once.
@@ -116,7 +115,7 @@ test('the profile changes the password with the current one, and signs out every
       body: JSON.stringify({ email: user.email, password: user.password }),
     })
   ).json();
-  await signInWithToken(context, user.token);
+  await signIn(context, user.token);
   await page.goto('/profile');
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill('next-secret');

@@ -1,30 +1,11 @@
 import type { Page } from 'playwright-core';
-import { createUser, expect, passAgeGateAndCookies, screenshot, signInWithToken, test as base } from './fixtures';
-import { type RunningApp, startApp } from './server';
+import { createUser, expect, logIn, passAgeGateAndCookies, screenshot, signIn, testWithAdmin } from './fixtures';
 
 const ADMIN = { email: 'admin@reverie.test', password: 'admin-secret-pw' };
 
-const test = base.extend<{ app: RunningApp }>({
-  app: [
-    async ({}, use) => {
-      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
-});
+const test = testWithAdmin(ADMIN);
 
 test.beforeEach(async ({ context }) => passAgeGateAndCookies(context));
-
-async function adminToken(app: RunningApp) {
-  const response = await fetch(`${app.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const figure = (page: Page, label: string) =>
@@ -32,7 +13,7 @@ const figure = (page: Page, label: string) =>
 
 test('the admin opens the Dashboard tab and switches the period', async ({ app, context, page }) => {
   await createUser(app);
-  await signInWithToken(context, await adminToken(app));
+  await signIn(context, await logIn(app, ADMIN));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -44,6 +25,7 @@ test('the admin opens the Dashboard tab and switches the period', async ({ app, 
   await eventually(() => figure(page, 'Signups').textContent()).toBe('2');
   await eventually(() => page.getByRole('img', { name: 'Credits spent' }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByText('No provider failures in this period.').isVisible()).toBe(true);
   await screenshot(page, 'admin-dashboard-01-desktop');
 
   await page.getByRole('button', { name: '24 hours' }).click();
@@ -57,7 +39,7 @@ test('the admin opens the Dashboard tab and switches the period', async ({ app, 
 });
 
 test('a dashboard that fails to load says so and offers to try again', async ({ app, context, page }) => {
-  await signInWithToken(context, await adminToken(app));
+  await signIn(context, await logIn(app, ADMIN));
   let failing = true;
   await page.route('**/api/admin/dashboard**', (route) =>
     failing ? route.fulfill({ status: 500, json: { message: 'Something went wrong' } }) : route.continue(),

@@ -4,27 +4,18 @@ import {
   createStory,
   createUser,
   expect,
+  logIn,
   passAgeGateAndCookies,
   screenshot,
-  signInWithToken,
-  test as base,
+  signIn,
+  testWithAdmin,
   toastText,
 } from './fixtures';
-import { type RunningApp, startApp } from './server';
+import type { RunningApp } from './server';
 
 const ADMIN = { email: 'admin@reverie.test', password: 'admin-secret-pw' };
 
-/** The same fixtures, on a server started with ADMIN_EMAIL/ADMIN_PASSWORD so the admin exists. */
-const test = base.extend<{ app: RunningApp }>({
-  app: [
-    async ({}, use) => {
-      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
-});
+const test = testWithAdmin(ADMIN);
 
 test.beforeEach(async ({ context }) => passAgeGateAndCookies(context));
 
@@ -35,10 +26,6 @@ async function loginStatus(app: RunningApp, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   return { status: response.status, body: (await response.json()) as { token: string } };
-}
-
-async function adminToken(app: RunningApp) {
-  return (await loginStatus(app, ADMIN.email, ADMIN.password)).body.token;
 }
 
 // Generous: the machine may be busy with other suites.
@@ -108,7 +95,7 @@ test('the admin hides and deletes another user’s story', async ({ app, context
   const author = await createUser(app);
   const title = `Harbour Lights ${randomUUID().slice(0, 6)}`;
   const story = await createStory(app, author.token, { title });
-  await signInWithToken(context, await adminToken(app));
+  await signIn(context, await logIn(app, ADMIN));
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: /^Stories \(\d+\)$/ }).click();
@@ -148,7 +135,7 @@ test('the admin hides and deletes another user’s story', async ({ app, context
 });
 
 test('the dashboard fits a phone: tables become cards', async ({ app, context, page }) => {
-  await signInWithToken(context, await adminToken(app));
+  await signIn(context, await logIn(app, ADMIN));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
   await eventually(() => page.getByRole('button', { name: `Edit Admin` }).first().isVisible()).toBe(true);
@@ -159,7 +146,7 @@ test('the dashboard fits a phone: tables become cards', async ({ app, context, p
 
 test('a normal user is turned away from /admin with Access Denied', async ({ app, context, page }) => {
   const user = await createUser(app);
-  await signInWithToken(context, user.token);
+  await signIn(context, user.token);
   await page.goto('/admin');
   await eventually(() => toastText(page, 'Access Denied').isVisible()).toBe(true);
   expect(await toastText(page, "You don't have permission to access the admin dashboard.").isVisible()).toBe(true);

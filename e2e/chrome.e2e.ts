@@ -1,4 +1,4 @@
-import { createUser, expect, passAgeGateAndCookies, screenshot, test, toastText } from './fixtures';
+import { createUser, expect, passAgeGateAndCookies, screenshot, storeToken, test, toastText } from './fixtures';
 
 test('the landing page runs without Content-Security-Policy violations', async ({ app, context, page }) => {
   const violations: string[] = [];
@@ -19,7 +19,7 @@ test('the landing page runs without Content-Security-Policy violations', async (
   await expect.poll(() => toastText(page, 'Your story preview').isVisible(), { timeout: 6000 }).toBe(true);
 
   const user = await createUser(app);
-  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await storeToken(page, user.token);
   await page.reload();
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
@@ -49,7 +49,7 @@ test('the login guard sends visitors to /login; signed-in users see the page', a
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('dashboard');
 
   const user = await createUser(app);
-  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await storeToken(page, user.token);
   await page.goto('/premium-gallery');
   await expect.poll(() => page.getByText('Premium Gallery Access Required').isVisible()).toBe(true);
   expect(await page.getByText('Free', { exact: true }).isVisible()).toBe(true);
@@ -68,7 +68,7 @@ test('the mobile menu mirrors the header and closes on navigation or an outside 
   const user = await createUser(app);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await storeToken(page, user.token);
   await page.reload();
 
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -99,6 +99,27 @@ test('the help and legal pages carry their content', async ({ context, page }) =
   for (const key of ['token', 'ageVerified', 'cookiesConsent']) {
     await expect.poll(() => page.getByRole('cell', { name: key, exact: true }).isVisible()).toBe(true);
   }
+});
+
+test('the landing and legal pages are painted from the served HTML, before any JavaScript runs', async ({
+  app,
+  browser,
+}) => {
+  const html = await (await fetch(`${app.baseUrl}/`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('Your fantasies,');
+  expect(html.match(/<script\b[^>]*>/g)).toEqual([
+    expect.stringMatching(/^<script type="module" [^>]*src="\/assets\//),
+  ]);
+
+  const context = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your fantasies, beautifully told.');
+  await page.goto('/terms-of-use');
+  expect(await page.getByText('Used credits are non-refundable.').isVisible()).toBe(true);
+  await page.goto('/discover');
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  await context.close();
 });
 
 test('the banner and footer stay put while a page arrives on a slow connection', async ({ context, page }) => {

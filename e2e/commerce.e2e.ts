@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { createStory, expect, passAgeGateAndCookies, screenshot, signUp, test, toastText } from './fixtures';
+import {
+  createStory,
+  expect,
+  passAgeGateAndCookies,
+  screenshot,
+  signUp,
+  storedToken,
+  test,
+  toastText,
+} from './fixtures';
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).isVisible();
@@ -67,7 +76,7 @@ test('a new user subscribes to Seduction, opens the gallery, downgrades, cancels
   await screenshot(page, 'commerce-06-subscription-success');
 
   // A premium story of their own, written over the API (creating stories is another screen's job).
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await storedToken(page);
   await createStory(app, token ?? '', { title: 'Moonlit Terrace', accessType: 'premium_early_access' });
 
   const galleryLink = page.getByRole('banner').getByRole('link', { name: 'Premium Gallery' });

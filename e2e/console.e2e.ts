@@ -1,18 +1,8 @@
 import type { Page } from 'playwright-core';
-import { expect, passAgeGateAndCookies, signInWithToken, test as base } from './fixtures';
+import { expect, passAgeGateAndCookies, signIn, testWithAdmin } from './fixtures';
 import { ADMIN, PATHS, type World, addressOf, setUpWorld } from './routeTable';
-import { type RunningApp, startApp } from './server';
 
-const test = base.extend<{ app: RunningApp }>({
-  app: [
-    async ({}, use) => {
-      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
-});
+const test = testWithAdmin(ADMIN);
 
 /** Every console error, uncaught exception and CSP violation of the page, with where it happened. */
 function watchConsole(page: Page, problems: string[], where: () => string) {
@@ -69,7 +59,7 @@ test('no route logs a console error or a CSP violation, signed out on a phone or
       viewport: signedIn ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     });
     await passAgeGateAndCookies(context);
-    if (signedIn) await signInWithToken(context, world.token);
+    if (signedIn) await signIn(context, world.token);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const at = { path: '' };

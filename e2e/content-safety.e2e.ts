@@ -1,5 +1,4 @@
-import { createUser, expect, screenshot, test } from './fixtures';
-import { signInAs } from './storyFixtures';
+import { createUser, expect, screenshot, signIn, test } from './fixtures';
 
 const MINOR_REFUSAL = 'Stories cannot involve anyone under 18. Every character must be a consenting adult.';
 
@@ -9,7 +8,7 @@ test('the wizard shows the refusal for a minor described with tricks, and nothin
   page,
 }) => {
   const user = await createUser(app);
-  await signInAs(context, user.token);
+  await signIn(context, user.token);
   await page.goto('/create');
   await expect.poll(() => page.getByRole('heading', { name: 'Create Your Story' }).isVisible()).toBe(true);
 

@@ -1,5 +1,4 @@
-import { createUser, expect, screenshot, test, toastText } from './fixtures';
-import { createStory, signInAs } from './storyFixtures';
+import { createStory, createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
 
 test('a new user creates a story through the wizard and watches chapter 1 appear live', async ({
   app,
@@ -7,7 +6,7 @@ test('a new user creates a story through the wizard and watches chapter 1 appear
   page,
 }) => {
   const user = await createUser(app);
-  await signInAs(context, user.token);
+  await signIn(context, user.token);
   await page.goto('/create');
 
   await expect.poll(() => page.getByRole('heading', { name: 'Create Your Story' }).isVisible()).toBe(true);
@@ -60,7 +59,7 @@ test('a new user creates a story through the wizard and watches chapter 1 appear
 
 test('a missing title is refused before anything is sent', async ({ app, context, page }) => {
   const user = await createUser(app);
-  await signInAs(context, user.token);
+  await signIn(context, user.token);
   let requests = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/stories/generate')) requests += 1;
@@ -83,10 +82,10 @@ test('without credits the credit dialog opens instead: before sending, or on the
   page,
 }) => {
   const user = await createUser(app);
-  await signInAs(context, user.token);
+  await signIn(context, user.token);
   // Spend all 3 text credits; the 3 audio credits remain.
-  await createStory(app, user.token, 'First Light', 3);
-  await createStory(app, user.token, 'Second Wind', 2);
+  await createStory(app, user.token, { title: 'First Light', settings: { length: 3 } }, { waitUntilReady: false });
+  await createStory(app, user.token, { title: 'Second Wind', settings: { length: 2 } }, { waitUntilReady: false });
 
   await page.goto('/create');
   await page.getByLabel('Title').fill('Third Time');

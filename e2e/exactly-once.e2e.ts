@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Chapter, Story, User } from '#common/contract';
-import { createUser, expect, screenshot, test } from './fixtures';
+import { createStory, createUser, expect, screenshot, signIn, test } from './fixtures';
 import type { RunningApp } from './server';
-import { api, buyCredits, chapterWhenWritten, createStory, signInAs } from './storyFixtures';
+import { api, buyCredits, chapterWhenWritten } from './storyFixtures';
 
 /** Every toast title the page shows, in order, even those a later toast replaces at once. */
 async function recordToasts(context: BrowserContext) {
@@ -56,7 +56,7 @@ test('Generate Story shows its price, runs once on a double-click, and opens the
   page,
 }) => {
   const user = await createUser(app);
-  await signInAs(context, user.token);
+  await signIn(context, user.token);
   await recordToasts(context);
   const generates = countRequests(page, 'POST', /^\/api\/stories\/generate$/);
   await page.goto('/create');
@@ -90,11 +90,10 @@ test('a double-clicked choice, Continue and Conclude each write one chapter, cha
   page,
 }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'Salt and Starlight');
-  await chapterWhenWritten(app, author.token, story._id, 1);
+  const story = await createStory(app, author.token, { title: 'Salt and Starlight' });
   await buyCredits(app, author.token);
   const credits = (await me(app, author.token)).textCredits;
-  await signInAs(context, author.token);
+  await signIn(context, author.token);
   await recordToasts(context);
   await page.goto(`/story/${story._id}`);
 
@@ -123,15 +122,14 @@ test('a double-clicked choice, Continue and Conclude each write one chapter, cha
 
 test('a double-clicked unlock charges once and says so once', async ({ app, context, page }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'Tide Tables');
-  await chapterWhenWritten(app, author.token, story._id, 1);
+  const story = await createStory(app, author.token, { title: 'Tide Tables' });
   const [first] = (await chaptersOf(app, author.token, story._id)).filter((c) => c.number === 1);
   await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, {
     choice: first.choices[0].text,
   });
   await chapterWhenWritten(app, author.token, story._id, 2);
   const reader = await createUser(app);
-  await signInAs(context, reader.token);
+  await signIn(context, reader.token);
   await recordToasts(context);
   await page.goto(`/story/${story._id}?chapter=2`);
 
@@ -149,8 +147,8 @@ test('a double-clicked Delete on the edit screen deletes once and lands on the d
   page,
 }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'Gone by Morning');
-  await signInAs(context, author.token);
+  const story = await createStory(app, author.token, { title: 'Gone by Morning' }, { waitUntilReady: false });
+  await signIn(context, author.token);
   await recordToasts(context);
   await page.goto(`/edit/${story._id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -171,7 +169,7 @@ test('a double-clicked Generate audio narrates once and charges the price it sho
     settings: { length: 2, narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male' },
   });
   const chapter = await chapterWhenWritten(app, user.token, story._id, 1);
-  await signInAs(context, user.token);
+  await signIn(context, user.token);
   await recordToasts(context);
   await page.goto(`/story/${story._id}`);
 

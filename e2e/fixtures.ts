@@ -3,7 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { test as base, expect } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '#common/catalogue';
 import type { AuthResponse, GenerateStoryBody, Story, StorySettings } from '#common/contract';
+import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 import { type RunningApp, startApp } from './server';
 
 export { expect };
@@ -32,13 +34,29 @@ export async function createUser(app: RunningApp, credentials = newCredentials()
   return { ...credentials, ...((await response.json()) as AuthResponse) };
 }
 
-/**
- * Writes a story over HTTP as `token`'s user and waits until its first chapter is ready
- * (the built-in writer takes a few seconds).
- */
+/** Logs in over HTTP; answers the session token. */
+export async function logIn(app: RunningApp, credentials: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as AuthResponse).token;
+}
+
 type StoryRequest = Omit<Partial<GenerateStoryBody>, 'settings'> & { title: string; settings?: Partial<StorySettings> };
 
-export async function createStory(app: RunningApp, token: string, body: StoryRequest): Promise<Story> {
+/**
+ * Writes a story over HTTP as `token`'s user (two chapters long unless said otherwise) and, unless
+ * told not to, waits until its first chapter is ready (the built-in writer takes a few seconds).
+ */
+export async function createStory(
+  app: RunningApp,
+  token: string,
+  body: StoryRequest,
+  { waitUntilReady = true } = {},
+): Promise<Story> {
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   const response = await fetch(`${app.baseUrl}/api/stories/generate`, {
     method: 'POST',
@@ -47,6 +65,7 @@ export async function createStory(app: RunningApp, token: string, body: StoryReq
   });
   if (response.status !== 201) throw new Error(`generate failed: ${response.status} ${await response.text()}`);
   const story = (await response.json()) as Story;
+  if (!waitUntilReady) return story;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const answer = await fetch(`${app.baseUrl}/api/stories/${story._id}/chapters`, { headers });
@@ -59,18 +78,29 @@ export async function createStory(app: RunningApp, token: string, body: StoryReq
   throw new Error('chapter 1 was not ready within 60 s');
 }
 
-/** Signs the browser in with a token obtained over HTTP. */
-export async function signInWithToken(context: BrowserContext, token: string) {
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-}
-
 /** Marks the age gate passed and cookies chosen before any page script runs. */
 export async function passAgeGateAndCookies(context: BrowserContext) {
-  await context.addInitScript(() => {
-    localStorage.setItem('ageVerified', 'true');
-    localStorage.setItem('cookiesConsent', 'accepted');
-  });
+  await context.addInitScript(
+    (keys) => {
+      localStorage.setItem(keys.age, 'true');
+      localStorage.setItem(keys.cookies, 'accepted');
+    },
+    { age: AGE_VERIFIED_KEY, cookies: COOKIES_CONSENT_KEY },
+  );
 }
+
+/** The browser starts signed in as `token`'s user, past the age gate and the cookie banner. */
+export async function signIn(context: BrowserContext, token: string) {
+  await passAgeGateAndCookies(context);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+}
+
+/** The session token the web app keeps, as the page sees it. */
+export const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+
+/** Signs the open page in, as the web app does once a login answers. */
+export const storeToken = (page: Page, token: string) =>
+  page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
 
 /** Signs up through the real form and waits for the landing page. */
 export async function signUp(page: Page, credentials = newCredentials()) {
@@ -144,3 +174,16 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
 });
+
+/** The same fixtures, on a server started with ADMIN_EMAIL/ADMIN_PASSWORD so that this admin exists. */
+export const testWithAdmin = (admin: { email: string; password: string }) =>
+  test.extend<{ app: RunningApp }>({
+    app: [
+      async ({}, use) => {
+        const app = await startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+        await use(app);
+        await app.stop();
+      },
+      { scope: 'file' },
+    ],
+  });

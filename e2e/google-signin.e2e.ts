@@ -5,7 +5,8 @@ import {
   newCredentials,
   passAgeGateAndCookies,
   screenshot,
-  signInWithToken,
+  signIn,
+  storedToken,
   test as base,
   toastText,
 } from './fixtures';
@@ -58,7 +59,7 @@ test('Continue with Google signs in through a one-time code, and the URL is clea
   expect(new URL(page.url()).search).toBe('');
   await screenshot(page, 'google-01-signed-in');
 
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await storedToken(page);
   expect(await me(app.baseUrl, token)).toMatchObject({ email: 'ava.google@example.com' });
   // What travelled in the URL was a code, not the session, and it is spent.
   expect(codes).toHaveLength(1);
@@ -73,7 +74,7 @@ test("a callback prepared in the attacker's browser signs nobody in elsewhere", 
   page,
 }) => {
   const victim = await createUser(app);
-  await signInWithToken(context, victim.token);
+  await signIn(context, victim.token);
 
   // The attacker starts a sign-in of their own and stops before the callback, keeping its URL.
   issuer.signInAs({ sub: 'g-attacker', email: 'mallory@example.com', email_verified: true });
@@ -89,7 +90,7 @@ test("a callback prepared in the attacker's browser signs nobody in elsewhere", 
     })
     .toBe(true);
   expect(new URL(page.url()).search).toBe('');
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(victim.token);
+  expect(await storedToken(page)).toBe(victim.token);
   expect(await me(app.baseUrl, victim.token)).toMatchObject({ _id: victim.user._id });
   await screenshot(page, 'google-02-other-browser');
 });
@@ -101,11 +102,11 @@ test("someone else's session token in the URL does nothing, and foreign error te
 }) => {
   const victim = await createUser(app);
   const attacker = await createUser(app);
-  await signInWithToken(context, victim.token);
+  await signIn(context, victim.token);
   await page.goto(`/?token=${encodeURIComponent(attacker.token)}&googleAuth=success`);
   await expect.poll(() => toastText(page, 'Google authentication failed').isVisible(), { timeout: 10_000 }).toBe(true);
   expect(new URL(page.url()).search).toBe('');
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(victim.token);
+  expect(await storedToken(page)).toBe(victim.token);
 
   await page.goto('/?error=Your%20account%20is%20suspended.%20Call%20555-0100');
   await expect.poll(() => new URL(page.url()).search).toBe('');

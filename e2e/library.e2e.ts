@@ -6,7 +6,7 @@ import {
   expect,
   passAgeGateAndCookies,
   screenshot,
-  signInWithToken,
+  signIn,
   test,
   toastText,
 } from './fixtures';
@@ -23,7 +23,7 @@ test('a new user finds their story on Discover, votes, manages it on My Stories,
   const user = await createUser(app);
   const story = await createStory(app, user.token, { title, settings: { atmosphere: 'Fantasy' } });
   await passAgeGateAndCookies(context);
-  await signInWithToken(context, user.token);
+  await signIn(context, user.token);
 
   // Discover: by a word of the title, then by category.
   await page.goto('/discover');
@@ -119,7 +119,7 @@ test('a new user finds their story on Discover, votes, manages it on My Stories,
 test('the main errors: unknown story to edit, nothing found on Discover', async ({ app, context, page }) => {
   const user = await createUser(app);
   await passAgeGateAndCookies(context);
-  await signInWithToken(context, user.token);
+  await signIn(context, user.token);
 
   await page.goto('/edit/no-such-story');
   await expect.poll(() => visible(page, 'Story Not Found')).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { AudioInfo } from '#common/contract';
-import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, test } from './fixtures';
+import { createStory, createUser, expect, screenshot, signIn, test } from './fixtures';
 import type { RunningApp } from './server';
 
 const FREE_VOICE = 'offline-deep-male';
@@ -46,8 +46,7 @@ test('a listener follows the highlighted sentence, changes speed, sets a sleep t
   page,
 }) => {
   const user = await createUser(app);
-  await passAgeGateAndCookies(context);
-  await context.addInitScript((token) => localStorage.setItem('token', token), user.token);
+  await signIn(context, user.token);
   const started = Date.now();
   const { storyId, info } = await narratedStory(app, user.token);
   console.log(`narrated story ready after ${Date.now() - started} ms, ${info.marks.length} marks`);
@@ -120,8 +119,7 @@ test('a listener follows the highlighted sentence, changes speed, sets a sleep t
 
 test('a voice preview shows that it is playing, and pressing it again stops it', async ({ app, context, page }) => {
   const user = await createUser(app);
-  await passAgeGateAndCookies(context);
-  await context.addInitScript((token) => localStorage.setItem('token', token), user.token);
+  await signIn(context, user.token);
   await page.goto('/create');
   await page.getByRole('tab', { name: 'Voice' }).click();
   const preview = page.getByRole('button', { name: 'Preview Deep Male' });
@@ -145,8 +143,7 @@ test('the author sees the price of narrating the whole story first, then listens
   page,
 }) => {
   const user = await createUser(app);
-  await passAgeGateAndCookies(context);
-  await context.addInitScript((token) => localStorage.setItem('token', token), user.token);
+  await signIn(context, user.token);
   const story = await createStory(app, user.token, {
     title: 'Every Chapter Aloud',
     maxTokens: 300,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningApp } from './server';
-import { createUser, expect, passAgeGateAndCookies, screenshot, test, toastText } from './fixtures';
+import { createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
 
 /** A story written by the built-in writer, its budget lowered so chapter 1 costs `maxTokens`-worth of narration. */
 async function createStory(app: RunningApp, token: string, maxTokens: number): Promise<string> {
@@ -33,8 +33,7 @@ test('a new user narrates chapter 1, plays it, seeks, downloads it, and is refus
   page,
 }) => {
   const user = await createUser(app);
-  await passAgeGateAndCookies(context);
-  await context.addInitScript((token) => localStorage.setItem('token', token), user.token);
+  await signIn(context, user.token);
   // About 210 words: 2 of the 3 welcome audio credits.
   const storyId = await createStory(app, user.token, 300);
 

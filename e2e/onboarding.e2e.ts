@@ -1,4 +1,5 @@
-import { expect, newCredentials, screenshot, test, toastText } from './fixtures';
+import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
+import { expect, newCredentials, screenshot, storedToken, test, toastText } from './fixtures';
 
 test('a new visitor passes the gates, signs up, logs out, logs in and meets a 404', async ({ page }) => {
   await page.goto('/');
@@ -15,7 +16,10 @@ test('a new visitor passes the gates, signs up, logs out, logs in and meets a 40
   await cookies.getByRole('button', { name: 'Accept' }).click();
   await expect.poll(() => cookies.isVisible()).toBe(false);
   expect(
-    await page.evaluate(() => [localStorage.getItem('ageVerified'), localStorage.getItem('cookiesConsent')]),
+    await page.evaluate(
+      (keys) => keys.map((key) => localStorage.getItem(key)),
+      [AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY],
+    ),
   ).toEqual(['true', 'accepted']);
 
   const credentials = newCredentials();
@@ -41,7 +45,7 @@ test('a new visitor passes the gates, signs up, logs out, logs in and meets a 40
   await screenshot(page, '05-user-menu');
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
 
   await page.getByRole('link', { name: 'Login' }).first().click();
   await page.getByLabel('Email').fill(credentials.email);
@@ -68,9 +72,9 @@ test('the gates remember their answers and Leave goes to a search engine', async
   await page.reload();
   expect(await page.getByRole('dialog', { name: 'Adults only' }).isVisible()).toBe(false);
   expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
-  expect(await page.evaluate(() => localStorage.getItem('cookiesConsent'))).toBe('rejected');
+  expect(await page.evaluate((key) => localStorage.getItem(key), COOKIES_CONSENT_KEY)).toBe('rejected');
 
-  await page.evaluate(() => localStorage.removeItem('ageVerified'));
+  await page.evaluate((key) => localStorage.removeItem(key), AGE_VERIFIED_KEY);
   await page.reload();
   await page.getByRole('button', { name: 'Leave' }).click();
   await page.waitForURL(/^https:\/\/www\.google\.com/);

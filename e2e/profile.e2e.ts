@@ -5,7 +5,8 @@ import {
   expect,
   passAgeGateAndCookies,
   screenshot,
-  signInWithToken,
+  signIn,
+  storeToken,
   test,
   toastText,
 } from './fixtures';
@@ -18,7 +19,7 @@ test('a user sees their profile, earns Storyteller with a first story and rename
   const user = await createUser(app);
   await createStory(app, user.token, { title: `First Night ${randomUUID().slice(0, 6)}` });
   await passAgeGateAndCookies(context);
-  await signInWithToken(context, user.token);
+  await signIn(context, user.token);
 
   await page.goto('/profile');
   await expect.poll(() => page.getByRole('heading', { name: 'Your Profile' }).isVisible()).toBe(true);
@@ -57,7 +58,7 @@ test('a user deletes their account from the dashboard with their password', asyn
   const user = await createUser(app);
   await passAgeGateAndCookies(context);
   await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await storeToken(page, user.token);
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Delete account' }).click();

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
-import { createUser, expect, screenshot, test, toastText } from './fixtures';
-import { api, buyCredits, chapterWhenWritten, createStory, signInAs } from './storyFixtures';
+import {
+  createStory,
+  createUser,
+  expect,
+  passAgeGateAndCookies,
+  screenshot,
+  signIn,
+  test,
+  toastText,
+} from './fixtures';
+import { api, buyCredits, chapterWhenWritten } from './storyFixtures';
 
 const chapterText = (page: Page) => page.getByTestId('chapter-text');
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -10,8 +19,8 @@ const writingDone = (page: Page) =>
 // First, so that starting the server is charged to the quickest test.
 test('the author deletes a story after confirming', async ({ app, context, page }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'Gone by Morning');
-  await signInAs(context, author.token);
+  const story = await createStory(app, author.token, { title: 'Gone by Morning' }, { waitUntilReady: false });
+  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
@@ -31,9 +40,8 @@ test('the author takes a choice, continues and concludes, watching each chapter 
   page,
 }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'Salt and Starlight');
-  await chapterWhenWritten(app, author.token, story._id, 1);
-  await signInAs(context, author.token);
+  const story = await createStory(app, author.token, { title: 'Salt and Starlight' });
+  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
 
   // Chapter 1 ends with choices: taking one writes chapter 2 live.
@@ -76,7 +84,7 @@ test('the author takes a choice, continues and concludes, watching each chapter 
 
 test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({ app, browser }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'Tide Tables');
+  const story = await createStory(app, author.token, { title: 'Tide Tables' }, { waitUntilReady: false });
   const first = await chapterWhenWritten(app, author.token, story._id, 1);
   await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, {
     choice: first.choices[0]?.text,
@@ -85,7 +93,7 @@ test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({
 
   const readerContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
   const reader = await createUser(app);
-  await signInAs(readerContext, reader.token);
+  await signIn(readerContext, reader.token);
   const readerPage = await readerContext.newPage();
   await readerPage.goto(`/story/${story._id}`);
   await expect.poll(() => heading(readerPage, 'Chapter 1').isVisible()).toBe(true);
@@ -105,22 +113,22 @@ test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({
   expect(await readerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Votes: optimistic toggles, upvote and downvote exclusive, kept after a reload.
-  const vote = (name: string) => readerPage.getByRole('button', { name: new RegExp(`^${name} \\(`) });
+  const vote = (name: string) => readerPage.getByRole('button', { name: new RegExp(`^${name}, `) });
   await vote('Like').click();
   await expect.poll(() => toastText(readerPage, 'Story Liked').isVisible()).toBe(true);
-  expect(await vote('Like').getAttribute('aria-label')).toBe('Like (1)');
+  expect(await vote('Like').getAttribute('aria-label')).toBe('Like, 1 like');
   await vote('Upvote').click();
   await expect.poll(() => toastText(readerPage, 'Upvoted').isVisible()).toBe(true);
   await vote('Downvote').click();
   await expect.poll(() => toastText(readerPage, 'Downvoted').isVisible()).toBe(true);
-  await expect.poll(() => vote('Upvote').getAttribute('aria-label')).toBe('Upvote (0)');
+  await expect.poll(() => vote('Upvote').getAttribute('aria-label')).toBe('Upvote, 0 upvotes');
   expect(await vote('Downvote').getAttribute('aria-pressed')).toBe('true');
   await readerPage.reload();
-  await expect.poll(() => vote('Downvote').getAttribute('aria-label')).toBe('Downvote (1)');
+  await expect.poll(() => vote('Downvote').getAttribute('aria-label')).toBe('Downvote, 1 downvote');
   expect(await vote('Like').getAttribute('aria-pressed')).toBe('true');
   await vote('Like').click();
   await expect.poll(() => toastText(readerPage, 'Unliked').isVisible()).toBe(true);
-  expect(await vote('Like').getAttribute('aria-label')).toBe('Like (0)');
+  expect(await vote('Like').getAttribute('aria-label')).toBe('Like, 0 likes');
   expect(await readerPage.getByRole('button', { name: 'Continue Story' }).count()).toBe(0);
   expect(await readerPage.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
   await screenshot(readerPage, 'reading-04-reader-mobile');
@@ -134,9 +142,8 @@ test('reading preferences are remembered, reading mode hides the rest, guests ar
   page,
 }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'The Quiet Hour');
-  await chapterWhenWritten(app, author.token, story._id, 1);
-  await signInAs(context, author.token);
+  const story = await createStory(app, author.token, { title: 'The Quiet Hour' });
+  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
 
   await page.getByRole('group', { name: 'Font' }).getByRole('button', { name: 'Serif' }).click();
@@ -154,13 +161,10 @@ test('reading preferences are remembered, reading mode hides the rest, guests ar
   await expect.poll(() => page.getByTestId('reading-mode').count()).toBe(0);
 
   const guestContext = await browser.newContext({ baseURL: app.baseUrl });
-  await guestContext.addInitScript(() => {
-    localStorage.setItem('ageVerified', 'true');
-    localStorage.setItem('cookiesConsent', 'accepted');
-  });
+  await passAgeGateAndCookies(guestContext);
   const guest = await guestContext.newPage();
   await guest.goto(`/story/${story._id}`);
-  await guest.getByRole('button', { name: /^Like \(/ }).click();
+  await guest.getByRole('button', { name: /^Like, / }).click();
   await guest.waitForURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `story/${story._id}`,
   );

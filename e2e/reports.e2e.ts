@@ -5,26 +5,18 @@ import {
   createStory,
   createUser,
   expect,
+  logIn,
   passAgeGateAndCookies,
   screenshot,
-  signInWithToken,
-  test as base,
+  signIn,
+  testWithAdmin,
   toastText,
 } from './fixtures';
-import { type RunningApp, startApp } from './server';
+import type { RunningApp } from './server';
 
 const ADMIN = { email: 'moderator@reverie.test', password: 'moderator-secret-pw' };
 
-const test = base.extend<{ app: RunningApp }>({
-  app: [
-    async ({}, use) => {
-      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
-});
+const test = testWithAdmin(ADMIN);
 
 test.beforeEach(async ({ context }) => passAgeGateAndCookies(context));
 
@@ -41,10 +33,6 @@ async function call(app: RunningApp, method: string, path: string, token?: strin
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function adminToken(app: RunningApp) {
-  return (await call(app, 'POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
 }
 
 const reportBy = async (app: RunningApp, storyId: string, reason: string, note?: string) => {
@@ -65,7 +53,7 @@ test('a reader reports a story from its page; the label says it is AI-generated'
   const title = `Velvet Harbour ${randomUUID().slice(0, 6)}`;
   const story = await createStory(app, author.token, { title });
   const reader = await createUser(app);
-  await signInWithToken(context, reader.token);
+  await signIn(context, reader.token);
 
   await page.goto(`/story/${story._id}`);
   await eventually(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true);
@@ -85,7 +73,7 @@ test('a reader reports a story from its page; the label says it is AI-generated'
   // The author sees no Report button on their own story.
   const authorPage = await context.browser()!.newContext({ baseURL: app.baseUrl });
   await passAgeGateAndCookies(authorPage);
-  await signInWithToken(authorPage, author.token);
+  await signIn(authorPage, author.token);
   const own = await authorPage.newPage();
   await own.goto(`/story/${story._id}`);
   await eventually(() => own.getByRole('heading', { name: title }).isVisible()).toBe(true);
@@ -106,7 +94,7 @@ test('a second report of the same story is refused in the dialog', async ({ app,
   const title = `Moonlit Pier ${randomUUID().slice(0, 6)}`;
   const story = await createStory(app, author.token, { title });
   const reader = await createUser(app);
-  await signInWithToken(context, reader.token);
+  await signIn(context, reader.token);
   await page.goto(`/story/${story._id}`);
   await eventually(() => page.getByRole('button', { name: 'Report', exact: true }).isVisible()).toBe(true);
   // Reported meanwhile, from another tab.
@@ -137,7 +125,7 @@ test(`${REPORT_HIDE_THRESHOLD} reports hide a story from readers; its author see
   await page.getByRole('searchbox').first().fill(title);
   await eventually(() => page.getByText('No Stories Found').isVisible()).toBe(true);
 
-  await signInWithToken(context, author.token);
+  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
   await eventually(() => page.getByText('Hidden from other readers').isVisible()).toBe(true);
   await screenshot(page, 'reports-02-hidden-notice', { fullPage: false });
@@ -159,7 +147,7 @@ test('the admin reviews the queue: dismiss restores a story, ban suspends an aut
   const bannedStory = await createStory(app, other.token, { title: banned });
   for (let i = 0; i < REPORT_HIDE_THRESHOLD; i += 1) await reportBy(app, keptStory._id, 'spam', `Looks like spam ${i}`);
   await reportBy(app, bannedStory._id, 'minor', 'A character is described as a teenager.');
-  await signInWithToken(context, await adminToken(app));
+  await signIn(context, await logIn(app, ADMIN));
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: /^Reports \(\d+\)$/ }).click();
@@ -189,13 +177,13 @@ test('the admin reviews the queue: dismiss restores a story, ban suspends an aut
 });
 
 test('the audit log lists admin decisions, filtered by action and dates', async ({ app, context, page }) => {
-  const token = await adminToken(app);
+  const token = await logIn(app, ADMIN);
   const author = await createUser(app);
   const title = `Ledger Of Roses ${randomUUID().slice(0, 6)}`;
   const story = await createStory(app, author.token, { title });
   await reportBy(app, story._id, 'hate');
   expect((await call(app, 'POST', `/api/admin/reports/${story._id}/hide`, token)).status).toBe(200);
-  await signInWithToken(context, token);
+  await signIn(context, token);
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Audit Log' }).click();
@@ -241,7 +229,7 @@ test('the report dialog and the review tabs fit a phone', async ({ app, context,
   const fits = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await signInWithToken(context, reader.token);
+  await signIn(context, reader.token);
   await page.goto(`/story/${story._id}`);
   await page.getByRole('button', { name: 'Report', exact: true }).click();
   await eventually(() => page.getByRole('dialog').isVisible()).toBe(true);
@@ -250,7 +238,7 @@ test('the report dialog and the review tabs fit a phone', async ({ app, context,
 
   const admin = await context.browser()!.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
   await passAgeGateAndCookies(admin);
-  await signInWithToken(admin, await adminToken(app));
+  await signIn(admin, await logIn(app, ADMIN));
   const adminPage = await admin.newPage();
   await adminPage.goto('/admin');
   await adminPage.getByRole('tab', { name: /^Reports \(\d+\)$/ }).click();

@@ -3,26 +3,18 @@ import {
   createStory,
   createUser,
   expect,
+  logIn,
   passAgeGateAndCookies,
   screenshot,
-  signInWithToken,
-  test as base,
+  signIn,
+  testWithAdmin,
 } from './fixtures';
-import { type RunningApp, startApp } from './server';
+import type { RunningApp } from './server';
 import { api, chapterWhenWritten } from './storyFixtures';
 
 const ADMIN = { email: 'edges-admin@reverie.test', password: 'edges-admin-pw' };
 
-const test = base.extend<{ app: RunningApp }>({
-  app: [
-    async ({}, use) => {
-      const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
-});
+const test = testWithAdmin(ADMIN);
 
 test.beforeEach(async ({ context }) => passAgeGateAndCookies(context));
 
@@ -32,15 +24,6 @@ const visible = (page: Page, text: string) => page.getByText(text, { exact: true
 async function subscribe(app: RunningApp, token: string, plan: string) {
   const { id } = await api<{ id: string }>(app, token, 'POST', '/api/payment/create-checkout-session', { plan });
   await api(app, token, 'POST', '/api/payment/demo/pay', { sessionId: id });
-}
-
-async function adminToken(app: RunningApp) {
-  const response = await fetch(`${app.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function atBothSizes(page: Page, name: string) {
@@ -60,7 +43,7 @@ test('an Exclusive story stays Exclusive through private and back, on My Stories
   await subscribe(app, author.token, 'intimacy');
   const title = `Velvet Exclusive ${Date.now()}`;
   const story = await createStory(app, author.token, { title, accessType: 'premium_exclusive' });
-  await signInWithToken(context, author.token);
+  await signIn(context, author.token);
 
   await page.goto('/dashboard');
   const card = page.getByTestId('story-card').filter({ hasText: title });
@@ -86,7 +69,7 @@ test('an Exclusive story stays Exclusive through private and back, on My Stories
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
   await passAgeGateAndCookies(adminContext);
-  await signInWithToken(adminContext, await adminToken(app));
+  await signIn(adminContext, await logIn(app, ADMIN));
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/admin');
   await adminPage.getByRole('tab', { name: /^Stories/ }).click();
@@ -108,7 +91,7 @@ test('a first purchase says it was added, not "already"; a bare success link gra
   page,
 }) => {
   const buyer = await createUser(app);
-  await signInWithToken(context, buyer.token);
+  await signIn(context, buyer.token);
 
   await page.goto('/payment/success?success=true&demo=true&credits=50');
   await eventually(() => visible(page, 'Nothing to Confirm')).toBe(true);
@@ -128,7 +111,7 @@ test('a first purchase says it was added, not "already"; a bare success link gra
   const subscriber = await createUser(app);
   const planContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
   await passAgeGateAndCookies(planContext);
-  await signInWithToken(planContext, subscriber.token);
+  await signIn(planContext, subscriber.token);
   const planPage = await planContext.newPage();
   await planPage.goto('/premium-upgrade');
   await planPage.getByRole('button', { name: 'Choose Seduction' }).click();
@@ -152,7 +135,7 @@ test('covers, one listening time, and "The path taken" for readers', async ({ ap
     choice: first.choices[0]?.text,
   });
   await chapterWhenWritten(app, author.token, story._id, 2);
-  await signInWithToken(context, author.token);
+  await signIn(context, author.token);
 
   await page.goto('/dashboard');
   const card = page.getByTestId('story-card').filter({ hasText: title });

@@ -10,7 +10,7 @@ export const ADMIN = { email: 'console-admin@reverie.test', password: 'console-a
 function routePaths(list: RouteObject[], prefix = ''): string[] {
   return list.flatMap((route) => {
     const path = route.index ? prefix : `${prefix}${route.path ?? ''}`;
-    const own = route.element ? [path] : [];
+    const own = route.element || route.lazy ? [path] : [];
     return route.children ? [...own, ...routePaths(route.children, path === '/' ? '/' : `${path}/`)] : own;
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { createUser, expect, screenshot, test, toastText } from './fixtures';
-import { api, buyCredits, chapterWhenWritten, createStory, signInAs } from './storyFixtures';
+import { createStory, createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
+import { api, buyCredits, chapterWhenWritten } from './storyFixtures';
 
 const chapterText = (page: Page) => page.getByTestId('chapter-text');
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -11,9 +11,8 @@ const writingDone = (page: Page) =>
 test('a reader sees no steering tools on someone else’s story', async ({ app, context, page }) => {
   const author = await createUser(app);
   const reader = await createUser(app);
-  const story = await createStory(app, author.token, 'Not Yours');
-  await chapterWhenWritten(app, author.token, story._id, 1);
-  await signInAs(context, reader.token);
+  const story = await createStory(app, author.token, { title: 'Not Yours' });
+  await signIn(context, reader.token);
   await page.goto(`/story/${story._id}`);
   await expect.poll(() => heading(page, 'Chapter 1').isVisible(), { timeout: 30_000 }).toBe(true);
   for (const name of [/Regenerate/, /Edit chapter/]) expect(await page.getByRole('button', { name }).count()).toBe(0);
@@ -27,7 +26,7 @@ test('the author edits the story memory and gives a direction; the next chapter 
   page,
 }) => {
   const author = await createUser(app);
-  const story = await createStory(app, author.token, 'The Night Express');
+  const story = await createStory(app, author.token, { title: 'The Night Express' }, { waitUntilReady: false });
   const first = await chapterWhenWritten(app, author.token, story._id, 1);
   await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, {
     choice: first.choices[0].text,
@@ -36,7 +35,7 @@ test('the author edits the story memory and gives a direction; the next chapter 
   const { memory } = await api<{ memory: string }>(app, author.token, 'GET', `/api/stories/${story._id}/memory`);
   const heroName = /^- (\S+) \(/m.exec(memory)![1];
 
-  await signInAs(context, author.token);
+  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
   await expect.poll(() => heading(page, 'Chapter 2').isVisible(), { timeout: 30_000 }).toBe(true);
 
@@ -73,9 +72,8 @@ test('the author regenerates the latest chapter at its price, then rewrites it b
 }) => {
   const author = await createUser(app);
   // A medium story costs 2 of the 3 welcome credits, so its chapter cannot be paid for again at first.
-  const story = await createStory(app, author.token, 'Second Thoughts', 3);
-  await chapterWhenWritten(app, author.token, story._id, 1);
-  await signInAs(context, author.token);
+  const story = await createStory(app, author.token, { title: 'Second Thoughts', settings: { length: 3 } });
+  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
   await expect.poll(() => heading(page, 'Chapter 1').isVisible(), { timeout: 30_000 }).toBe(true);
   const first = (await chapterText(page).textContent()) ?? '';

@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import type { Chapter, Story } from '#common/contract';
+import type { Chapter } from '#common/contract';
 import type { RunningApp } from './server';
 
 /** A JSON call to the real API as the given user. */
@@ -14,19 +13,6 @@ export async function api<T>(app: RunningApp, token: string, method: string, pat
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** The browser starts signed in as this user, past the age gate and the cookie banner. */
-export async function signInAs(context: BrowserContext, token: string) {
-  await context.addInitScript((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('ageVerified', 'true');
-    localStorage.setItem('cookiesConsent', 'accepted');
-  }, token);
-}
-
-export function createStory(app: RunningApp, token: string, title: string, length: 2 | 3 | 4 = 2) {
-  return api<Story>(app, token, 'POST', '/api/stories/generate', { title, settings: { length } });
 }
 
 /** Waits until the offline writer has finished this chapter. */

@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerGuestReadCache } from './http/guestCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
+import { registerRateLimits } from './http/rateLimit';
 import { registerRequestLogging, requestIdFor } from './http/requestLogging';
 import { serializeError } from './http/errorSerializer';
 import { registerRequestMetrics } from './http/requestMetrics';
@@ -98,11 +99,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandling(app);
   registerNullCharacterGuard(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, ctx.config);
+  await registerCompression(app);
   await app.register(cookie);
   registerIdempotency(app, ctx.db);
-  registerGuestReadCache(app, ctx.database);
-  registerSessionCache(app, ctx.database);
+  registerGuestReadCache(app, ctx.database, metrics.caches);
+  registerSessionCache(app, ctx.database, metrics.caches);
 
   await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer });

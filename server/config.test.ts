@@ -49,6 +49,8 @@ describe('loadConfig', () => {
     ['LLM_BASE_URL', { LLM_BASE_URL: 'localhost:11434' }],
     ['DATABASE_URL', { DATABASE_URL: 'http://db.example:5432/reverie' }],
     ['GOOGLE_ISSUER', { GOOGLE_ISSUER: 'accounts.google.com' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+    ['REDIS_URL', { REDIS_URL: '127.0.0.1:6379' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '123' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {

@@ -11,6 +11,10 @@ const optionalPostgresUrl = optional.pipe(
   z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
 );
 
+const optionalRedisUrl = optional.pipe(
+  z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +51,8 @@ const envSchema = z.object({
   MODERATION_API_KEY: optional,
   MODERATION_MODEL: optional.default('omni-moderation-latest'),
   METRICS_TOKEN: optional,
+  REDIS_URL: optionalRedisUrl,
+  REDIS_KEY_PREFIX: optional.default('reverie:'),
 });
 
 type Env = z.infer<typeof envSchema>;

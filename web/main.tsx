@@ -1,12 +1,11 @@
 import './lib/zod-setup';
 import './lib/cspNonce';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { App } from './App';
+import { meQuery } from './api/meQuery';
 import { createQueryClient } from './api/queryClient';
-import { AuthProvider } from './lib/auth';
-import { createRouter } from './router';
+import { readToken } from './lib/token';
+import { createRouter, routerReady } from './router';
 import './fonts.css';
 import './styles.css';
 
@@ -15,13 +14,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createRouter();
+// A signed-in visitor's user is asked for alongside the page's module, not after it.
+if (readToken()) void queryClient.prefetchQuery(meQuery);
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A prerendered page stays on screen until its module is here, then React draws the same page over it.
+void routerReady(router).then(() => createRoot(root).render(<App router={router} queryClient={queryClient} />));

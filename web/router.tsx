@@ -1,19 +1,16 @@
-import { type ReactNode, lazy } from 'react';
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import { type ComponentType, type ReactNode, lazy } from 'react';
+import { type DataRouter, type RouteObject, createBrowserRouter } from 'react-router';
 import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
 import { RootLayout } from './components/layout/RootLayout';
 import { ProtectedRoute } from './components/layout/guards/ProtectedRoute';
 
 // One chunk per page.
-const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const SignupPage = lazy(() => import('./pages/signup/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email/VerifyEmailPage'));
-const FaqPage = lazy(() => import('./pages/faq/FaqPage'));
-const CookiePolicyPage = lazy(() => import('./pages/cookie-policy/CookiePolicyPage'));
-const TermsOfUsePage = lazy(() => import('./pages/terms-of-use/TermsOfUsePage'));
+const AccessibilityPage = lazy(() => import('./pages/accessibility/AccessibilityPage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const CreditsPage = lazy(() => import('./pages/credits/CreditsPage'));
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
@@ -33,6 +30,18 @@ const CreateStoryPage = lazy(() => import('./pages/create/CreateStoryPage'));
 const StoryPage = lazy(() => import('./pages/story/StoryPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 
+/**
+ * The pages prerendered at build time (scripts/prerenderWeb.ts) load through the router's own `lazy`,
+ * which it resolves before the first render, so the client replaces the static shell with the same
+ * page instead of a loading state.
+ */
+const prerendered = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** The paths whose HTML is rendered at build time. */
+export const PRERENDERED_PATHS = ['/', '/faq', '/cookie-policy', '/terms-of-use'];
+
 const signedIn = (page: ReactNode, minTier?: number) => <ProtectedRoute minTier={minTier}>{page}</ProtectedRoute>;
 
 export const routes: RouteObject[] = [
@@ -40,7 +49,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingPage /> },
+      { index: true, lazy: prerendered(() => import('./pages/landing/LandingPage')) },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
@@ -66,9 +75,10 @@ export const routes: RouteObject[] = [
       { path: 'payment/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
       { path: 'payment/cancel', element: <PaymentCancelPage /> },
       { path: 'monetization-guide', element: <MonetizationGuidePage /> },
-      { path: 'faq', element: <FaqPage /> },
-      { path: 'cookie-policy', element: <CookiePolicyPage /> },
-      { path: 'terms-of-use', element: <TermsOfUsePage /> },
+      { path: 'faq', lazy: prerendered(() => import('./pages/faq/FaqPage')) },
+      { path: 'cookie-policy', lazy: prerendered(() => import('./pages/cookie-policy/CookiePolicyPage')) },
+      { path: 'terms-of-use', lazy: prerendered(() => import('./pages/terms-of-use/TermsOfUsePage')) },
+      { path: 'accessibility', element: <AccessibilityPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -76,4 +86,16 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the first page's lazy route module. */
+export function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -232,8 +232,10 @@ export const adminDashboardSchema = z.object({
       }),
     ),
   }),
-  /** Chapters that failed in the range, by failure message (the writer does not record which provider failed). */
+  /** Chapters that failed in the range, by failure message. */
   failures: z.array(z.object({ message: z.string(), count })),
+  /** Failures of outside providers in the range: chapter writers and narration voices, by provider, most first. */
+  failuresByProvider: z.array(z.object({ kind: z.enum(['writer', 'voice']), provider: z.string(), count })),
   series: z.array(
     z.object({ at: z.string(), signups: count, chapters: count, creditsSpent: count, revenueCents: count }),
   ),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '#common/contract';
 import type { DatabaseHandle, Unlisten } from '#server/db/client';
+import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
 import { GuestReadCache, type CacheScope, type CachedBody, type GuestReadCacheOptions } from './guestReadCache';
 
 /** The channel migration 0016's triggers announce changes on. */
@@ -56,9 +57,10 @@ function invalidateForWrite(cache: GuestReadCache, request: FastifyRequest) {
 export function registerGuestReadCache(
   app: FastifyInstance,
   database: DatabaseHandle,
+  metrics: CacheMetrics,
   options?: GuestReadCacheOptions,
 ): GuestReadCache {
-  const cache = new GuestReadCache(options);
+  const cache = new GuestReadCache(options, (hit) => metrics.guestRead(hit));
   const startedAt = new WeakMap<FastifyRequest, { scope: CacheScope; at: number }>();
   let unlisten: Unlisten | undefined;
 

@@ -39,7 +39,11 @@ export class GuestReadCache {
   private listsAt = 0;
   private readonly storiesAt = new Map<string, number>();
 
-  constructor(private readonly options: GuestReadCacheOptions = DEFAULT_GUEST_CACHE_OPTIONS) {}
+  constructor(
+    private readonly options: GuestReadCacheOptions = DEFAULT_GUEST_CACHE_OPTIONS,
+    /** Told of every lookup, found (a hit) or not. */
+    private readonly onLookup: (hit: boolean) => void = () => {},
+  ) {}
 
   /** The moment a read begins, to hand back to `store`. */
   now(): number {
@@ -47,12 +51,8 @@ export class GuestReadCache {
   }
 
   get(key: string): CachedBody | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.remove(key);
-      return undefined;
-    }
+    const entry = this.lookUp(key);
+    this.onLookup(entry !== undefined);
     return entry;
   }
 
@@ -97,6 +97,16 @@ export class GuestReadCache {
     const match = /^([sl]):(.+)$/.exec(payload);
     if (match) this.storyChanged(match[2], match[1] === 'l');
     else this.everythingChanged();
+  }
+
+  private lookUp(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.remove(key);
+      return undefined;
+    }
+    return entry;
   }
 
   private remove(key: string) {

@@ -1,22 +1,49 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
 import { RetryLaterError } from '#common/errors';
+import type { Config } from '#server/config';
+import { clientIp } from './rateLimitKeys';
 
 export interface RateLimitRule {
   max: number;
   windowMs: number;
-  /** What the limit counts by; the client's IP when absent. */
+  /** What the limit counts by; the client's IP (its /64 for IPv6) when absent. */
   key?: (request: FastifyRequest) => string | Promise<string>;
+}
+
+/**
+ * Counts in Redis when `REDIS_URL` is set, so every instance shares one limit; in this process's
+ * memory otherwise.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>) {
+  if (!config.REDIS_URL) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on('error', (error: Error) => app.log.warn({ reason: error.message }, 'redis unavailable for rate limits'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` });
 }
 
 /**
  * A preHandler enforcing every rule in turn, answering 429 with Retry-After on the first one
  * exceeded. (@fastify/rate-limit's own `rateLimit()` hooks run only once per request, so two of
- * them on one route would silently skip the second.)
+ * them on one route would silently skip the second.) Each rule counts apart on each route, in
+ * memory as in Redis, where the store shares one key space: hence the route and rule in the key.
  */
 export function rateLimits(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyncHookHandler {
-  const limiters = rules.map((rule) =>
-    app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, ...(rule.key ? { keyGenerator: rule.key } : {}) }),
-  );
+  const limiters = rules.map((rule, index) => {
+    const key = rule.key ?? clientIp;
+    return app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: async (request) => `${request.method}${request.routeOptions.url}#${index}:${await key(request)}`,
+    });
+  });
   return async (request) => {
     for (const limiter of limiters) {
       const result = await limiter(request);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle, Unlisten } from '#server/db/client';
+import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
 import { attachSessionCache, SessionCache, type SessionCacheOptions } from '#server/modules/auth/sessionCache';
 
 /** The channel migration 0016's trigger names deleted or changed sessions on (by token hash). */
@@ -12,9 +13,10 @@ const SESSION_CACHE_CHANNEL = 'session_cache';
 export function registerSessionCache(
   app: FastifyInstance,
   database: DatabaseHandle,
+  metrics: CacheMetrics,
   options?: SessionCacheOptions,
 ): SessionCache {
-  const cache = new SessionCache(options);
+  const cache = new SessionCache(options, (hit) => metrics.session(hit));
   attachSessionCache(database.db, cache);
   let unlisten: Unlisten | undefined;
   app.addHook('onReady', async () => {

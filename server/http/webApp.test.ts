@@ -23,6 +23,15 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
   await fs.writeFile(path.join(webRoot, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+  await fs.mkdir(path.join(webRoot, 'prerendered'));
+  for (const [file, heading] of [
+    ['index.html', 'Your fantasies, beautifully told'],
+    ['faq.html', 'Frequently asked questions'],
+  ])
+    await fs.writeFile(
+      path.join(webRoot, 'prerendered', file),
+      `<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"><h1>${heading}</h1></div>`,
+    );
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const database = await openTestDatabase();
   ctx = { config, database, db: database.db, providers: await createProviders(config) };
@@ -56,6 +65,18 @@ describe('the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('sends the prerendered page for its own path, with the nonce of the answer, and index.html elsewhere', async () => {
+    const landing = await api.request('GET', '/', { headers: { accept: 'text/html' } });
+    expect(landing.body).toContain('<h1>Your fantasies, beautifully told</h1>');
+    const nonce = /style-src[^;]*'nonce-([^']+)'/.exec(landing.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(landing.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    expect((await api.request('GET', '/faq?from=footer')).body).toContain('<h1>Frequently asked questions</h1>');
+    for (const route of ['/login', '/faq/more', '/prerendered/index.html']) {
+      expect((await api.request('GET', route)).body).toBe('<!doctype html><div id="root"></div>');
     }
   });
 

@@ -11,15 +11,34 @@ function cacheControl(relativePath: string): string {
 
 /** Stands in index.html where each answer writes its own style nonce. */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** The build's prerendered pages (scripts/prerenderWeb.ts): `index.html` for /, `faq.html` for /faq. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** Path -> the prerendered HTML the build made for it. */
+function readPrerendered(webRoot: string): Map<string, string> {
+  const dir = path.join(webRoot, PRERENDERED_DIR);
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [
+        file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      ]),
+  );
+}
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every other
- * non-API path (the client renders its own 404). Unknown /api paths answer JSON 404.
+ * Serves the built web app: hashed assets with long caching, the prerendered HTML of the static
+ * pages, and index.html for every other non-API path (the client renders its own 404). Unknown /api
+ * paths answer JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const prerendered = hasBuild ? readPrerendered(webRoot) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -27,8 +46,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       index: false,
       // The build writes .br and .gz beside each asset (scripts/compressWebBuild.ts).
       preCompressed: true,
-      // index.html is only ever sent with its nonce filled in, below.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The HTML pages are only ever sent with their nonce filled in, below.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIR}/`),
       setHeaders(res, filePath) {
         res.header('Cache-Control', cacheControl(path.relative(webRoot, filePath)));
       },
@@ -45,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const page = indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style);
+    const page = (prerendered.get(url) ?? indexHtml).replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '#server/context';
-import type { Unlisten } from '#server/db/client';
+import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { JOBS_CHANNEL } from '#server/modules/chapters/chapterEvents';
 import { claimNextChapter } from '#server/modules/chapters/chapterJobs.repo';
 import type { WriterMetrics } from '#server/modules/metrics/metrics.service';
 import { recoverAbandonedChapters } from './recovery';
-import { runChapterJob, type JobTiming } from './writeChapterJob';
+import { runChapterJob, type ChapterWriting, type JobTiming } from './writeChapterJob';
 
 export interface RunnerOptions extends JobTiming {
   concurrency: number;
@@ -39,7 +38,7 @@ export class ChapterJobRunner implements ChapterQueue {
   private unlisten: Unlisten | undefined;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: ChapterWriting & { database: DatabaseHandle },
     private readonly log: FastifyBaseLogger,
     private readonly options: RunnerOptions = DEFAULT_RUNNER_OPTIONS,
     private readonly metrics?: WriterMetrics,
@@ -49,7 +48,7 @@ export class ChapterJobRunner implements ChapterQueue {
   async start(): Promise<void> {
     this.stopped = false;
     await this.recover();
-    this.unlisten = await this.ctx.database.listen(JOBS_CHANNEL, () => this.kick());
+    this.unlisten = await this.deps.database.listen(JOBS_CHANNEL, () => this.kick());
     this.timers.push(
       setInterval(() => this.kick(), this.options.pollMs),
       setInterval(() => void this.recover(), this.options.recoveryMs),
@@ -86,10 +85,10 @@ export class ChapterJobRunner implements ChapterQueue {
     do {
       this.claimAgain = false;
       while (!this.stopped && this.running.size < this.options.concurrency) {
-        const chapter = await claimNextChapter(this.ctx.db, this.owner, this.options.leaseMs);
+        const chapter = await claimNextChapter(this.deps.db, this.owner, this.options.leaseMs);
         if (!chapter) break;
         const controller = new AbortController();
-        const job = runChapterJob(this.ctx, chapter, this.owner, this.options, controller.signal, this.metrics)
+        const job = runChapterJob(this.deps, chapter, this.owner, this.options, controller.signal, this.metrics)
           .catch((error: unknown) => this.log.error({ err: error, chapterId: chapter.id }, 'chapter job failed'))
           .finally(() => {
             this.running.delete(job);
@@ -102,7 +101,7 @@ export class ChapterJobRunner implements ChapterQueue {
 
   private async recover(): Promise<void> {
     try {
-      const recovered = await recoverAbandonedChapters(this.ctx.db);
+      const recovered = await recoverAbandonedChapters(this.deps.db);
       if (recovered) this.log.warn({ recovered }, 'failed and refunded chapters abandoned by a crashed writer');
     } catch (error) {
       this.log.error({ err: error }, 'chapter recovery failed');

@@ -21,17 +21,18 @@ export function registerBackgroundJobs(
   ctx: AppContext,
   options: BackgroundJobOptions = {},
 ): { chapters: ChapterQueue } {
+  const { database, db, providers } = ctx;
   const chapters = new ChapterJobRunner(
-    ctx,
+    { database, db, writer: providers.writer, moderation: providers.moderation },
     app.log,
     { ...DEFAULT_RUNNER_OPTIONS, ...options.chapterRunner },
     options.metrics,
   );
   const jobs = [
     chapters,
-    narrationSweep(ctx.db, app.log),
-    subscriptionSweep(ctx.db, app.log),
-    idempotencySweep(ctx.db, app.log),
+    narrationSweep(db, app.log),
+    subscriptionSweep(db, providers.payments, app.log),
+    idempotencySweep(db, app.log),
   ];
   app.addHook('onReady', async () => {
     for (const job of jobs) await job.start();

@@ -2,13 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { NARRATION_TIMING } from '#server/modules/narration/narrationJobs';
 import { refundAbandonedNarrations } from '#server/modules/narration/narrationRecovery';
+import { removeAbandonedRelays } from '#server/modules/narration/narrationRelay';
 import { periodicJob } from './periodicJob';
 
-/** Refunds narrations a crashed instance left charged: far back at start, then the recent past every minute. */
+/**
+ * Refunds narrations a crashed instance left charged (far back at start, then the recent past every
+ * minute), and removes the relays it left.
+ */
 export function narrationSweep(db: Database, log: FastifyBaseLogger) {
   const sweep = (lookBackMs: number) => async () => {
     const refunded = await refundAbandonedNarrations(db, lookBackMs);
     if (refunded) log.warn({ refunded }, 'refunded narrations abandoned by a crashed instance');
+    const removed = await removeAbandonedRelays(db);
+    if (removed) log.warn({ removed }, 'removed narration relays abandoned by a crashed instance');
   };
   return periodicJob(log, {
     name: 'narration sweep',

@@ -1,5 +1,6 @@
-import type { AppContext } from '#server/context';
-import { WriterError } from '#server/providers/writer/port';
+import type { Database } from '#server/db/client';
+import type { Moderator } from '#server/providers/moderation/port';
+import { WriterError, type Writer } from '#server/providers/writer/port';
 import { findChapters, type ChapterRow } from '#server/modules/chapters/chapters.repo';
 import { findStory } from '#server/modules/stories/stories.repo';
 import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
@@ -7,8 +8,16 @@ import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.rep
 import { completeChapter, failChapter } from '#server/modules/chapters/chapterOutcome.service';
 import { REFUSALS } from '#server/modules/moderation/moderation.service';
 import { approximateTokens, type WriterMetrics } from '#server/modules/metrics/metrics.service';
+import { recordProviderFailure } from '#server/modules/metrics/providerFailures.repo';
 import { INTERRUPTED_MESSAGE } from './recovery';
 import { SentenceGate } from './sentenceGate';
+
+/** What writing a chapter needs: the database, the writer and the moderator that checks its text. */
+export interface ChapterWriting {
+  db: Database;
+  writer: Writer;
+  moderation: Moderator;
+}
 
 export interface JobTiming {
   leaseMs: number;
@@ -44,19 +53,19 @@ const refusedMessage = (rule: string) =>
  * keeps the lease alive, then marks it ready, or failed and refunded.
  */
 export async function runChapterJob(
-  ctx: AppContext,
+  deps: ChapterWriting,
   chapter: ChapterRow,
   owner: string,
   timing: JobTiming,
   signal: AbortSignal,
   metrics: WriterMetrics = NO_METRICS,
 ): Promise<void> {
-  const { db } = ctx;
+  const { db } = deps;
   const abort = new AbortController();
   const stop = () => abort.abort();
   signal.addEventListener('abort', stop);
 
-  const gate = new SentenceGate(ctx.providers.moderation, stop);
+  const gate = new SentenceGate(deps.moderation, stop);
   let saved = 0;
   const startedAt = performance.now();
   let firstTokenAt: number | undefined;
@@ -88,7 +97,7 @@ export async function runChapterJob(
     if (!story) return;
     const earlier = (await findChapters(db, chapter.storyId)).filter((c) => c.number < chapter.number);
     const previous = earlier.at(-1);
-    const writing = ctx.providers.writer.writeChapter(
+    const writing = deps.writer.writeChapter(
       {
         title: story.title,
         settings: story.settings,
@@ -146,7 +155,13 @@ export async function runChapterJob(
     if (abort.signal.aborted) metrics.chapterEnded('interrupted');
     else {
       metrics.chapterEnded('failed');
-      metrics.providerFailed(`writer:${ctx.providers.writer.name}`);
+      // Only the writer's own failures count against it; the record is best effort, never the job's error.
+      if (error instanceof WriterError) {
+        metrics.providerFailed(`writer:${deps.writer.name}`);
+        await recordProviderFailure(db, { kind: 'writer', provider: deps.writer.name, reference: chapter.id }).catch(
+          () => undefined,
+        );
+      }
     }
     if (!abort.signal.aborted && !(error instanceof WriterError)) throw error;
   } finally {

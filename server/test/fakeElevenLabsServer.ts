@@ -1,4 +1,4 @@
-import { FakeAudioServer } from './fakeSpeechServer';
+import { FakeAudioServer, type AudioFormat } from './fakeSpeechServer';
 
 /** The voices the imitation lists: one premade voice and one from the voice library. */
 export const FAKE_ELEVENLABS_VOICES = [
@@ -19,7 +19,7 @@ export const FAKE_ELEVENLABS_VOICES = [
 ];
 
 /**
- * The with-timestamps answer: one JSON object per line, each with a chunk of the MP3 as base64 and
+ * The with-timestamps answer: one JSON object per line, each with a chunk of the audio as base64 and
  * the characters spoken in it, timed evenly over the audio (times count from the start of the audio).
  */
 function timestampedLines(text: string, audioSeconds: number) {
@@ -39,6 +39,13 @@ function timestampedLines(text: string, audioSeconds: number) {
       return `${JSON.stringify({ audio_base64: Buffer.from(chunk).toString('base64'), alignment, normalized_alignment: alignment })}\n`;
     },
   };
+}
+
+/** The formats of `output_format` the imitation knows: PCM at any rate, or 44.1 kHz MP3. */
+function outputFormat(name: string): AudioFormat | undefined {
+  const pcm = /^pcm_(\d+)$/.exec(name);
+  if (pcm) return { pcmRate: Number(pcm[1]) };
+  return name.startsWith('mp3_44100_') ? 'mp3' : undefined;
 }
 
 /** ElevenLabs' REST API as Reverie uses it: GET /v1/voices and POST /v1/text-to-speech/{id}/stream[/with-timestamps]. */
@@ -70,9 +77,10 @@ export function startFakeElevenLabsServer({ apiKey = 'test-elevenlabs-key' } = {
       if (!self.answeredWithFailure(res)) self.json(res, 200, { voices: FAKE_ELEVENLABS_VOICES });
       return;
     }
-    const match = /^\/v1\/text-to-speech\/([^/?]+)\/stream(\/with-timestamps)?\?output_format=mp3_44100_128$/.exec(
+    const match = /^\/v1\/text-to-speech\/([^/?]+)\/stream(\/with-timestamps)?\?output_format=(\w+)$/.exec(
       request.path,
     );
+    const format = match && outputFormat(match[3]);
     if (request.method !== 'POST' || !match)
       return self.json(res, 404, { detail: { status: 'not_found', message: 'Not found' } });
     if (!FAKE_ELEVENLABS_VOICES.some((v) => v.voice_id === match[1]))
@@ -80,6 +88,8 @@ export function startFakeElevenLabsServer({ apiKey = 'test-elevenlabs-key' } = {
     const body = JSON.parse(request.body) as { text?: string; model_id?: string };
     if (!body.text || body.model_id !== 'eleven_multilingual_v2')
       return self.json(res, 400, { detail: { status: 'invalid_request', message: 'text and model_id are required' } });
-    await self.sendAudio(res, match[2] ? timestampedLines(body.text, self.audioSeconds) : undefined);
+    if (!format)
+      return self.json(res, 400, { detail: { status: 'invalid_output_format', message: 'Unknown output format' } });
+    await self.sendAudio(res, format, match[2] ? timestampedLines(body.text, self.audioSeconds) : undefined);
   });
 }

@@ -13,11 +13,25 @@ export interface RecordedRequest {
   body: string;
 }
 
-/** A few seconds of a sine tone as real MP3 (optionally behind an ID3v2 tag, as some services send). */
-export function sineMp3({ seconds = 1, sampleRate = 44100, kbps = 128, id3 = true } = {}): Uint8Array {
+/** What an imitation is asked to answer with: raw PCM16 mono at a rate, or MP3. */
+export type AudioFormat = { pcmRate: number } | 'mp3';
+
+function sineSamples(seconds: number, sampleRate: number, amplitude: number): Int16Array {
   const samples = new Int16Array(Math.round(seconds * sampleRate));
   for (let i = 0; i < samples.length; i++)
-    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+    samples[i] = Math.round(amplitude * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  return samples;
+}
+
+/** A few seconds of a sine tone as real MP3 (optionally behind an ID3v2 tag, as some services send). */
+export function sineMp3({
+  seconds = 1,
+  sampleRate = 44100,
+  kbps = 128,
+  id3 = true,
+  amplitude = 8000,
+} = {}): Uint8Array {
+  const samples = sineSamples(seconds, sampleRate, amplitude);
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   const tag = id3 ? Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10, ...Buffer.alloc(10)]) : Buffer.alloc(0);
   // lamejs hands back Int8Arrays whatever its types say.
@@ -31,16 +45,17 @@ type Handler = (
   server: FakeAudioServer,
 ) => void | Promise<void>;
 
-/** The plumbing both imitations share: recording, scripted failures and slow, chunked audio. */
+/** The plumbing both imitations share: recording, scripted failures and slow, chunked audio at a chosen level. */
 export class FakeAudioServer {
   readonly requests: RecordedRequest[] = [];
   /** Pause between audio chunks, so a client sees the first chunk long before the end. */
   chunkDelayMs = 40;
   chunks = 4;
   openStreams = 0;
-  audio = sineMp3();
-  /** How long `audio` plays (the timings the ElevenLabs imitation reports are spread over it). */
+  /** Every answer is this long a sine tone (the timings the ElevenLabs imitation reports are spread over it)... */
   audioSeconds = 1;
+  /** ...at this peak amplitude (of 32767), so tests can send speech too quiet or too loud. */
+  amplitude = 8000;
   private failure: SpeechFailure | undefined;
   private server: http.Server | undefined;
   url = '';
@@ -82,24 +97,35 @@ export class FakeAudioServer {
     return true;
   }
 
+  /** The tone in the format asked for. */
+  audio(format: AudioFormat): Uint8Array {
+    if (format === 'mp3') return sineMp3({ seconds: this.audioSeconds, amplitude: this.amplitude });
+    const samples = sineSamples(this.audioSeconds, format.pcmRate, this.amplitude);
+    return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+  }
+
   /**
-   * Answers a synthesis request: the scripted failure if any, else the audio in slow chunks, each
-   * sent as it is or wrapped by `frame` (for services that answer JSON lines).
+   * Answers a synthesis request: the scripted failure if any, else the audio in the format asked for,
+   * in slow chunks, each sent as it is or wrapped by `frame` (for services that answer JSON lines).
    */
   async sendAudio(
     res: http.ServerResponse,
+    format: AudioFormat,
     frame?: { contentType: string; wrap(chunk: Uint8Array, index: number, count: number): string },
   ): Promise<void> {
     if (this.answeredWithFailure(res)) return;
     const stall = this.failure === 'stall';
-    res.writeHead(200, { 'content-type': frame?.contentType ?? 'audio/mpeg', 'transfer-encoding': 'chunked' });
+    const audio = this.audio(format);
+    const contentType = frame?.contentType ?? (format === 'mp3' ? 'audio/mpeg' : 'audio/pcm');
+    res.writeHead(200, { 'content-type': contentType, 'transfer-encoding': 'chunked' });
     this.openStreams++;
     try {
-      const size = Math.ceil(this.audio.length / this.chunks);
-      const count = Math.ceil(this.audio.length / size);
-      for (let offset = 0; offset < this.audio.length; offset += size) {
+      // Whole samples per chunk, as the services send them.
+      const size = Math.ceil(audio.length / this.chunks / 2) * 2;
+      const count = Math.ceil(audio.length / size);
+      for (let offset = 0; offset < audio.length; offset += size) {
         if (res.destroyed) return;
-        const chunk = this.audio.subarray(offset, offset + size);
+        const chunk = audio.subarray(offset, offset + size);
         res.write(frame ? frame.wrap(chunk, offset / size, count) : chunk);
         if (stall) return;
         await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
@@ -151,9 +177,18 @@ export function startFakeSpeechServer({ apiKey = 'test-tts-key' } = {}): Promise
       return self.json(res, 404, { error: { message: 'Not found' } });
     if (request.headers.authorization !== `Bearer ${apiKey}`)
       return self.json(res, 401, { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } });
-    const body = JSON.parse(request.body) as { input?: string; voice?: string; model?: string };
+    const body = JSON.parse(request.body) as {
+      input?: string;
+      voice?: string;
+      model?: string;
+      response_format?: string;
+    };
     if (!body.input || !body.voice || !body.model)
       return self.json(res, 400, { error: { message: 'input, voice and model are required' } });
-    await self.sendAudio(res);
+    const format = body.response_format ?? 'mp3';
+    if (format !== 'mp3' && format !== 'pcm')
+      return self.json(res, 400, { error: { message: `This imitation answers mp3 or pcm, not ${format}` } });
+    // OpenAI's `pcm` is 24 kHz 16-bit little-endian mono with no header.
+    await self.sendAudio(res, format === 'pcm' ? { pcmRate: 24000 } : 'mp3');
   });
 }

@@ -99,6 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 export interface SecondInstance {
   api: ApiClient;
+  baseUrl: string;
   close(): Promise<void>;
 }
 
@@ -108,8 +109,10 @@ export async function startSecondInstance(first: TestApp): Promise<SecondInstanc
   const app = await buildApp({ ...first.ctx, database, db: database.db }, { logger: false, webRoot: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
-    api: apiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`),
+    api: apiClient(baseUrl),
+    baseUrl,
     async close() {
       app.server.closeAllConnections();
       await app.close();

@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
@@ -10,9 +11,7 @@ import {
   ADMIN_LIST_HEADERS,
   type AdminCreateUserBody,
   type AdminStoriesQuery,
-  type AdminStory,
   type AdminUpdateUserBody,
-  type AdminUser,
   type AdminUsersQuery,
   adminDeleteResultSchema,
   adminStorySchema,
@@ -40,6 +39,7 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   audit: ['admin', 'audit'] as const,
   auditList: (filters: Record<string, string | undefined>) => ['admin', 'audit', filters] as const,
+  dashboard: (range: string) => ['admin', 'dashboard', range] as const,
 };
 
 async function fetchPage<T>(
@@ -59,35 +59,33 @@ async function fetchPage<T>(
   } satisfies AdminPage<T>;
 }
 
-/** One list, page after page, keeping the shown rows while a new search loads. */
-export function useAdminList<T>(
+/** The query of one admin list, page after page, keeping the shown rows while a new search loads. */
+export const adminListQuery = <T>(
   queryKey: readonly unknown[],
   path: string,
   filters: Record<string, string | undefined>,
   schema: z.ZodType<T[]>,
-) {
-  const query = useInfiniteQuery<
-    AdminPage<T>,
-    Error,
-    InfiniteData<AdminPage<T>>,
-    readonly unknown[],
-    string | undefined
-  >({
+) =>
+  infiniteQueryOptions<AdminPage<T>, Error, InfiniteData<AdminPage<T>>, readonly unknown[], string | undefined>({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(path, { ...filters, cursor: pageParam }, schema, signal),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+/** An admin list with its rows gathered across the pages loaded so far. */
+export function useAdminList<T>(options: ReturnType<typeof adminListQuery<T>>) {
+  const query = useInfiniteQuery(options);
   const pages = query.data?.pages ?? [];
   return { ...query, items: pages.flatMap((page) => page.items), total: pages[0]?.total };
 }
 
 export const useAdminUsers = (filters: AdminUserFilters) =>
-  useAdminList<AdminUser>(adminKeys.userList(filters), '/api/admin/users', filters, z.array(adminUserSchema));
+  useAdminList(adminListQuery(adminKeys.userList(filters), '/api/admin/users', filters, z.array(adminUserSchema)));
 
 export const useAdminStories = (filters: AdminStoryFilters) =>
-  useAdminList<AdminStory>(adminKeys.storyList(filters), '/api/admin/stories', filters, z.array(adminStorySchema));
+  useAdminList(adminListQuery(adminKeys.storyList(filters), '/api/admin/stories', filters, z.array(adminStorySchema)));
 
 /** A change that, once done, refreshes the admin lists it touches. */
 export function useAdminMutation<V, R>(

@@ -1,28 +1,23 @@
 import { z } from 'zod';
 import {
-  type AdminAuditEntry,
   type AdminAuditQuery,
   type ReportAction,
-  type ReportedStory,
   adminAuditEntrySchema,
   reportActionResultSchema,
   reportedStorySchema,
 } from '#common/contract';
-import { adminKeys, useAdminList, useAdminMutation } from './admin';
+import { adminKeys, adminListQuery, useAdminList, useAdminMutation } from './admin';
 import { apiRequest } from './client';
 
 export type AuditFilters = Pick<AdminAuditQuery, 'action' | 'admin' | 'from' | 'to'>;
 
 /** The review queue: stories with open reports. */
 export const useReportQueue = () =>
-  useAdminList<ReportedStory>(adminKeys.reports, '/api/admin/reports', {}, z.array(reportedStorySchema));
+  useAdminList(adminListQuery(adminKeys.reports, '/api/admin/reports', {}, z.array(reportedStorySchema)));
 
 export const useAuditLog = (filters: AuditFilters) =>
-  useAdminList<AdminAuditEntry>(
-    adminKeys.auditList(filters),
-    '/api/admin/audit',
-    filters,
-    z.array(adminAuditEntrySchema),
+  useAdminList(
+    adminListQuery(adminKeys.auditList(filters), '/api/admin/audit', filters, z.array(adminAuditEntrySchema)),
   );
 
 // Every decision changes the queue and the trail; delete and ban change the story and user lists too.

@@ -14,10 +14,6 @@ import {
 } from '#common/contract';
 import { apiRequest } from './client';
 
-export const authKeys = {
-  me: ['auth', 'me'] as const,
-};
-
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   const { user } = await apiRequest('/api/auth/me', { schema: meResponseSchema, signal });
   return user;

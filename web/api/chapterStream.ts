@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { type Chapter, chapterSchema, chapterStreamEvents } from '#common/contract';
 import { readToken } from '../lib/token';
 import { ApiRequestError } from './client';
@@ -6,32 +7,6 @@ export interface ChapterStreamHandlers {
   /** The next piece of text; the first piece is everything written so far. */
   onText: (text: string) => void;
   onDone: (chapter: Chapter) => void;
-}
-
-export interface ServerSentEvent {
-  event: string;
-  data: string;
-}
-
-/** Splits a text/event-stream buffer into complete events and the unfinished rest. */
-export function parseEventStream(buffer: string): { events: ServerSentEvent[]; rest: string } {
-  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events: ServerSentEvent[] = [];
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n') });
-  }
-  return { events, rest };
 }
 
 /**
@@ -56,16 +31,15 @@ export async function streamChapter(
   if (!response.ok || !response.body)
     throw new ApiRequestError('Could not follow the chapter as it is written', response.status);
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  // Read by hand rather than with `for await`: not every browser iterates a ReadableStream yet.
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
-    const { value, done } = await reader.read();
+    const { value, done } = await events.read();
     if (done) return;
-    const parsed = parseEventStream(buffer + value);
-    buffer = parsed.rest;
-    for (const { event, data } of parsed.events) {
-      if (event === chapterStreamEvents.text) handlers.onText((JSON.parse(data) as { text: string }).text);
-      if (event === chapterStreamEvents.done) handlers.onDone(chapterSchema.parse(JSON.parse(data)));
-    }
+    if (value.event === chapterStreamEvents.text) handlers.onText((JSON.parse(value.data) as { text: string }).text);
+    if (value.event === chapterStreamEvents.done) handlers.onDone(chapterSchema.parse(JSON.parse(value.data)));
   }
 }

@@ -1,7 +1,9 @@
 import {
   type InfiniteData,
   type QueryClient,
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -12,7 +14,6 @@ import {
   NEXT_CURSOR_HEADER,
   type Story,
   type UpdateStoryBody,
-  type User,
   deleteAccountResponseSchema,
   profileResponseSchema,
   storyListSchema,
@@ -20,9 +21,9 @@ import {
   userStatsSchema,
   visibilityResponseSchema,
 } from '#common/contract';
-import { authKeys } from './auth';
+import { meQuery } from './meQuery';
 import { apiRequest, apiRequestWithHeaders } from './client';
-import { deleteStory, storyKeys } from './stories';
+import { deleteStory, storyKeys, storyQueries } from './stories';
 import { useIntentMutation } from './useIntentMutation';
 
 export interface PublicStoriesParams {
@@ -58,46 +59,49 @@ async function fetchPublicStories(
   return { stories: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
-/** One page of public stories, newest first (the landing page's grid). */
-export function usePublicStoriesPage(params: PublicStoriesParams) {
-  return useQuery({
-    queryKey: libraryKeys.publicStories(params),
-    queryFn: ({ signal }) => fetchPublicStories(params, signal),
-  });
-}
+/** The queries of story lists and the user's statistics. */
+const libraryQueries = {
+  /** One page of public stories, newest first (the landing page's grid). */
+  publicPage: (params: PublicStoriesParams) =>
+    queryOptions({
+      queryKey: libraryKeys.publicStories(params),
+      queryFn: ({ signal }) => fetchPublicStories(params, signal),
+    }),
+  /** Public stories page after page, following the server's cursor (Discover). */
+  publicPages: (params: PublicStoriesParams) =>
+    infiniteQueryOptions<
+      StoryPage,
+      Error,
+      InfiniteData<StoryPage>,
+      ReturnType<typeof libraryKeys.publicPages>,
+      string | undefined
+    >({
+      queryKey: libraryKeys.publicPages(params),
+      queryFn: ({ pageParam, signal }) => fetchPublicStories({ ...params, cursor: pageParam }, signal),
+      initialPageParam: undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      // Keeps the current results on screen while a new search loads.
+      placeholderData: keepPreviousData,
+    }),
+  mine: () =>
+    queryOptions({
+      queryKey: libraryKeys.mine,
+      queryFn: ({ signal }) => apiRequest('/api/user/stories', { schema: storyListSchema, signal }),
+    }),
+  stats: () =>
+    queryOptions({
+      queryKey: libraryKeys.stats,
+      queryFn: ({ signal }) => apiRequest('/api/user/stats', { schema: userStatsSchema, signal }),
+    }),
+};
 
-/** Public stories page after page, following the server's cursor (Discover). */
-export function usePublicStories(params: PublicStoriesParams) {
-  return useInfiniteQuery<
-    StoryPage,
-    Error,
-    InfiniteData<StoryPage>,
-    ReturnType<typeof libraryKeys.publicPages>,
-    string | undefined
-  >({
-    queryKey: libraryKeys.publicPages(params),
-    queryFn: ({ pageParam, signal }) => fetchPublicStories({ ...params, cursor: pageParam }, signal),
-    initialPageParam: undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Keeps the current results on screen while a new search loads.
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePublicStoriesPage = (params: PublicStoriesParams) => useQuery(libraryQueries.publicPage(params));
 
-export function useMyStories(enabled = true) {
-  return useQuery({
-    queryKey: libraryKeys.mine,
-    queryFn: ({ signal }) => apiRequest('/api/user/stories', { schema: storyListSchema, signal }),
-    enabled,
-  });
-}
+export const usePublicStories = (params: PublicStoriesParams) => useInfiniteQuery(libraryQueries.publicPages(params));
 
-export function useUserStats() {
-  return useQuery({
-    queryKey: libraryKeys.stats,
-    queryFn: ({ signal }) => apiRequest('/api/user/stats', { schema: userStatsSchema, signal }),
-  });
-}
+export const useMyStories = (enabled = true) => useQuery({ ...libraryQueries.mine(), enabled });
+
+export const useUserStats = () => useQuery(libraryQueries.stats());
 
 /** After a story changes: every list, its detail (both under storyKeys.all) and the statistics are refetched. */
 async function refreshStories(queryClient: QueryClient) {
@@ -113,7 +117,7 @@ export function useUpdateStory(id: string) {
     mutationFn: (body: UpdateStoryBody) =>
       apiRequest(`/api/stories/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: storySchema }),
     onSuccess: async (story) => {
-      queryClient.setQueryData(storyKeys.detail(id), story);
+      queryClient.setQueryData(storyQueries.detail(id).queryKey, story);
       await refreshStories(queryClient);
     },
   });
@@ -125,10 +129,7 @@ export function useDeleteStory() {
     mutationFn: deleteStory,
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: storyKeys.detail(id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: libraryKeys.stats }),
-      ]);
+      await refreshStories(queryClient);
     },
   });
 }
@@ -152,8 +153,8 @@ export function useUpdateProfile() {
     mutationFn: (body: { name: string }) =>
       apiRequest('/api/user/profile', { method: 'PATCH', body, schema: profileResponseSchema }),
     onSuccess: async ({ user }) => {
-      queryClient.setQueryData<User>(authKeys.me, user);
-      await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      queryClient.setQueryData(meQuery.queryKey, user);
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
   });
 }

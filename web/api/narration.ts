@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   type AudioInfo,
   type SpeechGenerateBody,
@@ -14,6 +15,7 @@ import {
 import { apiRequest } from './client';
 
 export const narrationKeys = {
+  story: (storyId: string) => ['narration', storyId] as const,
   audio: (storyId: string, chapter: number) => ['narration', storyId, chapter] as const,
 };
 
@@ -26,12 +28,19 @@ export function generateSpeech(body: SpeechGenerateBody, idempotencyKey?: string
   });
 }
 
-export function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {
+function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {
   return apiRequest(`/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`, {
     schema: audioInfoSchema,
     signal,
   });
 }
+
+/** What a chapter's player plays: its audio URL, the fallback message and the read-along marks. */
+export const audioInfoQuery = (storyId: string, chapter: number) =>
+  queryOptions({
+    queryKey: narrationKeys.audio(storyId, chapter),
+    queryFn: ({ signal }) => fetchAudioInfo(storyId, chapter, signal),
+  });
 
 export async function recordPlay(storyId: string): Promise<number> {
   const { plays } = await apiRequest(`/api/stories/${encodeURIComponent(storyId)}/play`, {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   type CheckoutResponse,
@@ -17,6 +17,7 @@ import {
 } from '#common/contract';
 import { useAuth } from '../lib/auth';
 import { apiRequest } from './client';
+import { storyKeys } from './stories';
 
 export type CheckoutKind = CheckoutResponse['kind'];
 
@@ -25,14 +26,14 @@ export const paymentKeys = {
   creditResult: (sessionId: string) => ['payment', 'result', 'credit', sessionId] as const,
   subscriptionResult: (sessionId: string) => ['payment', 'result', 'subscription', sessionId] as const,
   subscription: ['payment', 'subscription'] as const,
-  premiumStories: ['stories', 'premium'] as const,
+  premiumStories: storyKeys.premium,
 };
 
 /**
  * Opens a checkout for a pack or a plan. We ask for the hosted page rather than the embedded form:
  * the card provider's embedded form needs its script from its own site, which Reverie does not load.
  */
-export function createCheckout(kind: CheckoutKind, id: string, idempotencyKey?: string): Promise<CheckoutResponse> {
+function createCheckout(kind: CheckoutKind, id: string, idempotencyKey?: string): Promise<CheckoutResponse> {
   return kind === 'credit'
     ? apiRequest('/api/payment/create-credit-checkout', {
         method: 'POST',
@@ -93,19 +94,33 @@ function cancelPlanRequest(): Promise<PlanChangeResponse> {
   return apiRequest('/api/payment/subscription/cancel', { method: 'POST', schema: planChangeResponseSchema });
 }
 
-export function fetchPremiumStories(signal?: AbortSignal): Promise<Story[]> {
+function fetchPremiumStories(signal?: AbortSignal): Promise<Story[]> {
   return apiRequest('/api/stories/premium-stories', { schema: z.array(storySchema), signal });
 }
 
-export function useSubscription(enabled = true) {
-  return useQuery({
-    queryKey: paymentKeys.subscription,
-    queryFn: ({ signal }) => fetchSubscription(signal),
-    enabled,
-    staleTime: 0,
-    refetchOnMount: true,
-  });
-}
+/** The queries of payments: every `useQuery` and cache write takes its key (and data type) from here. */
+export const paymentQueries = {
+  subscription: () =>
+    queryOptions({
+      queryKey: paymentKeys.subscription,
+      queryFn: ({ signal }) => fetchSubscription(signal),
+      staleTime: 0,
+      refetchOnMount: true,
+    }),
+  premiumStories: () =>
+    queryOptions({ queryKey: paymentKeys.premiumStories, queryFn: ({ signal }) => fetchPremiumStories(signal) }),
+  /** One checkout session per visit: never refetched, forgotten once the page is left. */
+  checkout: (kind: CheckoutKind, id: string, idempotencyKey: string) =>
+    queryOptions({
+      queryKey: paymentKeys.checkout(kind, id),
+      queryFn: () => createCheckout(kind, id, idempotencyKey),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+      retry: false,
+    }),
+};
+
+export const useSubscription = (enabled = true) => useQuery({ ...paymentQueries.subscription(), enabled });
 
 /** Changes (a plan id) or cancels (`null`) the subscription; the answer replaces the cached view. */
 export function usePlanChange() {
@@ -114,7 +129,7 @@ export function usePlanChange() {
   return useMutation({
     mutationFn: (plan: string | null) => (plan === null ? cancelPlanRequest() : changePlanRequest(plan)),
     onSuccess: async (result) => {
-      queryClient.setQueryData(paymentKeys.subscription, result.subscription);
+      queryClient.setQueryData(paymentQueries.subscription().queryKey, result.subscription);
       await refreshUser();
     },
   });

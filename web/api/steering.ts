@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chapterWrittenResponseSchema, storyMemorySchema, type StoryMemory } from '#common/contract';
 import { apiRequest } from './client';
 import { type ChapterWritten, chapterPath, storyKeys, storyPath } from './stories';
@@ -28,6 +28,7 @@ export function saveMemory(id: string, memory: string): Promise<StoryMemory> {
   return apiRequest(`${storyPath(id)}/memory`, { method: 'PUT', body: { memory }, schema: storyMemorySchema });
 }
 
-export function useStoryMemory(id: string, enabled: boolean) {
-  return useQuery({ queryKey: storyKeys.memory(id), queryFn: ({ signal }) => fetchMemory(id, signal), enabled });
-}
+export const memoryQuery = (id: string) =>
+  queryOptions({ queryKey: storyKeys.memory(id), queryFn: ({ signal }) => fetchMemory(id, signal) });
+
+export const useStoryMemory = (id: string, enabled: boolean) => useQuery({ ...memoryQuery(id), enabled });

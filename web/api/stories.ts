@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   type Chapter,
@@ -38,7 +38,7 @@ function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
   return apiRequest(storyPath(id), { schema: storySchema, signal });
 }
 
-export async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
+async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
   return (await apiRequest(`${storyPath(id)}/chapters`, { schema: chaptersResponseSchema, signal })).chapters;
 }
 
@@ -116,14 +116,18 @@ export function previewVoice(text: string, voiceId: string): Promise<{ audioUrl:
   });
 }
 
-export function useStory(id: string) {
-  return useQuery({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => fetchStory(id, signal) });
-}
+/** The queries of stories: every `useQuery` and cache write takes its key (and data type) from here. */
+export const storyQueries = {
+  detail: (id: string) =>
+    queryOptions({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => fetchStory(id, signal) }),
+  chapters: (id: string) =>
+    queryOptions({ queryKey: storyKeys.chapters(id), queryFn: ({ signal }) => fetchChapters(id, signal) }),
+  voiceOptions: () =>
+    queryOptions({ queryKey: storyKeys.voiceOptions, queryFn: ({ signal }) => fetchVoiceOptions(signal) }),
+};
 
-export function useChapters(id: string, enabled = true) {
-  return useQuery({ queryKey: storyKeys.chapters(id), queryFn: ({ signal }) => fetchChapters(id, signal), enabled });
-}
+export const useStory = (id: string) => useQuery(storyQueries.detail(id));
 
-export function useVoiceOptions() {
-  return useQuery({ queryKey: storyKeys.voiceOptions, queryFn: ({ signal }) => fetchVoiceOptions(signal) });
-}
+export const useChapters = (id: string, enabled = true) => useQuery({ ...storyQueries.chapters(id), enabled });
+
+export const useVoiceOptions = () => useQuery(storyQueries.voiceOptions());

@@ -1,16 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { QUERY_GC_MS, QUERY_STALE_MS } from '#common/catalogue';
 import type { LoginBody, SignupBody, User } from '#common/contract';
-import {
-  authKeys,
-  fetchCurrentUser,
-  loginRequest,
-  logoutEverywhereRequest,
-  logoutRequest,
-  signupRequest,
-} from '../api/auth';
+import { meQuery } from '../api/meQuery';
 import { clearToken, readToken, storeToken } from './token';
+
+// The requests (and the contract schemas they check answers with) load on first use, outside the entry.
+const authApi = () => import('../api/auth');
 
 export interface AuthContextValue {
   user: User | null;
@@ -37,18 +32,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken);
 
   const me = useQuery({
-    queryKey: authKeys.me,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    ...meQuery,
     enabled: Boolean(token),
-    staleTime: QUERY_STALE_MS,
-    gcTime: QUERY_GC_MS,
-    retry: false,
   });
 
   const signOutLocally = useCallback(() => {
     clearToken();
     setToken(null);
-    queryClient.removeQueries({ queryKey: authKeys.me });
+    queryClient.removeQueries({ queryKey: meQuery.queryKey });
   }, [queryClient]);
 
   // A token the server no longer accepts is dropped without a word: the visitor is simply signed out.
@@ -60,36 +51,44 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (next: string) => {
       storeToken(next);
       setToken(next);
-      await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
     [queryClient],
   );
 
   const startSession = useCallback(
     async ({ token: next, user }: { token: string; user: User }) => {
-      queryClient.setQueryData(authKeys.me, user);
+      queryClient.setQueryData(meQuery.queryKey, user);
       await acceptToken(next);
-      return queryClient.getQueryData<User>(authKeys.me) ?? user;
+      return queryClient.getQueryData(meQuery.queryKey) ?? user;
     },
     [acceptToken, queryClient],
   );
 
-  const login = useCallback(async (body: LoginBody) => startSession(await loginRequest(body)), [startSession]);
-  const signup = useCallback(async (body: SignupBody) => startSession(await signupRequest(body)), [startSession]);
+  const login = useCallback(
+    async (body: LoginBody) => startSession(await (await authApi()).loginRequest(body)),
+    [startSession],
+  );
+  const signup = useCallback(
+    async (body: SignupBody) => startSession(await (await authApi()).signupRequest(body)),
+    [startSession],
+  );
 
   // Signing out locally must happen even when the server cannot be reached.
   const logout = useCallback(async () => {
-    await logoutRequest().catch(() => undefined);
+    await authApi()
+      .then(({ logoutRequest }) => logoutRequest())
+      .catch(() => undefined);
     signOutLocally();
   }, [signOutLocally]);
 
   const logoutEverywhere = useCallback(async () => {
-    await logoutEverywhereRequest();
+    await (await authApi()).logoutEverywhereRequest();
     signOutLocally();
   }, [signOutLocally]);
 
   const refreshUser = useCallback(async () => {
-    if (readToken()) await queryClient.invalidateQueries({ queryKey: authKeys.me });
+    if (readToken()) await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
   }, [queryClient]);
 
   const user = token ? (me.data ?? null) : null;

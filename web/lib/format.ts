@@ -1,4 +1,5 @@
 import { PLANS, type PlanId, isPlanId } from '#common/catalogue';
+import { formatCredits } from '#common/rules/actionCost';
 
 /** The display name of a subscription; anything unknown (none, discovery) shows as Free. */
 export function planName(subscription: string | null | undefined): string {
@@ -7,6 +8,16 @@ export function planName(subscription: string | null | undefined): string {
 
 export function creditsLabel(textCredits: number, audioCredits: number) {
   return `T:${textCredits} A:${audioCredits}`;
+}
+
+/** "3 apples", "1 apple": a count with its noun, for names read aloud. */
+export function counted(count: number, noun: string) {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The balance as a screen reader says it: "3 text credits, 1 audio credit". */
+export function creditsSpoken(textCredits: number, audioCredits: number) {
+  return `${formatCredits(textCredits, 'text')}, ${formatCredits(audioCredits, 'audio')}`;
 }
 
 export function initial(name: string) {

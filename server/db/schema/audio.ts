@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SpeechMark } from '#common/contract';
 import { chapters, stories } from './stories';
 import { users } from './users';
@@ -50,4 +61,30 @@ export const chapterNarrations = pgTable(
     chosenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chapterId, t.userId, t.assetId] }), index().on(t.assetId)],
+);
+
+/** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A narration being synthesised on one instance, relayed through the database to listeners on the
+ * others until it is stored (or fails), when the instance making it removes the row and its chunks.
+ */
+export const narrationStreams = pgTable('narration_streams', {
+  assetId: text().primaryKey(),
+  /** The last time the making instance added audio: a stream left quiet for long was abandoned. */
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The audio of a narration stream so far, in order. */
+export const narrationStreamChunks = pgTable(
+  'narration_stream_chunks',
+  {
+    assetId: text()
+      .notNull()
+      .references(() => narrationStreams.assetId, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.seq] })],
 );

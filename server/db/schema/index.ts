@@ -8,3 +8,4 @@ export * from './audit';
 export * from './audio';
 export * from './idempotency';
 export * from './reports';
+export * from './operations';

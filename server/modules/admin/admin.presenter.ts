@@ -6,7 +6,7 @@ import { authorName } from '../stories/story.presenter';
 import type { PendingReportRow, ReportedStoryRecord } from './adminReports.repo';
 import type { AdminStoryRecord } from './adminStories.repo';
 import type { AdminUserRecord } from './adminUsers.repo';
-import type { AuditRow } from './audit';
+import type { AuditRow } from './adminAudit.repo';
 
 /** A user as the admin lists show them: picked fields only, never password or provider material. */
 export function presentAdminUser({ user, storyCount }: Pick<AdminUserRecord, 'user' | 'storyCount'>): AdminUser {

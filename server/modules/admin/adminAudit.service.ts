@@ -1,8 +1,9 @@
 import type { AdminAuditEntry, AdminAuditQuery } from '#common/contract';
 import type { Database } from '#server/db/client';
+import { decodeCursor } from '#server/db/keyset';
 import { presentAuditEntry } from './admin.presenter';
-import { countAdminChanges, listAdminChanges } from './audit';
-import { decodeCursor, toPage, type Page } from './paging';
+import { countAdminChanges, listAdminChanges } from './adminAudit.repo';
+import { toPage, type Page } from './paging';
 
 /** The admin changes matching the filters, newest first, a page at a time. */
 export async function listAuditEntries(db: Database, query: AdminAuditQuery): Promise<Page<AdminAuditEntry>> {

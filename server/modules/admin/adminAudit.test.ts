@@ -79,7 +79,7 @@ describe('GET /api/admin/audit filters and pages', () => {
       ['to=%2B275760-09-13T00:00:00.000Z', 'to must be a date (YYYY-MM-DD) or an ISO 8601 time'],
       ['from=2026-03-01&to=2026-02-01', 'from must not be after to'],
       ['limit=0', 'limit must be a whole number from 1 to 100'],
-      ['cursor=abc', 'cursor is invalid'],
+      ['cursor=abc', 'Invalid cursor'],
     ];
     for (const [query, message] of cases) {
       const res = await t.api.get(`/api/admin/audit?${query}`, alice.token);

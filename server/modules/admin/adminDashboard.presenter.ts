@@ -4,6 +4,7 @@ import type {
   BucketRow,
   countChaptersByStatus,
   countFailuresByMessage,
+  countFailuresByProvider,
   Period,
   seriesOf,
   sumLedgerByReason,
@@ -19,6 +20,7 @@ export interface DashboardFigures {
   ledger: Awaited<ReturnType<typeof sumLedgerByReason>>;
   revenue: Awaited<ReturnType<typeof sumRevenueByProduct>>;
   failures: Awaited<ReturnType<typeof countFailuresByMessage>>;
+  failuresByProvider: Awaited<ReturnType<typeof countFailuresByProvider>>;
   series: Awaited<ReturnType<typeof seriesOf>>;
 }
 
@@ -73,6 +75,7 @@ export function presentDashboard(range: DashboardRange, period: Period, figures:
     },
     revenue: { totalCents: sum(figures.revenue, (row) => row.amountCents), byProduct: figures.revenue },
     failures: figures.failures,
+    failuresByProvider: figures.failuresByProvider,
     series: bucketStarts(period).map((at) => ({
       at,
       signups: series.signups.get(at) ?? 0,

@@ -1,6 +1,15 @@
 import { and, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { audioAssets, chapters, checkoutSessions, creditLedger, sessions, stories, users } from '#server/db/schema';
+import {
+  audioAssets,
+  chapters,
+  checkoutSessions,
+  creditLedger,
+  providerFailures,
+  sessions,
+  stories,
+  users,
+} from '#server/db/schema';
 
 export interface Period {
   from: Date;
@@ -102,6 +111,15 @@ export async function countFailuresByMessage(db: Executor, period: Period) {
     .where(and(sql`${chapters.status} = 'failed'`, within(chapters.createdAt, period)))
     .groupBy(message)
     .orderBy(sql`count(*) desc`, message);
+}
+
+export async function countFailuresByProvider(db: Executor, period: Period) {
+  return db
+    .select({ kind: providerFailures.kind, provider: providerFailures.provider, count: int(sql`count(*)`) })
+    .from(providerFailures)
+    .where(within(providerFailures.createdAt, period))
+    .groupBy(providerFailures.kind, providerFailures.provider)
+    .orderBy(sql`count(*) desc`, providerFailures.kind, providerFailures.provider);
 }
 
 export interface BucketRow {

@@ -5,6 +5,7 @@ import {
   countActiveUsers,
   countChaptersByStatus,
   countFailuresByMessage,
+  countFailuresByProvider,
   countSignups,
   countStories,
   seriesOf,
@@ -23,14 +24,14 @@ function periodOf(range: AdminDashboardQuery['range'], now: Date): Period {
   return { from: new Date(now.getTime() - hours * HOUR_MS), to: now, bucket: hours <= 24 ? 'hour' : 'day' };
 }
 
-/** Business figures over a range, all from the database (users, sessions, ledger, chapters, audio, checkouts). */
+/** Business figures over a range, all from the database (users, sessions, ledger, chapters, audio, checkouts, provider failures). */
 export async function getDashboard(
   db: Database,
   query: AdminDashboardQuery,
   now = new Date(),
 ): Promise<AdminDashboard> {
   const period = periodOf(query.range, now);
-  const [signups, activeUsers, storiesCreated, chapters, narrationMs, ledger, revenue, failures, series] =
+  const [signups, activeUsers, storiesCreated, chapters, narrationMs, ledger, revenue, failures, byProvider, series] =
     await Promise.all([
       countSignups(db, period),
       countActiveUsers(db, period),
@@ -40,6 +41,7 @@ export async function getDashboard(
       sumLedgerByReason(db, period),
       sumRevenueByProduct(db, period),
       countFailuresByMessage(db, period),
+      countFailuresByProvider(db, period),
       seriesOf(db, period),
     ]);
   return presentDashboard(query.range, period, {
@@ -51,6 +53,7 @@ export async function getDashboard(
     ledger,
     revenue,
     failures,
+    failuresByProvider: byProvider,
     series,
   });
 }

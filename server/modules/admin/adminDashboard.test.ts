@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REQUIRED_MESSAGE } from '#common/contract';
-import { audioAssets, chapters, checkoutSessions, creditLedger, sessions } from '#server/db/schema';
+import { audioAssets, chapters, checkoutSessions, creditLedger, providerFailures, sessions } from '#server/db/schema';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 
@@ -74,6 +74,18 @@ beforeAll(async () => {
     { ...asset, id: 'a1', durationMs: 90_000 },
     { ...asset, id: 'a2', durationMs: 30_000, createdAt: ago(5 * DAY) },
   ]);
+  const writerFailure = { kind: 'writer', provider: 'openai-compatible (m)', reference: 'c' } as const;
+  const voiceFailure = { kind: 'voice', provider: 'elevenlabs', reference: 'a' } as const;
+  await db
+    .insert(providerFailures)
+    .values([
+      writerFailure,
+      { ...writerFailure, createdAt: ago(1000) },
+      voiceFailure,
+      { ...voiceFailure, createdAt: ago(3 * DAY) },
+      { ...voiceFailure, provider: 'openai-speech', createdAt: ago(3 * DAY) },
+      { ...writerFailure, createdAt: ago(40 * DAY) },
+    ]);
   const checkout = { userId: reader.user.id, provider: 'fake', currency: 'eur' };
   await db.insert(checkoutSessions).values([
     {
@@ -141,6 +153,10 @@ describe('GET /api/admin/dashboard', () => {
         byProduct: [{ kind: 'credit', productId: 'pack_small', currency: 'eur', purchases: 1, amountCents: 999 }],
       },
       failures: [{ message: 'The writer is unavailable.', count: 1 }],
+      failuresByProvider: [
+        { kind: 'writer', provider: 'openai-compatible (m)', count: 2 },
+        { kind: 'voice', provider: 'elevenlabs', count: 1 },
+      ],
     });
     expect(body.series).toHaveLength(25);
     expect(body.series.reduce((n: number, b: { chapters: number }) => n + b.chapters, 0)).toBe(4);
@@ -159,6 +175,11 @@ describe('GET /api/admin/dashboard', () => {
       failures: [
         { message: '', count: 1 },
         { message: 'The writer is unavailable.', count: 1 },
+      ],
+      failuresByProvider: [
+        { kind: 'voice', provider: 'elevenlabs', count: 2 },
+        { kind: 'writer', provider: 'openai-compatible (m)', count: 2 },
+        { kind: 'voice', provider: 'openai-speech', count: 1 },
       ],
     });
     expect(week.series).toHaveLength(8);

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REPORTED_TEXT_MAX_CHARS } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
+import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
 import { chapters, stories, storyReports, users } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
-import type { PageCursor } from './paging';
 
 export interface ReportedStoryRecord {
   story: StoryRow;
@@ -12,7 +12,7 @@ export interface ReportedStoryRecord {
   opening: string;
   reportCount: number;
   lastReportedAt: Date;
-  cursor: PageCursor;
+  cursor: PageKey;
 }
 
 export type PendingReportRow = typeof storyReports.$inferSelect & { reporterName: string };
@@ -23,7 +23,7 @@ const pending = isNull(storyReports.reviewedAt);
 export async function listReportedStories(
   db: Executor,
   limit: number,
-  cursor: PageCursor | undefined,
+  cursor: PageKey | undefined,
 ): Promise<ReportedStoryRecord[]> {
   const open = db
     .select({
@@ -45,18 +45,18 @@ export async function listReportedStories(
       opening: sql<string>`left(coalesce((select c.content from ${chapters} c where c.story_id = ${stories.id} and c.number = 1), ''), ${REPORTED_TEXT_MAX_CHARS})`,
       reportCount: sql<number>`${sql.identifier('open')}.${sql.identifier('report_count')}`,
       lastReportedAt: last,
-      lastText: sql<string>`${last}::text`,
+      lastAt: keyTime(last),
     })
     .from(open)
     .innerJoin(stories, eq(stories.id, open.storyId))
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(cursor && sql`(${last}, ${stories.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`)
+    .where(cursor && afterKey(last, stories.id, cursor))
     .orderBy(desc(last), desc(stories.id))
     .limit(limit + 1);
-  return rows.map(({ lastText, lastReportedAt, ...row }) => ({
+  return rows.map(({ lastAt, lastReportedAt, ...row }) => ({
     ...row,
     lastReportedAt: new Date(lastReportedAt),
-    cursor: { createdAt: lastText, id: row.story.id },
+    cursor: { at: lastAt, id: row.story.id },
   }));
 }
 

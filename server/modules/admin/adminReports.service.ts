@@ -2,6 +2,7 @@ import type { AdminReportsQuery, ReportAction, ReportActionResult, ReportedStory
 import { conflict, notFound } from '#common/errors';
 import type { Database, Executor } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
+import { decodeCursor } from '#server/db/keyset';
 import { deleteUserSessions } from '../auth/sessions.repo';
 import { countPendingReports, markReportsReviewed, setStoryHidden } from '../reports/reports.repo';
 import { lockStory, type StoryRow } from '../stories/stories.repo';
@@ -16,8 +17,8 @@ import {
   type PendingReportRow,
 } from './adminReports.repo';
 import { deleteStoryAsAdmin } from './adminStories.service';
-import { recordAdminChange, storySnapshot, userSnapshot } from './audit';
-import { decodeCursor, toPage, type Page } from './paging';
+import { recordAdminChange, storySnapshot, userSnapshot } from './adminAudit.repo';
+import { toPage, type Page } from './paging';
 
 const REVIEW_MESSAGES: Record<ReportAction, string> = {
   dismiss: 'Reports dismissed: the story is visible again.',

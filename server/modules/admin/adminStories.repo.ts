@@ -3,9 +3,10 @@ import { LIST_EXCERPT_CHARS } from '#common/catalogue';
 import type { AccessState } from '#common/rules/visibility';
 import type { AdminStoriesQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
+import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
 import { chapters, stories, users } from '#server/db/schema';
 import { firstChapterText, type StoryRow } from '../stories/stories.repo';
-import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
+import { allOf, containsAny } from './paging';
 
 export interface AdminStoryRecord {
   story: StoryRow;
@@ -14,7 +15,7 @@ export interface AdminStoryRecord {
   opening: string;
   contentLength: number;
   chapterCount: number;
-  cursor: PageCursor;
+  cursor: PageKey;
 }
 
 function matching(query: AdminStoriesQuery): SQL | undefined {
@@ -32,7 +33,7 @@ function matching(query: AdminStoriesQuery): SQL | undefined {
 export async function listAdminStories(
   db: Executor,
   query: AdminStoriesQuery,
-  cursor: PageCursor | undefined,
+  cursor: PageKey | undefined,
 ): Promise<AdminStoryRecord[]> {
   const rows = await db
     .select({
@@ -41,14 +42,14 @@ export async function listAdminStories(
       opening: sql<string>`coalesce(left(${firstChapterText}, ${LIST_EXCERPT_CHARS + 1}), '')`,
       contentLength: sql<number>`coalesce(char_length(${firstChapterText}), 0)::int`,
       chapterCount: sql<number>`(select count(*) from ${chapters} c where c.story_id = ${stories.id})::int`,
-      createdAt: createdAtText(stories.createdAt),
+      at: keyTime(stories.createdAt),
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(allOf(matching(query), afterCursor(stories.createdAt, stories.id, cursor)))
+    .where(allOf(matching(query), cursor && afterKey(stories.createdAt, stories.id, cursor)))
     .orderBy(desc(stories.createdAt), desc(stories.id))
     .limit(query.limit + 1);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, cursor: { createdAt, id: row.story.id } }));
+  return rows.map(({ at, ...row }) => ({ ...row, cursor: { at, id: row.story.id } }));
 }
 
 export async function countAdminStories(db: Executor, query: AdminStoriesQuery): Promise<number> {

@@ -3,13 +3,14 @@ import { notFound } from '#common/errors';
 import { switchVisibility } from '#common/rules/visibility';
 import type { Database } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
+import { decodeCursor } from '#server/db/keyset';
 import { lockStory } from '../stories/stories.repo';
-import { deleteBlobs, removeStories } from '../stories/storyRemoval';
+import { deleteBlobs, removeStories } from '../stories/storyRemoval.service';
 import type { UserRow } from '../users/users.repo';
 import { presentAdminStory } from './admin.presenter';
 import { countAdminStories, listAdminStories, setStoryAccess } from './adminStories.repo';
-import { recordAdminChange, storySnapshot } from './audit';
-import { decodeCursor, toPage, type Page } from './paging';
+import { recordAdminChange, storySnapshot } from './adminAudit.repo';
+import { toPage, type Page } from './paging';
 
 const STORY_NOT_FOUND = 'Story not found';
 

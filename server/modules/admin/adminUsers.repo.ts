@@ -2,36 +2,29 @@ import { count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { PAID_PLAN_IDS } from '#common/catalogue';
 import type { AdminUsersQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
+import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
 import { stories, users } from '#server/db/schema';
-import { isUuid } from '../stories/stories.repo';
+import { isUuid } from '#server/db/uuid';
 import type { UserRow } from '../users/users.repo';
-import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
+import { allOf, containsAny } from './paging';
 
 export interface AdminUserRecord {
   user: UserRow;
   storyCount: number;
-  cursor: PageCursor;
+  cursor: PageKey;
 }
 
 const columns = {
   user: users,
   // Qualified by hand: Drizzle leaves columns unqualified in a single-table select, which the subquery would misread.
   storyCount: sql<number>`(select count(*) from ${stories} s where s.user_id = ${users}.${sql.identifier('id')})::int`,
-  createdAt: createdAtText(users.createdAt),
+  at: keyTime(users.createdAt),
 };
 
-const toRecord = ({
+const toRecord = ({ user, storyCount, at }: { user: UserRow; storyCount: number; at: string }): AdminUserRecord => ({
   user,
   storyCount,
-  createdAt,
-}: {
-  user: UserRow;
-  storyCount: number;
-  createdAt: string;
-}): AdminUserRecord => ({
-  user,
-  storyCount,
-  cursor: { createdAt, id: user.id },
+  cursor: { at, id: user.id },
 });
 
 /** The same rule as isPremiumUser, in SQL: a paid plan, or earned premium days still running. */
@@ -51,13 +44,13 @@ function matching(query: AdminUsersQuery, now: Date): SQL | undefined {
 export async function listAdminUsers(
   db: Executor,
   query: AdminUsersQuery,
-  cursor: PageCursor | undefined,
+  cursor: PageKey | undefined,
   now = new Date(),
 ) {
   const rows = await db
     .select(columns)
     .from(users)
-    .where(allOf(matching(query, now), afterCursor(users.createdAt, users.id, cursor)))
+    .where(allOf(matching(query, now), cursor && afterKey(users.createdAt, users.id, cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
   return rows.map(toRecord);

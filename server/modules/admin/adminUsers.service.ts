@@ -8,6 +8,7 @@ import type {
 } from '#common/contract';
 import { conflict, notFound } from '#common/errors';
 import type { Database, Executor } from '#server/db/client';
+import { isUuid } from '#server/db/uuid';
 import { authorizeUserAdministration } from '#server/policies/admin.policy';
 import type { Moderator } from '#server/providers/moderation/port';
 import { createAccount } from '../auth/auth.service';
@@ -16,11 +17,12 @@ import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../chapters/chapters.repo';
 import { changeCredits } from '../credits/credits.service';
 import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
-import { countStoriesOwnedBy, isUuid } from '../stories/stories.repo';
-import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions';
-import { deleteUserAndData } from '../users/accountDeletion';
+import { countStoriesOwnedBy } from '../stories/stories.repo';
+import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions.service';
+import { deleteUserAndData } from '../users/accountDeletion.service';
 import type { AccountProviders } from '../users/profile.service';
 import { isPremiumUser } from '#server/policies/viewer';
+import { decodeCursor } from '#server/db/keyset';
 import {
   findUserByEmail,
   findUserById,
@@ -31,8 +33,8 @@ import {
 } from '../users/users.repo';
 import { presentAdminUser } from './admin.presenter';
 import { countAdminUsers, findAdminUser, listAdminUsers } from './adminUsers.repo';
-import { recordAdminChange, userSnapshot } from './audit';
-import { decodeCursor, toPage, type Page } from './paging';
+import { recordAdminChange, userSnapshot } from './adminAudit.repo';
+import { toPage, type Page } from './paging';
 import { LEDGER_REASONS } from '../credits/ledger';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';

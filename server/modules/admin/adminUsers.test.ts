@@ -280,7 +280,7 @@ describe('GET /api/admin/users', () => {
     ['plan=gold', 'plan must be all, premium or free'],
     ['limit=0', 'limit must be a whole number from 1 to 100'],
     ['limit=101', 'limit must be a whole number from 1 to 100'],
-    ['cursor=garbage', 'cursor is invalid'],
+    ['cursor=garbage', 'Invalid cursor'],
   ])('refuses ?%s with 400 "%s"', async (query, message) => {
     const res = await t.api.get(`/api/admin/users?${query}`, admin.token);
     expect(res.status).toBe(400);

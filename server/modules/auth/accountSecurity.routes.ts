@@ -23,7 +23,7 @@ import {
   verifyEmail,
 } from './accountSecurity.service';
 import type { MailContext } from './emailLinks';
-import { accountKey } from '#server/http/rateLimitKeys';
+import { accountKey, clientIp } from '#server/http/rateLimitKeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
@@ -36,7 +36,7 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
     ...rule,
     key: async (request: FastifyRequest) => {
       const user = await optionalUser(db, request).catch(() => undefined);
-      return user ? `user:${user.id}` : `ip:${request.ip}`;
+      return user ? `user:${user.id}` : `ip:${clientIp(request)}`;
     },
   });
 

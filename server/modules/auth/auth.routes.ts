@@ -39,7 +39,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
     },
   );
 
-  // Wrong passwords lock per (account, client) pair and per client (see loginLockout.ts).
+  // Wrong passwords lock per (account, client) pair and per client (see loginLockout.service.ts).
   app.post(
     '/api/auth/login',
     {

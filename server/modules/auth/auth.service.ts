@@ -2,7 +2,7 @@ import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
 import { ACCOUNT_BANNED_MESSAGE, type LoginBody, type SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
-import { recordSystemChange, userSnapshot } from '../admin/audit';
+import { recordSystemChange, userSnapshot } from '../admin/adminAudit.repo';
 import type { Moderator } from '#server/providers/moderation/port';
 import { changeCredits } from '../credits/credits.service';
 import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
@@ -16,7 +16,7 @@ import {
 } from '../users/users.repo';
 import { sendEmailLink, type MailContext } from './emailLinks';
 import { deleteUserEmailTokens } from './emailTokens.repo';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginAttempt } from './loginLockout';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginAttempt } from './loginLockout.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   deleteExpiredSessions,

@@ -23,13 +23,23 @@ export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
   private clock = 0;
 
-  constructor(private readonly options: SessionCacheOptions = DEFAULT_SESSION_CACHE_OPTIONS) {}
+  constructor(
+    private readonly options: SessionCacheOptions = DEFAULT_SESSION_CACHE_OPTIONS,
+    /** Told of every lookup, found (a hit) or not. */
+    private readonly onLookup: (hit: boolean) => void = () => {},
+  ) {}
 
   now(): number {
     return this.clock;
   }
 
   userIdOf(tokenHash: string): string | undefined {
+    const userId = this.lookUp(tokenHash);
+    this.onLookup(userId !== undefined);
+    return userId;
+  }
+
+  private lookUp(tokenHash: string): string | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.until > Date.now()) return entry.userId;

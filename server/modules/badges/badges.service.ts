@@ -1,6 +1,6 @@
 import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, BADGES, type BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
-import { recordSystemChange } from '../admin/audit';
+import { recordSystemChange } from '../admin/adminAudit.repo';
 import { changeCredits } from '../credits/credits.service';
 import { lockUser } from '../stories/stories.repo';
 import { creationBadges, receptionBadges } from './badgeRules';

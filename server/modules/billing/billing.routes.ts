@@ -29,9 +29,10 @@ import {
   createCreditCheckout,
   createPlanCheckout,
   payDemoCheckout,
+  type BillingDeps,
   type Confirmation,
 } from './billing.service';
-import { cancelPlan, changePlan } from './subscriptions';
+import { cancelPlan, changePlan } from './subscriptions.service';
 import { registerWebhookRoute } from './webhook.routes';
 
 const errors = {
@@ -63,6 +64,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const payments = ctx.providers.payments;
+  const billing: BillingDeps = { db, payments, publicUrl: ctx.config.publicUrl };
 
   const checkout = { response: { 200: checkoutResponseSchema, ...errors } };
 
@@ -70,28 +72,28 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     '/api/payment/create-credit-checkout',
     { config: { idempotent: true }, schema: { body: createCreditCheckoutBodySchema, ...checkout } },
     async (request) =>
-      createCreditCheckout(ctx, await requireUser(db, request), request.body.packageId, request.body.embedded),
+      createCreditCheckout(billing, await requireUser(db, request), request.body.packageId, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-checkout-session',
     { config: { idempotent: true }, schema: { body: createPlanCheckoutBodySchema, ...checkout } },
     async (request) =>
-      createPlanCheckout(ctx, await requireUser(db, request), request.body.plan, request.body.embedded),
+      createPlanCheckout(billing, await requireUser(db, request), request.body.plan, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-subscription-checkout',
     { config: { idempotent: true }, schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } },
     async (request) =>
-      createPlanCheckout(ctx, await requireUser(db, request), request.body.planId, request.body.embedded),
+      createPlanCheckout(billing, await requireUser(db, request), request.body.planId, request.body.embedded),
   );
 
   app.post(
     '/api/payment/demo/pay',
     { schema: { body: demoPayBodySchema, response: { 200: demoPayResponseSchema, ...errors } } },
     async (request) => {
-      const session = await payDemoCheckout(ctx, await requireUser(db, request), request.body.sessionId);
+      const session = await payDemoCheckout(billing, await requireUser(db, request), request.body.sessionId);
       return { success: true as const, demo: true as const, sessionId: session.id, kind: session.kind };
     },
   );
@@ -100,14 +102,14 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     '/api/payment/credit-success',
     { schema: { body: creditSuccessBodySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
     async (request) =>
-      creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.body.session_id, 'credit')),
+      creditSuccess(await confirmCheckout(billing, await requireUser(db, request), request.body.session_id, 'credit')),
   );
 
   app.get(
     '/api/payment/credit-success',
     { schema: { querystring: creditSuccessQuerySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
     async (request) =>
-      creditSuccess(await confirmCheckout(ctx, await requireUser(db, request), request.query.session_id, 'credit')),
+      creditSuccess(await confirmCheckout(billing, await requireUser(db, request), request.query.session_id, 'credit')),
   );
 
   app.get(
@@ -120,7 +122,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const result = await confirmCheckout(
-        ctx,
+        billing,
         await requireUser(db, request),
         request.query.session_id,
         'subscription',
@@ -179,5 +181,5 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     },
   );
 
-  await registerWebhookRoute(app, ctx);
+  await registerWebhookRoute(app, billing);
 }

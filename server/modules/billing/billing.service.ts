@@ -2,8 +2,8 @@ import { CREDIT_PACKS, PLANS, isPackId, isPlanId } from '#common/catalogue';
 import { badRequest, conflict, notFound } from '#common/errors';
 import type { CheckoutResponse } from '#common/contract';
 import { packPrice, planFirstMonthPrice, type Price } from '#common/rules/pricing';
-import type { AppContext } from '#server/context';
-import { InvalidWebhookError, type CheckoutKind } from '#server/providers/payments/port';
+import type { Database } from '#server/db/client';
+import { InvalidWebhookError, type CheckoutKind, type PaymentProvider } from '#server/providers/payments/port';
 import { isPremiumUser } from '#server/policies/viewer';
 import type { UserRow } from '../users/users.repo';
 import {
@@ -14,10 +14,17 @@ import {
   markCheckoutPaid,
   type CheckoutSessionRow,
 } from './billing.repo';
-import { fulfilCheckout, type Fulfilment } from './fulfilment';
+import { fulfilCheckout, type Fulfilment } from './fulfilment.service';
 import { providerCall } from './providerCall';
-import type { ActivationFacts } from './subscriptions';
-import { onInvoicePaid, onSubscriptionDeleted, onSubscriptionUpdated } from './subscriptionEvents';
+import type { ActivationFacts } from './subscriptions.service';
+import { onInvoicePaid, onSubscriptionDeleted, onSubscriptionUpdated } from './subscriptionEvents.service';
+
+/** What billing needs: the database, the payment provider and the address buyers come back to. */
+export interface BillingDeps {
+  db: Database;
+  payments: PaymentProvider;
+  publicUrl: string;
+}
 
 interface Product {
   kind: CheckoutKind;
@@ -31,14 +38,14 @@ interface Product {
 }
 
 async function openCheckout(
-  ctx: AppContext,
+  deps: BillingDeps,
   user: UserRow,
   product: Product,
   embedded = true,
 ): Promise<CheckoutResponse> {
-  const { payments } = ctx.providers;
+  const { payments } = deps;
   // Stripe replaces {CHECKOUT_SESSION_ID} itself; it must stay unencoded.
-  const successUrl = `${ctx.config.publicUrl}${product.successPath}&session_id={CHECKOUT_SESSION_ID}`;
+  const successUrl = `${deps.publicUrl}${product.successPath}&session_id={CHECKOUT_SESSION_ID}`;
   const created = await providerCall(() =>
     payments.createCheckout({
       kind: product.kind,
@@ -47,12 +54,12 @@ async function openCheckout(
       amountCents: product.unitAmountCents,
       user: { id: user.id, email: user.email },
       successUrl,
-      cancelUrl: `${ctx.config.publicUrl}/payment/cancel`,
+      cancelUrl: `${deps.publicUrl}/payment/cancel`,
       embedded,
       firstMonthDiscount: product.price.discount === 'first_subscription',
     }),
   );
-  await insertCheckoutSession(ctx.db, {
+  await insertCheckoutSession(deps.db, {
     id: created.id,
     userId: user.id,
     kind: product.kind,
@@ -75,12 +82,12 @@ async function openCheckout(
 }
 
 /** A credit pack at the price this user pays (never a price the client sends). */
-export async function createCreditCheckout(ctx: AppContext, user: UserRow, packageId: string, embedded?: boolean) {
+export async function createCreditCheckout(deps: BillingDeps, user: UserRow, packageId: string, embedded?: boolean) {
   if (!isPackId(packageId)) throw badRequest('Invalid package');
   const pack = CREDIT_PACKS[packageId];
   const price = packPrice(packageId, { premium: isPremiumUser(user) });
   return openCheckout(
-    ctx,
+    deps,
     user,
     {
       kind: 'credit',
@@ -96,14 +103,14 @@ export async function createCreditCheckout(ctx: AppContext, user: UserRow, packa
 }
 
 /** A paid plan; the first subscription of a user gets its first month at half price. */
-export async function createPlanCheckout(ctx: AppContext, user: UserRow, planId: string, embedded?: boolean) {
+export async function createPlanCheckout(deps: BillingDeps, user: UserRow, planId: string, embedded?: boolean) {
   if (!isPlanId(planId) || planId === 'free') throw badRequest('Invalid plan');
-  const existing = await findSubscriptionByUser(ctx.db, user.id);
+  const existing = await findSubscriptionByUser(deps.db, user.id);
   if (existing?.status === 'active')
     throw conflict('You already have a subscription. Change your plan from your subscription page.');
   const plan = PLANS[planId];
   return openCheckout(
-    ctx,
+    deps,
     user,
     {
       kind: 'subscription',
@@ -120,12 +127,12 @@ export async function createPlanCheckout(ctx: AppContext, user: UserRow, planId:
 
 /** The caller's own checkout of that kind; anyone else's looks like no checkout at all. */
 async function ownCheckout(
-  ctx: AppContext,
+  deps: BillingDeps,
   user: UserRow,
   sessionId: string,
   kind?: CheckoutKind,
 ): Promise<CheckoutSessionRow> {
-  const session = await findCheckoutSession(ctx.db, sessionId);
+  const session = await findCheckoutSession(deps.db, sessionId);
   if (!session || session.userId !== user.id || (kind && session.kind !== kind))
     throw notFound('Payment session not found');
   return session;
@@ -143,57 +150,60 @@ export interface Confirmation extends Fulfilment {
  * it a moment before; later visits say it was already added.
  */
 export async function confirmCheckout(
-  ctx: AppContext,
+  deps: BillingDeps,
   user: UserRow,
   sessionId: string,
   kind: CheckoutKind,
 ): Promise<Confirmation> {
-  const session = await ownCheckout(ctx, user, sessionId, kind);
+  const session = await ownCheckout(deps, user, sessionId, kind);
   let facts: ActivationFacts = {};
   if (session.status !== 'fulfilled') {
-    const confirmed = await providerCall(() => ctx.providers.payments.retrieveSession(session.id));
+    const confirmed = await providerCall(() => deps.payments.retrieveSession(session.id));
     const paid = confirmed ? confirmed.paid : session.status === 'paid';
     if (!paid) throw conflict('Payment not completed yet: no credits were added.');
     facts = confirmed ?? {};
   }
-  const fulfilment = await fulfilCheckout(ctx.db, session.id, facts);
-  const firstReport = await markCheckoutConfirmed(ctx.db, session.id);
+  const fulfilment = await fulfilCheckout(deps.db, session.id, facts);
+  const firstReport = await markCheckoutConfirmed(deps.db, session.id);
   return { ...fulfilment, alreadyReported: !firstReport };
 }
 
 /** The demo provider's "card": marks the checkout paid, then fulfils it as a real payment would be. */
-export async function payDemoCheckout(ctx: AppContext, user: UserRow, sessionId: string): Promise<CheckoutSessionRow> {
-  if (!ctx.providers.payments.demo)
-    throw notFound('Demo payments are not available: a card payment provider is configured.');
-  const session = await ownCheckout(ctx, user, sessionId);
-  await markCheckoutPaid(ctx.db, session.id);
-  await fulfilCheckout(ctx.db, session.id, {});
+export async function payDemoCheckout(
+  deps: BillingDeps,
+  user: UserRow,
+  sessionId: string,
+): Promise<CheckoutSessionRow> {
+  if (!deps.payments.demo) throw notFound('Demo payments are not available: a card payment provider is configured.');
+  const session = await ownCheckout(deps, user, sessionId);
+  await markCheckoutPaid(deps.db, session.id);
+  await fulfilCheckout(deps.db, session.id, {});
   return session;
 }
 
 /** A signed provider event; a bad signature is a 400 and changes nothing. */
-export async function handleWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<void> {
+export async function handleWebhook(deps: BillingDeps, rawBody: string, signature: string | undefined): Promise<void> {
   let event;
   try {
-    event = ctx.providers.payments.parseWebhook(rawBody, signature);
+    event = deps.payments.parseWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof InvalidWebhookError) throw badRequest('Invalid webhook signature');
     throw error;
   }
   switch (event.type) {
     case 'checkout.paid': {
-      const session = await findCheckoutSession(ctx.db, event.session.id);
+      const session = await findCheckoutSession(deps.db, event.session.id);
       // Only checkouts we opened, for the user they were opened for.
       if (!session || (event.session.userId && event.session.userId !== session.userId)) return;
-      await fulfilCheckout(ctx.db, session.id, event.session);
+      await fulfilCheckout(deps.db, session.id, event.session);
       return;
     }
     case 'invoice.paid':
-      return onInvoicePaid(ctx.db, event);
+      return onInvoicePaid(deps.db, event);
     case 'subscription.updated':
-      return onSubscriptionUpdated(ctx.db, event);
+      return onSubscriptionUpdated(deps.db, event);
     case 'subscription.deleted':
-      return onSubscriptionDeleted(ctx.db, event);
+      return onSubscriptionDeleted(deps.db, event);
     case 'ignored':
       return;
   }

@@ -2,7 +2,7 @@ import type { PlanChangeResponse, SubscriptionView } from '#common/contract';
 import type { Database } from '#server/db/client';
 import type { PaymentProvider } from '#server/providers/payments/port';
 import { findUserById, type UserRow } from '../users/users.repo';
-import { currentSubscription, subscriptionView } from './subscriptions';
+import { currentSubscription, subscriptionView } from './subscriptions.service';
 
 /** The /subscription page's view of the user's plan. */
 export async function subscriptionFor(
@@ -10,7 +10,7 @@ export async function subscriptionFor(
   payments: PaymentProvider,
   user: UserRow,
 ): Promise<SubscriptionView> {
-  return subscriptionView(user, await currentSubscription(db, user.id), payments.demo);
+  return subscriptionView(user, await currentSubscription(db, payments, user.id), payments.demo);
 }
 
 /** The answer to a plan change: the plan and the balance as they stand after it. */

@@ -3,7 +3,7 @@ import { buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
 import { findSubscriptionByUser, updateSubscription } from './billing.repo';
-import { settleDueSubscriptions } from './subscriptions';
+import { settleDueSubscriptions } from './subscriptions.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('plan management (demo provider)', () => {
     const credits = await balance(user.id);
 
     await endPeriod(user.id);
-    await settleDueSubscriptions(t.ctx.db);
+    await settleDueSubscriptions(t.ctx.db, t.ctx.providers.payments);
     expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('free');
     expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
       plan: 'free',
@@ -118,5 +118,23 @@ describe('plan management (demo provider)', () => {
     // A later subscription is a new checkout, at full price.
     const again = await t.api.post('/api/payment/create-checkout-session', { plan: 'essentiel' }, token);
     expect(again.body).toMatchObject({ amountCents: 599, discount: null });
+  });
+});
+
+describe('a subscription opened with a provider this instance no longer uses', () => {
+  it('ends at the end of its period instead of staying paid with nobody to bill it', async () => {
+    const { user, token } = await buildUser(t.ctx.db);
+    await subscribe(token, 'intimacy');
+    const credits = await balance(user.id);
+    await endPeriod(user.id);
+
+    const billing = { ...t.ctx.providers.payments, name: 'stripe', billsRenewals: true };
+    await settleDueSubscriptions(t.ctx.db, billing);
+    expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('free');
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      status: 'canceled',
+      isPremium: false,
+    });
+    expect(await balance(user.id)).toEqual(credits);
   });
 });

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookResponseSchema } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
-import type { AppContext } from '#server/context';
-import { handleWebhook } from './billing.service';
+import { handleWebhook, type BillingDeps } from './billing.service';
 
 /**
  * The provider's signed events. The signature covers the exact bytes sent, so this route lives in
  * its own plugin whose JSON parser keeps the raw text; the rest of the app parses JSON as usual.
  */
-export async function registerWebhookRoute(root: FastifyInstance, ctx: AppContext) {
+export async function registerWebhookRoute(root: FastifyInstance, billing: BillingDeps) {
   await root.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -21,7 +20,7 @@ export async function registerWebhookRoute(root: FastifyInstance, ctx: AppContex
         async (request) => {
           const signature = request.headers['stripe-signature'];
           await handleWebhook(
-            ctx,
+            billing,
             typeof request.body === 'string' ? request.body : '',
             typeof signature === 'string' ? signature : undefined,
           );

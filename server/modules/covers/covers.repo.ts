@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { stories } from '#server/db/schema';
-import { isUuid } from '../stories/stories.repo';
+import { isUuid } from '#server/db/uuid';
 
 export async function findCoverSource(db: Executor, id: string) {
   if (!isUuid(id)) return undefined;

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AccessType, DiscoverFilter } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
 import { chapters, stories } from '#server/db/schema';
-import type { PageKey } from './cursor';
+import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
+import { ilikeContains } from '#server/db/like';
 
 const s = alias(stories, 's');
 const c1 = alias(chapters, 'c1');
@@ -15,14 +16,12 @@ const c1 = alias(chapters, 'c1');
  */
 const SEARCH_WINDOW = 200;
 
-const ts = sql<string>`to_char(${s.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+const at = keyTime(s.createdAt);
 const newestFirst = [desc(s.createdAt), desc(s.id)];
-const before = (key: PageKey) =>
-  sql`(${s.createdAt}, ${s.id}) < (${key.ts}::timestamp at time zone 'UTC', ${key.id}::uuid)`;
+const before = (key: PageKey) => afterKey(s.createdAt, s.id, key);
 // Literals, so the planner can use chapters_opening_trgm_idx (partial on number = 1).
 const openingReady = and(eq(c1.storyId, s.id), sql`${c1.number} = 1`, sql`${c1.status} = 'ready'`);
-const ilike = (column: unknown, q: string) => sql`${column} ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}`;
-const matches = (q: string) => or(ilike(s.title, q), ilike(c1.content, q)) as SQL;
+const matches = (q: string) => or(ilikeContains(s.title, q), ilikeContains(c1.content, q)) as SQL;
 
 function filterCondition(filter: DiscoverFilter): SQL | undefined {
   const tone = sql`lower(${s.settings}->>'writingTone')`;
@@ -59,7 +58,7 @@ export async function findPublicPage(db: Executor, { q, filter }: PublicFilter, 
 
 function selectKeys(db: Executor, where: SQL | undefined, take: number, skip = 0): Promise<PageKey[]> {
   return db
-    .select({ id: s.id, ts })
+    .select({ id: s.id, at })
     .from(s)
     .innerJoin(c1, openingReady)
     .where(where)
@@ -74,7 +73,7 @@ function selectKeys(db: Executor, where: SQL | undefined, take: number, skip = 0
  */
 async function searchNewest(db: Executor, where: SQL | undefined, q: string, take: number) {
   const w = db
-    .select({ id: s.id, ts: ts.as('ts'), createdAt: s.createdAt, hit: sql<boolean>`${matches(q)}`.as('hit') })
+    .select({ id: s.id, at: at.as('at'), createdAt: s.createdAt, hit: sql<boolean>`${matches(q)}`.as('hit') })
     .from(s)
     .innerJoin(c1, openingReady)
     .where(where)
@@ -83,7 +82,7 @@ async function searchNewest(db: Executor, where: SQL | undefined, q: string, tak
     .as('w');
   // The same order as the window's, so no sort: rows are tested one by one until the page is full.
   const keys = await db
-    .select({ id: w.id, ts: w.ts })
+    .select({ id: w.id, at: w.at })
     .from(w)
     .where(sql`${w.hit}`)
     .orderBy(desc(w.createdAt), desc(w.id))
@@ -96,9 +95,9 @@ async function searchNewest(db: Executor, where: SQL | undefined, q: string, tak
 /** Stories whose title or opening matches, found through the trigram indexes. */
 function matchingIds(q: string): SQL {
   return sql`${s.id} in (
-    select ${stories.id} from ${stories} where ${ilike(stories.title, q)}
+    select ${stories.id} from ${stories} where ${ilikeContains(stories.title, q)}
     union
-    select ${chapters.storyId} from ${chapters} where ${chapters.number} = 1 and ${ilike(chapters.content, q)})`;
+    select ${chapters.storyId} from ${chapters} where ${chapters.number} = 1 and ${ilikeContains(chapters.content, q)})`;
 }
 
 export const PREMIUM_ACCESS_TYPES = [

@@ -3,11 +3,11 @@ import type { PublicStoriesQuery, Story } from '#common/contract';
 import { ApiError } from '#common/errors';
 import { isAdmin } from '#common/rules/access';
 import type { Database } from '#server/db/client';
+import { decodeCursor, encodeCursor, type PageKey } from '#server/db/keyset';
 import { viewerOf } from '#server/policies/viewer';
 import { findStoryViews } from '../stories/stories.repo';
 import { presentStoryCard } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
-import { decodeCursor, encodeCursor, type PageKey } from './cursor';
 import { findOwnStoryIds, findPremiumPage, findPublicPage, PREMIUM_ACCESS_TYPES, type PageQuery } from './library.repo';
 
 const PREMIUM_GALLERY_MESSAGE = 'Premium subscription required';
@@ -40,7 +40,7 @@ async function presentPage(
 }
 
 const pageQuery = (query: { cursor?: string; limit: number }): PageQuery => ({
-  after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+  after: decodeCursor(query.cursor),
   take: query.limit + 1,
 });
 

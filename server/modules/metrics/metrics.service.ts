@@ -23,13 +23,21 @@ export interface WriterMetrics {
 /** What narration jobs report: synthesis time against the audio's length, and failures. */
 export interface NarrationMetrics {
   narrated(synthesisSeconds: number, audioSeconds: number): void;
-  failed(provider: string): void;
+  /** A narration failed; `provider` names the voice when the failure was the voice's own. */
+  failed(provider: string | undefined): void;
+}
+
+/** What the in-memory caches report: each lookup, answered from memory (hit) or not (miss). */
+export interface CacheMetrics {
+  guestRead(hit: boolean): void;
+  session(hit: boolean): void;
 }
 
 export interface AppMetrics {
   registry: Registry;
   writer: WriterMetrics;
   narration: NarrationMetrics;
+  caches: CacheMetrics;
   request(labels: { method: string; route: string; status: number; code?: string }, seconds: number): void;
 }
 
@@ -109,6 +117,14 @@ export function createMetrics(database: DatabaseHandle): AppMetrics {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4],
     registers: [registry],
   });
+
+  const cacheLookups = new Counter({
+    name: 'reverie_cache_lookups_total',
+    help: 'Lookups in this instance’s caches (guest_read: guests’ story reads; session: token to user), by result (hit, miss); the hit rate is hits over all',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+  });
+  const lookedUp = (cache: string) => (hit: boolean) => cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
 
   new Gauge({
     name: 'reverie_chapters',
@@ -195,6 +211,7 @@ export function createMetrics(database: DatabaseHandle): AppMetrics {
       },
       providerFailed: (provider) => providerFailures.inc({ provider }),
     },
+    caches: { guestRead: lookedUp('guest_read'), session: lookedUp('session') },
     narration: {
       narrated: (synthesisSeconds, audioSeconds) => {
         narrations.inc({ outcome: 'ready' });
@@ -202,7 +219,7 @@ export function createMetrics(database: DatabaseHandle): AppMetrics {
       },
       failed: (provider) => {
         narrations.inc({ outcome: 'failed' });
-        providerFailures.inc({ provider: `voice:${provider}` });
+        if (provider) providerFailures.inc({ provider: `voice:${provider}` });
       },
     },
   };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FREE_VOICE_CATEGORY } from '#common/catalogue';
+import type { VoiceOption } from '#common/contract';
 import { WriterError } from '#server/providers/writer/port';
 import { buildStory, buildUser, waitForChapter } from '#server/test/factories';
+import { startFakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { ELEVEN_VOICE, startWithFakeElevenLabs, waitForAudio, wordsText } from '#server/modules/narration/testing';
@@ -118,6 +121,87 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('cache metrics', () => {
+  it('count hits and misses of the guest read cache and the session cache', async () => {
+    const { token } = await buildUser(t.ctx.db, {});
+    const before = await scrape();
+    for (let i = 0; i < 2; i++) {
+      expect((await t.api.get('/api/stories/public')).status).toBe(200);
+      expect((await t.api.get('/api/auth/me', token)).status).toBe(200);
+    }
+    const after = await scrape();
+    const moved = (cache: string, result: string) =>
+      sample(after, 'reverie_cache_lookups_total', { cache, result }) -
+      sample(before, 'reverie_cache_lookups_total', { cache, result });
+    expect(moved('guest_read', 'miss')).toBe(1);
+    expect(moved('guest_read', 'hit')).toBe(1);
+    expect(moved('session', 'miss')).toBe(1);
+    expect(moved('session', 'hit')).toBe(1);
+  });
+});
+
+/** The admin dashboard's failures by provider over the last 24 hours. */
+async function failuresByProvider(app: TestApp) {
+  const admin = await buildUser(app.ctx.db, { role: 'admin' });
+  const res = await app.api.get('/api/admin/dashboard?range=24h', admin.token);
+  expect(res.status).toBe(200);
+  return res.body.failuresByProvider;
+}
+
+describe('provider failures', () => {
+  it('label the writer that failed, in the metric and on the dashboard', async () => {
+    const fake = await startFakeOpenAiServer({ failFirst: { status: 400, times: 1 } });
+    const app = await startTestApp({ env: { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', METRICS_TOKEN: TOKEN } });
+    try {
+      const provider = 'openai-compatible (fake-model)';
+      const before = sample(await scrape(app), 'reverie_provider_failures_total', { provider: `writer:${provider}` });
+      const { token } = await buildUser(app.ctx.db, { textCredits: 10 });
+      const story = await app.api.post('/api/stories/generate', { title: 'Refused', settings: { length: 2 } }, token);
+      expect(story.status).toBe(201);
+      expect(await waitForChapter(app.api, story.body._id, 1, token)).toMatchObject({ status: 'failed' });
+
+      const after = sample(await scrape(app), 'reverie_provider_failures_total', { provider: `writer:${provider}` });
+      expect(after - before).toBe(1);
+      expect(await failuresByProvider(app)).toEqual([{ kind: 'writer', provider, count: 1 }]);
+    } finally {
+      await app.close();
+      await fake.close();
+    }
+  });
+});
+
+describe("failures that are not the provider's", () => {
+  it('do not count against the voice when storing its audio fails', async () => {
+    const app = await startTestApp({
+      env: { METRICS_TOKEN: TOKEN },
+      providers: (_config, defaults) => ({
+        ...defaults,
+        storage: Object.assign(Object.create(defaults.storage) as typeof defaults.storage, {
+          put: () => Promise.reject(new Error('disk full')),
+        }),
+      }),
+    });
+    try {
+      const { user, token } = await buildUser(app.ctx.db, { audioCredits: 10 });
+      const story = await buildStory(app.ctx.db, user, { chapters: [{ content: wordsText(40) }] });
+      const voices = (await app.api.get('/api/stories/voice-options', token)).body as VoiceOption[];
+      const voiceId = voices.find((voice) => voice.category === FREE_VOICE_CATEGORY)!.id;
+      const res = await app.api.post('/api/speech/generate', { voiceId, storyId: story.id, chapterNumber: 1 }, token);
+      expect(res.status).toBe(200);
+      const deadline = Date.now() + 20_000;
+      let text = await scrape(app);
+      while (sample(text, 'reverie_narration_jobs_total', { outcome: 'failed' }) < 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        text = await scrape(app);
+      }
+      expect(sample(text, 'reverie_narration_jobs_total', { outcome: 'failed' })).toBe(1);
+      expect(await failuresByProvider(app)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('narration metrics', () => {
   it('count narrations, their real-time factor, voice failures and audio credits by reason', async () => {
     const { t: app, fake, close } = await startWithFakeElevenLabs({ METRICS_TOKEN: TOKEN });
@@ -145,6 +229,7 @@ describe('narration metrics', () => {
       expect(sample(text, 'reverie_narration_real_time_factor_count')).toBe(1);
       expect(sample(text, 'reverie_narrations')).toBe(1);
       expect(sample(text, 'reverie_provider_failures_total', { provider: 'voice:elevenlabs' })).toBe(1);
+      expect(await failuresByProvider(app)).toEqual([{ kind: 'voice', provider: 'elevenlabs', count: 1 }]);
       expect(
         sample(text, 'reverie_ledger_credits', { reason: 'narration', kind: 'audio', direction: 'charged' }),
       ).toBeGreaterThan(0);

@@ -7,7 +7,8 @@ import type { AppContext } from '#server/context';
 import { listenerOf } from '#server/http/audioCookie';
 import { mayListen } from './audioAccess.service';
 import { parseRange } from './byteRange';
-import { AUDIO_CONTENT_TYPE, audioBlobKey, type NarrationJob, type NarrationJobs } from './narrationJobs';
+import { AUDIO_CONTENT_TYPE, audioBlobKey, type NarrationJobs } from './narrationJobs';
+import { followRelayedNarration, isRelayed } from './narrationRelay';
 
 const params = z.object({ file: z.string() });
 const query = z.object({ download: z.string().optional() });
@@ -25,16 +26,19 @@ function setCommonHeaders(reply: FastifyReply, assetId: string, download: boolea
 }
 
 /** A narration still being produced: everything so far, then the rest as it comes (no length, no ranges, no caching). */
-function sendInProgress(reply: FastifyReply, job: NarrationJob, head: boolean) {
+function sendInProgress(reply: FastifyReply, audio: () => AsyncIterable<Uint8Array>, head: boolean) {
   reply.header('Cache-Control', 'no-store').header('Accept-Ranges', 'none');
   if (head) return reply.send();
-  const stream = Readable.from(job.audio.follow());
+  const stream = Readable.from(audio());
   // A failure mid-stream cuts the response short: the player reports the broken load.
   stream.on('error', () => reply.raw.destroy());
   return reply.send(stream);
 }
 
-/** GET and HEAD /api/audio/{sha256}.mp3, under the read rules of its chapter: stored narrations with ranges; ones in progress streamed. */
+/**
+ * GET and HEAD /api/audio/{sha256}.mp3, under the read rules of its chapter: stored narrations with
+ * ranges; ones in progress streamed, from this instance or relayed from the one making them.
+ */
 export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppContext, jobs: NarrationJobs) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { storage } = ctx.providers;
@@ -51,10 +55,14 @@ export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppCon
       const head = request.method === 'HEAD';
       setCommonHeaders(reply, assetId, request.query.download === '1');
       const job = jobs.get(assetId);
-      if (job) return sendInProgress(reply, job, head);
+      if (job) return sendInProgress(reply, () => job.audio.follow(), head);
 
       const key = audioBlobKey(assetId);
-      const info = await storage.head(key);
+      let info = await storage.head(key);
+      if (!info && (await isRelayed(ctx.db, assetId)))
+        return sendInProgress(reply, () => followRelayedNarration(ctx.database, storage, assetId, key), head);
+      // The relay ends just after the file is stored: look again, so that moment is no 404.
+      info ??= await storage.head(key);
       if (!info) throw notFound('Audio file not found');
       const etag = `"${assetId}"`;
       reply

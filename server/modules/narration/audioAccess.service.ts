@@ -5,7 +5,8 @@ import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';
 import { readableChapter } from '../chapters/chapters.service';
 import type { UserRow } from '../users/users.repo';
-import { assetIdFor, audioUrlFor } from './narration.service';
+import { audioUrlFor } from './audioUrl';
+import { assetIdFor } from './narration.service';
 import { findAsset } from './narration.repo';
 import { chaptersOfferingAsset } from './narrations.repo';
 

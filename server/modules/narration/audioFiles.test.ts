@@ -6,12 +6,13 @@ import type { TestApp } from '#server/test/testApp';
 import { NARRATION_MESSAGES } from './narration.service';
 import { findChapter } from '../chapters/chapters.repo';
 import { attachAudio, insertAsset } from './narration.repo';
-import { ELEVEN_VOICE, startWithFakeElevenLabs, waitForAudio, wordsText } from './testing';
+import { ELEVEN_VOICE, startWithFakeElevenLabs, storedAudio, waitForAudio, wordsText } from './testing';
 
 let t: TestApp;
 let fake: FakeAudioServer;
 let close: () => Promise<void>;
 let audioUrl: string;
+let stored: Buffer;
 let size: number;
 
 beforeAll(async () => {
@@ -20,7 +21,8 @@ beforeAll(async () => {
   const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(100) }] });
   await t.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
   ({ audioUrl } = await waitForAudio(t.api, story.id, 1, token));
-  size = fake.audio.length;
+  stored = await storedAudio(t, audioUrl);
+  size = stored.length;
 });
 afterAll(() => close());
 beforeEach(() => {
@@ -38,7 +40,7 @@ describe('GET and HEAD /api/audio/{file}', () => {
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(fake.audio))).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(stored)).toBe(true);
     expect((await get(audioUrl, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
   });
 
@@ -55,7 +57,7 @@ describe('GET and HEAD /api/audio/{file}', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
     expect(part.headers.get('content-length')).toBe('100');
-    expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(fake.audio.subarray(100, 200)))).toBe(true);
+    expect(Buffer.from(await part.arrayBuffer()).equals(stored.subarray(100, 200))).toBe(true);
 
     const tail = await get(audioUrl, { range: 'bytes=-10' });
     expect(tail.status).toBe(206);
@@ -102,9 +104,9 @@ describe('GET and HEAD /api/audio/{file}', () => {
 
     let total = first.value!.length;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) total += chunk.value.length;
-    expect(total).toBe(fake.audio.length);
     const info = await waitForAudio(t.api, story.id, 1, token);
     expect(info.audioUrl).toBe(res.body.audioUrl);
+    expect(total).toBe((await storedAudio(t, info.audioUrl)).length);
   });
 
   it('reports stored audio under the minimum size as a fallback', async () => {

@@ -1,20 +1,17 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
 import { audioAssets, chapters, stories, storyPlays } from '#server/db/schema';
+import { urlNamesAsset } from './audioUrl';
 
 export type AudioAssetRow = typeof audioAssets.$inferSelect;
 export type NewAudioAssetRow = typeof audioAssets.$inferInsert;
-
-/** The finished narration a chapter's audio URL (`/api/audio/<asset id>.mp3`) names, as a join condition in SQL. */
-export const audioAssetOf = (asset: SQL, audioUrl: SQL) =>
-  sql`${asset}.id = split_part(split_part(${audioUrl}, '/', 4), '.', 1)`;
 
 /** The real duration of each narrated chapter of a story, by chapter number. */
 export async function findNarratedDurations(db: Executor, storyId: string): Promise<Map<number, number>> {
   const rows = await db
     .select({ number: chapters.number, durationMs: audioAssets.durationMs })
     .from(chapters)
-    .innerJoin(audioAssets, audioAssetOf(sql`${audioAssets}`, sql`${chapters.audioUrl}`))
+    .innerJoin(audioAssets, urlNamesAsset(chapters.audioUrl, audioAssets.id))
     .where(eq(chapters.storyId, storyId));
   return new Map(rows.map((row) => [row.number, row.durationMs]));
 }

@@ -47,6 +47,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     storage: ctx.providers.storage,
     log: root.log,
     metrics,
+    relayed: ctx.database.kind === 'postgres',
   });
   root.addHook('onClose', () => jobs.stopAll());
 

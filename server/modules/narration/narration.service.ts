@@ -13,6 +13,7 @@ import type { ChapterRow } from '../chapters/chapters.repo';
 import { readableStory } from '../stories/stories.service';
 import type { UserRow } from '../users/users.repo';
 import type { VoiceProvider } from '#server/providers/voice/port';
+import { assetIdOfUrl, audioUrlFor } from './audioUrl';
 import { requireKnownVoice } from './knownVoices';
 import { attachAudio, findAsset, recordPlay, type AudioAssetRow } from './narration.repo';
 import { hasNarration, recordNarration, storedNarrations } from './narrations.repo';
@@ -31,15 +32,10 @@ export const NARRATION_MESSAGES = {
   nothingToNarrate: 'This chapter has no text to narrate',
 } as const;
 
-const AUDIO_URL = /^\/api\/audio\/([0-9a-f]{64})\.mp3$/;
-
 /** The same voice and text always make the same asset: they are synthesised once. */
 export function assetIdFor(voiceId: string, text: string): string {
   return createHash('sha256').update(voiceId).update('\0').update(text).digest('hex');
 }
-
-export const audioUrlFor = (assetId: string) => `/api/audio/${assetId}.mp3`;
-const assetIdOfUrl = (url: string) => AUDIO_URL.exec(url)?.[1];
 
 export interface NarrationDeps {
   db: Database;

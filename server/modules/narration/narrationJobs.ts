@@ -6,7 +6,9 @@ import type { VoiceProvider } from '#server/providers/voice/port';
 import type { BlobStore } from '#server/providers/storage/port';
 import { AudioBroadcast } from './audioBroadcast';
 import type { NarrationMetrics } from '#server/modules/metrics/metrics.service';
+import { recordProviderFailure } from '#server/modules/metrics/providerFailures.repo';
 import { insertAsset } from './narration.repo';
+import { NarrationRelay } from './narrationRelay';
 
 export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;
 export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
@@ -45,6 +47,8 @@ interface Deps {
   log: JobLog;
   timeoutMs?: number;
   metrics?: NarrationMetrics;
+  /** Whether other instances may share the database (PostgreSQL): only then is the audio relayed through it. */
+  relayed?: boolean;
 }
 
 function settleable() {
@@ -61,13 +65,18 @@ function settleable() {
 
 /**
  * The narrations this instance is synthesising, by asset id. Each streams to its listeners as it is
- * produced, then is stored in the blob store and recorded; only then does it leave the registry,
- * so a reader always finds it in one place or the other.
+ * produced (those on other instances through the database relay, on PostgreSQL), then is stored in the blob store
+ * and recorded; only then does it leave the registry, and the relay after it, so a reader always
+ * finds it in one place or the other.
  */
 export class NarrationJobs {
   private readonly running = new Map<string, NarrationJob>();
   private readonly controllers = new Map<string, AbortController>();
   private readonly decisions = new Map<string, Promise<unknown>>();
+  /** Set at shutdown: narrations stopped then are not the voice's failures. */
+  private stopping = false;
+  /** Relays of stored narrations being removed, which a shutdown waits for. */
+  private readonly closingRelays = new Set<Promise<void>>();
 
   constructor(private readonly deps: Deps) {}
 
@@ -105,17 +114,25 @@ export class NarrationJobs {
     timeout.unref();
     this.running.set(assetId, job);
     this.controllers.set(assetId, controller);
-    void this.run(job, { text, voiceId, signal: controller.signal }, started.resolve)
-      .then(finished.resolve, async (error: unknown) => {
-        this.deps.log.warn({ err: error, assetId }, 'narration failed');
-        this.deps.metrics?.failed(this.deps.voice.name);
-        await onFailure?.().catch((refundError: unknown) =>
-          this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'),
-        );
-        job.audio.fail(error);
-        started.reject(error);
-        finished.reject(error);
-      })
+    const relay = this.deps.relayed ? NarrationRelay.open(this.deps.db, assetId, this.deps.log) : undefined;
+    void this.run(job, relay, { text, voiceId, signal: controller.signal }, started.resolve)
+      .then(
+        () => {
+          finished.resolve();
+          if (relay) this.closeRelay(relay);
+        },
+        async (error: unknown) => {
+          this.deps.log.warn({ err: error, assetId }, 'narration failed');
+          if (!this.stopping) await this.failed(assetId, error instanceof VoiceError);
+          await onFailure?.().catch((refundError: unknown) =>
+            this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'),
+          );
+          await relay?.close();
+          job.audio.fail(error);
+          started.reject(error);
+          finished.reject(error);
+        },
+      )
       .finally(() => {
         clearTimeout(timeout);
         this.running.delete(assetId);
@@ -126,22 +143,44 @@ export class NarrationJobs {
 
   /** Stops every narration in progress (shutdown) and waits for their failure hooks. */
   async stopAll(): Promise<void> {
+    this.stopping = true;
     const jobs = [...this.running.values()];
     for (const controller of this.controllers.values())
       controller.abort(new VoiceError('failed', { cause: new Error('Server shutting down') }));
     await Promise.allSettled(jobs.map((job) => job.finished));
+    await Promise.allSettled(this.closingRelays);
+  }
+
+  /** Once stored, the relay goes on its own time: the narration is already whole for everyone. */
+  private closeRelay(relay: NarrationRelay): void {
+    const closing = relay.close().finally(() => this.closingRelays.delete(closing));
+    this.closingRelays.add(closing);
+  }
+
+  /** Counts a failed narration; only the voice's own failures count against its provider. */
+  private async failed(assetId: string, byVoice: boolean) {
+    const provider = this.deps.voice.name;
+    this.deps.metrics?.failed(byVoice ? provider : undefined);
+    if (!byVoice) return;
+    await recordProviderFailure(this.deps.db, { kind: 'voice', provider, reference: assetId }).catch((error: unknown) =>
+      this.deps.log.error({ err: error, assetId }, 'could not record the voice failure'),
+    );
   }
 
   private async run(
     job: NarrationJob,
+    relay: NarrationRelay | undefined,
     request: { text: string; voiceId: string; signal: AbortSignal },
     onFirstBytes: () => void,
   ) {
     const { db, voice, storage } = this.deps;
     const marks: SpeechMark[] = [];
     const startedAt = performance.now();
+    // Answered only once other instances can find the narration, so a listener sent to any of them hears it.
+    await relay?.started();
     for await (const chunk of voice.synthesize({ ...request, onMarks: (part) => marks.push(...part) })) {
       job.audio.push(chunk);
+      relay?.push(chunk);
       onFirstBytes();
     }
     const bytes = job.audio.bytes();

@@ -6,6 +6,7 @@ import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startTestApp, type ApiClient, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
+import { audioBlobKey } from './narrationJobs';
 
 export const ELEVEN_VOICE = FAKE_ELEVENLABS_VOICES[0].voice_id;
 const KEY = 'narration-test-key';
@@ -61,4 +62,12 @@ export async function waitForAudio(
     if (Date.now() > deadline) throw new Error(`no audio for chapter ${chapter} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** The narration's bytes as the blob store holds them. */
+export async function storedAudio(t: TestApp, audioUrl: string): Promise<Buffer> {
+  const key = audioBlobKey(audioUrl.replace(/^\/api\/audio\/|\.mp3$/g, ''));
+  const blob = await t.ctx.providers.storage.get(key);
+  if (!blob) throw new Error(`no blob at ${key}`);
+  return Buffer.concat(await blob.body.toArray());
 }

@@ -50,6 +50,41 @@ describe('listening time of stories and chapters', () => {
     expect(audio.body).toMatchObject({ fallback: false, durationSeconds: 158 });
   });
 
+  it('keeps each story’s figures to its own chapters when a list shows several', async () => {
+    const { user, token } = await buildUser(t.ctx.db);
+    const texts = [[opening], [opening, second], [second, opening, second]];
+    const built = [];
+    for (const [i, chapterTexts] of texts.entries())
+      built.push(
+        await buildStory(t.ctx.db, user, {
+          title: `Figures ${i}`,
+          chapters: chapterTexts.map((content) => ({ content })),
+        }),
+      );
+    await narrate(built[2].id, 2, 61_000);
+    const expected = [
+      estimatedListeningSeconds(opening.length),
+      estimatedListeningSeconds(opening.length + second.length),
+      61 + estimatedListeningSeconds(2 * second.length),
+    ];
+
+    const listed = (await t.api.get('/api/user/stories', token)).body;
+    for (const [i, story] of built.entries()) {
+      const card = listed.find((s: { _id: string }) => s._id === story.id);
+      const detail = (await t.api.get(`/api/stories/${story.id}`, token)).body;
+      const textLength = texts[i].reduce((sum, text) => sum + text.length, 0);
+      for (const view of [card, detail]) {
+        expect(view).toMatchObject({
+          listeningSeconds: expected[i],
+          textLength,
+          currentChapter: texts[i].length,
+          contentLength: texts[i][0].length,
+        });
+      }
+      expect(detail.content).toBe(texts[i][0]);
+    }
+  });
+
   it('gives a locked chapter its estimate without its text', async () => {
     const owner = await buildUser(t.ctx.db);
     const reader = await buildUser(t.ctx.db);

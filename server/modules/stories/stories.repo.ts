@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { LIST_EXCERPT_CHARS, type BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
+import { isUuid } from '#server/db/uuid';
 import { findBadgeIdsOfUsers } from '../badges/badges.repo';
 import {
   audioAssets,
@@ -12,7 +13,7 @@ import {
   users,
   type ChapterStatus,
 } from '#server/db/schema';
-import { audioAssetOf } from '../narration/narration.repo';
+import { urlNamesAsset } from '../narration/audioUrl';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -40,10 +41,6 @@ export interface StoryView {
   authorBadges: BadgeId[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from URLs; anything that is not a uuid names no story. */
-export const isUuid = (value: string) => UUID.test(value);
-
 /** Chapter 1's text, as a subquery on the `stories` row of the outer query. */
 export const firstChapterText = sql<
   string | null
@@ -52,6 +49,44 @@ export const firstChapterText = sql<
 export interface StoryViewOptions {
   /** Lists read only the start of chapter 1, enough for an excerpt of `LIST_EXCERPT_CHARS`. */
   lean?: boolean;
+}
+
+/**
+ * Everything a story's views take from its chapters, in one pass over them (and their narrations)
+ * per story, joined laterally on the `stories` row of the outer query.
+ */
+function chapterTotals(db: Executor, lean: boolean) {
+  const narration = urlNamesAsset(chapters.audioUrl, audioAssets.id);
+  const first = sql`${chapters.number} = 1`;
+  // One character more than the excerpt shows tells whether its last word ends at the limit.
+  const firstText = lean
+    ? sql`max(left(${chapters.content}, ${LIST_EXCERPT_CHARS + 1})) filter (where ${first})`
+    : sql`max(${chapters.content}) filter (where ${first})`;
+  return db
+    .select({
+      content: sql<string>`coalesce(${firstText}, '')`.as('content'),
+      contentLength: sql<number>`coalesce(max(char_length(${chapters.content})) filter (where ${first}), 0)::int`.as(
+        'content_length',
+      ),
+      chapterCount: sql<number>`count(*)::int`.as('chapter_count'),
+      textLength: sql<number>`coalesce(sum(length(${chapters.content})), 0)::int`.as('text_length'),
+      narratedMs: sql<number>`coalesce(sum(${audioAssets.durationMs}), 0)::int`.as('narrated_ms'),
+      unnarratedLength:
+        sql<number>`coalesce(sum(length(${chapters.content})) filter (where ${audioAssets.id} is null), 0)::int`.as(
+          'unnarrated_length',
+        ),
+      lastStatus: sql<ChapterStatus | null>`(array_agg(${chapters.status} order by ${chapters.number} desc))[1]`.as(
+        'last_status',
+      ),
+      lastHasChoices:
+        sql<boolean>`coalesce((array_agg(jsonb_array_length(${chapters.choices}) > 0 order by ${chapters.number} desc))[1], false)`.as(
+          'last_has_choices',
+        ),
+    })
+    .from(chapters)
+    .leftJoin(audioAssets, narration)
+    .where(eq(chapters.storyId, stories.id))
+    .as('totals');
 }
 
 /** The stories in the order of `ids`, with everything a card shows, in two queries whatever their number. */
@@ -63,28 +98,26 @@ export async function findStoryViews(
 ): Promise<StoryView[]> {
   if (ids.length === 0) return [];
   const viewer = sql`${viewerId ?? null}::uuid`;
-  const narrated = audioAssetOf(sql`a`, sql`c.audio_url`);
-  // One character more than the excerpt shows tells whether its last word ends at the limit.
-  const content = options.lean ? sql`left(${firstChapterText}, ${LIST_EXCERPT_CHARS + 1})` : firstChapterText;
-  const last = sql`(select c.status, jsonb_array_length(c.choices) > 0 as has_choices from ${chapters} c where c.story_id = ${stories.id} order by c.number desc limit 1)`;
+  const totals = chapterTotals(db, options.lean ?? false);
   const rows = await db
     .select({
       story: stories,
       ownerName: users.name,
-      content: sql<string>`coalesce(${content}, '')`,
-      contentLength: sql<number>`coalesce(char_length(${firstChapterText}), 0)::int`,
-      chapterCount: sql<number>`(select count(*) from ${chapters} c where c.story_id = ${stories.id})::int`,
-      textLength: sql<number>`(select coalesce(sum(length(c.content)), 0) from ${chapters} c where c.story_id = ${stories.id})::int`,
-      narratedMs: sql<number>`(select coalesce(sum(a.duration_ms), 0) from ${chapters} c join ${audioAssets} a on ${narrated} where c.story_id = ${stories.id})::int`,
-      unnarratedLength: sql<number>`(select coalesce(sum(length(c.content)), 0) from ${chapters} c where c.story_id = ${stories.id} and not exists (select 1 from ${audioAssets} a where ${narrated}))::int`,
-      lastStatus: sql<ChapterStatus | null>`(select l.status from ${last} l)`,
-      lastHasChoices: sql<boolean>`coalesce((select l.has_choices from ${last} l), false)`,
+      content: totals.content,
+      contentLength: totals.contentLength,
+      chapterCount: totals.chapterCount,
+      textLength: totals.textLength,
+      narratedMs: totals.narratedMs,
+      unnarratedLength: totals.unnarratedLength,
+      lastStatus: totals.lastStatus,
+      lastHasChoices: totals.lastHasChoices,
       hasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${stories.id} and l.user_id = ${viewer})`,
       vote: sql<number>`coalesce((select v.value from ${storyVotes} v where v.story_id = ${stories.id} and v.user_id = ${viewer}), 0)::int`,
       hasReported: sql<boolean>`exists (select 1 from ${storyReports} r where r.story_id = ${stories.id} and r.user_id = ${viewer})`,
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
+    .crossJoinLateral(totals)
     .where(inArray(stories.id, ids));
   const badges = await findBadgeIdsOfUsers(
     db,

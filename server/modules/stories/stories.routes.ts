@@ -42,7 +42,16 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      return reply.status(201).send(await generateStory(db, jobs, ctx.providers.moderation, user, request.body));
+      return reply
+        .status(201)
+        .send(
+          await generateStory(
+            db,
+            { jobs, moderator: ctx.providers.moderation, voice: ctx.providers.voice },
+            user,
+            request.body,
+          ),
+        );
     },
   );
 

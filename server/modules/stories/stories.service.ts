@@ -8,20 +8,28 @@ import type { Database } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { viewerOf } from '#server/policies/viewer';
 import type { Moderator } from '#server/providers/moderation/port';
+import type { VoiceProvider } from '#server/providers/voice/port';
 import { awardCreationBadges } from '../badges/badges.service';
 import { createChapterJob } from '../chapters/chapterWriting.service';
 import { assertAllowed, settingsTexts } from '../moderation/moderation.service';
+import { withNarrationVoice } from '../narration/defaultVoice';
 import type { UserRow } from '../users/users.repo';
 import { countStoriesOwnedBy, findStoryView, insertStory, lockUser, type StoryView } from './stories.repo';
 import { presentStory, storySubject } from './story.presenter';
 
 const FREE_STORY_LIMIT_MESSAGE = `Free accounts can create up to ${FREE_STORY_LIMIT} stories. Upgrade to Premium to create more.`;
 
+/** What creating a story needs besides the database. */
+export interface StoryCreation {
+  jobs: ChapterQueue;
+  moderator: Moderator;
+  voice: VoiceProvider;
+}
+
 /** Creates the story and its first chapter to write, charged in the same transaction; the writing runs as a job. */
 export async function generateStory(
   db: Database,
-  jobs: ChapterQueue,
-  moderator: Moderator,
+  { jobs, moderator, voice }: StoryCreation,
   user: UserRow,
   body: GenerateStoryBody,
 ): Promise<Story> {
@@ -34,6 +42,7 @@ export async function generateStory(
   }
   const length = STORY_LENGTHS[body.settings.length];
   const maxTokens = Math.min(body.maxTokens ?? length.maxTokens, length.maxTokens);
+  const settings = await withNarrationVoice(voice, body.settings);
 
   const story = await db.transaction(async (tx) => {
     await lockUser(tx, user.id);
@@ -42,7 +51,7 @@ export async function generateStory(
     const created = await insertStory(tx, {
       userId: user.id,
       title: body.title,
-      settings: body.settings,
+      settings,
       ...initialAccessState(accessType),
       category: body.category,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_STORY_LIMIT, STORY_LENGTHS, STORY_LENGTH_VALUES } from '#common/catalogue';
+import { FREE_STORY_LIMIT, FREE_VOICE_CATEGORY, STORY_LENGTHS, STORY_LENGTH_VALUES } from '#common/catalogue';
+import type { VoiceOption } from '#common/contract';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildStory, buildUser, ledgerTextSum, waitForChapter } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
@@ -170,5 +171,33 @@ describe('access on creation', () => {
     const premium = await buildUser(t.ctx.db, { textCredits: 5, subscription: 'essentiel' });
     const made = await t.api.post('/api/stories/generate', body({ isPublic: false }), premium.token);
     expect(made.body).toMatchObject({ accessType: 'private', isPublic: false });
+  });
+});
+
+describe('a story asked for without a narration voice', () => {
+  it('gets the first Free Voice on offer, and the reader can narrate it with the voice it names', async () => {
+    const { token } = await buildUser(t.ctx.db, { textCredits: 10, audioCredits: 10 });
+    const voices = (await t.api.get('/api/stories/voice-options', token)).body as VoiceOption[];
+    const firstFree = voices.find((voice) => voice.category === FREE_VOICE_CATEGORY)!;
+    const res = await t.api.post('/api/stories/generate', body(), token);
+    expect(res.status).toBe(201);
+    expect(res.body.settings).toMatchObject({ narrationVoiceId: firstFree.id, narrationVoice: firstFree.name });
+
+    await waitForChapter(t.api, res.body._id, 1, token);
+    const narration = await t.api.post(
+      '/api/speech/generate',
+      { text: 'chapter', voiceId: res.body.settings.narrationVoiceId, storyId: res.body._id },
+      token,
+    );
+    expect(narration.status).toBe(200);
+    expect(narration.body.audioUrl).toMatch(/^\/api\/audio\//);
+  });
+
+  it('keeps the voice the reader chose, by id or by name', async () => {
+    const { token } = await buildUser(t.ctx.db, { textCredits: 10 });
+    const byId = await t.api.post('/api/stories/generate', body({}, { narrationVoiceId: 'offline-deep-male' }), token);
+    expect(byId.body.settings).toMatchObject({ narrationVoiceId: 'offline-deep-male', narrationVoice: '' });
+    const byName = await t.api.post('/api/stories/generate', body({}, { narrationVoice: 'Deep Male' }), token);
+    expect(byName.body.settings).toMatchObject({ narrationVoice: 'Deep Male', narrationVoiceId: '' });
   });
 });

@@ -13,7 +13,7 @@ import { assertAllowed } from '../moderation/moderation.service';
 import type { UserRow } from '../users/users.repo';
 import { lockStory, updateStoryRow, type StoryRow } from './stories.repo';
 import { getStory, readableStory } from './stories.service';
-import { deleteBlobs, removeStories } from './storyRemoval';
+import { deleteBlobs, removeStories } from './storyRemoval.service';
 import { storySubject } from './story.presenter';
 
 const VISIBILITY_SAVED_MESSAGE = 'Visibility settings have been saved.';

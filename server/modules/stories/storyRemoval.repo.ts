@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { audioAssets, chapterNarrations, chapters, stories } from '#server/db/schema';
 
-/** A narration URL names its asset (`/api/audio/<asset id>.mp3`); the ids are sha256 digests, so containment is exact enough. */
-const urlNamesAsset = (url: unknown) => sql`position(${audioAssets.id} in ${url}) > 0`;
+import { urlNamesAsset } from '../narration/audioUrl';
+
+const namesAsset = (url: unknown) => urlNamesAsset(url, audioAssets.id);
 
 /** Locks the user's stories, in a fixed order, for the transaction that deletes them. */
 export async function lockStoriesOf(tx: Executor, userId: string): Promise<string[]> {
@@ -23,8 +24,8 @@ export async function findAudioAssetsOf(tx: Executor, storyIds: string[]): Promi
     .select({ id: audioAssets.id })
     .from(audioAssets)
     .where(
-      sql`exists (select 1 from ${chapters} c where c.story_id in ${storyIds} and ${urlNamesAsset(sql`c.audio_url`)})
-        or exists (select 1 from ${stories} s where s.id in ${storyIds} and ${urlNamesAsset(sql`s.audio_url`)})
+      sql`exists (select 1 from ${chapters} c where c.story_id in ${storyIds} and ${namesAsset(sql`c.audio_url`)})
+        or exists (select 1 from ${stories} s where s.id in ${storyIds} and ${namesAsset(sql`s.audio_url`)})
         or exists (select 1 from ${chapterNarrations} n join ${chapters} c on c.id = n.chapter_id
                    where c.story_id in ${storyIds} and n.asset_id = ${audioAssets.id})`,
     );
@@ -44,8 +45,8 @@ export async function deleteUnreferencedAssets(tx: Executor, assetIds: string[])
     .where(
       and(
         inArray(audioAssets.id, assetIds),
-        sql`not exists (select 1 from ${chapters} c where ${urlNamesAsset(sql`c.audio_url`)})`,
-        sql`not exists (select 1 from ${stories} s where ${urlNamesAsset(sql`s.audio_url`)})`,
+        sql`not exists (select 1 from ${chapters} c where ${namesAsset(sql`c.audio_url`)})`,
+        sql`not exists (select 1 from ${stories} s where ${namesAsset(sql`s.audio_url`)})`,
         sql`not exists (select 1 from ${chapterNarrations} n where n.asset_id = ${audioAssets.id})`,
       ),
     )

@@ -4,10 +4,10 @@ import { badRequest } from '#common/errors';
 import type { Database } from '#server/db/client';
 import type { Providers } from '#server/providers';
 import type { Moderator } from '#server/providers/moderation/port';
-import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions';
+import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions.service';
 import { verifyPassword } from '../auth/passwords';
 import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
-import { deleteUserAndData } from './accountDeletion';
+import { deleteUserAndData } from './accountDeletion.service';
 import { findUserTotals, updateUser, type UserRow } from './users.repo';
 import { currentUserView } from './users.service';
 

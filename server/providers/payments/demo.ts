@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { InvalidWebhookError, type PaymentProvider } from './port';
 
-export const DEMO_PROVIDER_NAME = 'demo';
-
 /**
  * The default without Stripe keys: charges nothing. Its checkouts exist only in our own table and
  * are confirmed by POST /api/payment/demo/pay; subscriptions are kept entirely on our side.
  */
 export function createDemoPayments(): PaymentProvider {
   return {
-    name: DEMO_PROVIDER_NAME,
+    name: 'demo',
     demo: true,
+    billsRenewals: false,
     async createCheckout() {
       return { id: `demo_cs_${randomBytes(12).toString('hex')}` };
     },

@@ -69,6 +69,11 @@ export interface PaymentProvider {
   name: string;
   /** True for the built-in provider that charges nothing. */
   demo: boolean;
+  /**
+   * Whether the provider bills each new period of its subscriptions and reports their end itself.
+   * When it does not (the demo provider), Reverie renews them, a month at a time, on its own.
+   */
+  billsRenewals: boolean;
   publishableKey?: string;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   /** The provider's view of a checkout, or undefined when it does not know it. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { mp3DurationSeconds } from './mp3';
 import type { CharacterAlignment } from './wordMarks';
 
 const lineSchema = z.object({
@@ -10,13 +9,14 @@ const lineSchema = z.object({
 });
 
 /**
- * The MP3 inside ElevenLabs' `stream/with-timestamps` answer (one JSON object per line, each with
+ * The PCM16 mono audio inside ElevenLabs' `stream/with-timestamps` answer (one JSON object per line, each with
  * base64 audio and the timings of the characters it speaks), yielded as it arrives; the character
  * timings are gathered into `alignment`. Timings that restart at a chunk are moved after the audio so far.
  */
 export async function* audioFromTimestampLines(
   body: AsyncIterable<Uint8Array>,
   alignment: CharacterAlignment,
+  sampleRate: number,
 ): AsyncGenerator<Uint8Array> {
   const decoder = new TextDecoder();
   let pending = '';
@@ -32,7 +32,7 @@ export async function* audioFromTimestampLines(
       alignment.characters.push(...chunk.alignment.characters);
       alignment.startTimes.push(...times.map((t) => t + shift));
     }
-    if (audio) audioSeconds += mp3DurationSeconds(audio);
+    if (audio) audioSeconds += audio.length / 2 / sampleRate;
     return audio;
   };
   for await (const bytes of body) {

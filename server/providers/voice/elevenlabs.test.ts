@@ -50,7 +50,7 @@ describe('ElevenLabs: voices', () => {
     const provider = new ElevenLabsVoiceProvider({ apiKey: API_KEY, baseUrl: `${server.url}/` });
     for await (const _chunk of provider.synthesize({ text: 'Hello.', voiceId: 'lib-velvet-0001' }));
     const [request] = server.requests;
-    expect(request.path).toBe('/v1/text-to-speech/lib-velvet-0001/stream/with-timestamps?output_format=mp3_44100_128');
+    expect(request.path).toBe('/v1/text-to-speech/lib-velvet-0001/stream/with-timestamps?output_format=pcm_24000');
     expect(request.headers['xi-api-key']).toBe(API_KEY);
     expect(JSON.parse(request.body)).toEqual({ text: 'Hello.', model_id: 'eleven_multilingual_v2' });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { VoiceOption } from '#common/contract';
 import { reasonForHttpFailure, toVoiceError, VoiceError } from './errors';
 import { audioFromTimestampLines } from './elevenLabsTimestamps';
+import { SpeechLeveller } from './levelledMp3';
 import type { SynthesisRequest, VoiceProvider } from './port';
 import { streamRemoteAudio, synthesizeInParts } from './streaming';
 import { wordMarks, type CharacterAlignment } from './wordMarks';
@@ -17,7 +18,9 @@ export interface ElevenLabsOptions {
 
 const ELEVENLABS_DEFAULT_BASE_URL = 'https://api.elevenlabs.io';
 const MODEL_ID = 'eleven_multilingual_v2';
-const OUTPUT_FORMAT = 'mp3_44100_128';
+/** Raw PCM16 mono, levelled and encoded here like every narration (44.1 kHz PCM needs a Pro plan). */
+const PCM_SAMPLE_RATE = 24000;
+const OUTPUT_FORMAT = `pcm_${PCM_SAMPLE_RATE}`;
 /** The model accepts 10,000 characters a request; staying well under keeps one request short to start. */
 const PART_MAX_CHARS = 5000;
 
@@ -35,7 +38,7 @@ const voicesResponseSchema = z.object({
   ),
 });
 
-/** ElevenLabs over its REST API: the account's voices and streamed MP3 synthesis with character timings. */
+/** ElevenLabs over its REST API: the account's voices and streamed synthesis with character timings, levelled to MP3. */
 export class ElevenLabsVoiceProvider implements VoiceProvider {
   readonly name = 'elevenlabs';
   readonly offline = false;
@@ -61,6 +64,7 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
   synthesize({ text, voiceId, signal, onMarks }: SynthesisRequest): AsyncIterable<Uint8Array> {
     const open = (part: string, requestSignal: AbortSignal) => this.openTimestamped(voiceId, part, requestSignal);
     const idleMs = this.options.idleMs ?? 30_000;
+    const leveller = new SpeechLeveller(PCM_SAMPLE_RATE);
     return synthesizeInParts(
       text,
       PART_MAX_CHARS,
@@ -68,7 +72,7 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
         const alignment: CharacterAlignment = { characters: [], startTimes: [] };
         const body = streamRemoteAudio((requestSignal) => open(part.text, requestSignal), { signal, idleMs });
         try {
-          yield* audioFromTimestampLines(body, alignment);
+          yield* leveller.mp3(audioFromTimestampLines(body, alignment, PCM_SAMPLE_RATE));
         } catch (error) {
           throw toVoiceError(error, signal);
         }

@@ -66,35 +66,3 @@ export function mp3DurationSeconds(bytes: Uint8Array): number {
   }
   return seconds;
 }
-
-/**
- * Drops a leading ID3v2 tag from a stream of MP3 chunks, so that parts synthesised separately
- * join into one MP3 without tags in the middle.
- */
-export async function* withoutLeadingId3(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
-  let head: Uint8Array = new Uint8Array(0);
-  let toSkip: number | undefined;
-  for await (const chunk of chunks) {
-    if (toSkip === undefined) {
-      head = concatBytes(head, chunk);
-      if (head.length < 10) continue;
-      toSkip = id3Length(head);
-      const rest = head.subarray(Math.min(toSkip, head.length));
-      toSkip -= head.length - rest.length;
-      if (rest.length) yield rest;
-    } else if (toSkip >= chunk.length) toSkip -= chunk.length;
-    else {
-      yield toSkip ? chunk.subarray(toSkip) : chunk;
-      toSkip = 0;
-    }
-  }
-  if (toSkip === undefined && head.length) yield head;
-}
-
-function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (!a.length) return b;
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
-}

@@ -77,7 +77,7 @@ describe('OpenAI-compatible speech: voices', () => {
       model: 'kokoro',
       voice: 'af_bella',
       input: 'Hello.',
-      response_format: 'mp3',
+      response_format: 'pcm',
     });
   });
 });

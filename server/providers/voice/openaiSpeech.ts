@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { VoiceOption } from '#common/contract';
 import { reasonForHttpFailure, VoiceError } from './errors';
+import { SpeechLeveller } from './levelledMp3';
 import type { SynthesisRequest, VoiceProvider } from './port';
 import { streamRemoteAudio, synthesizeInParts } from './streaming';
 
@@ -19,6 +20,8 @@ const DEFAULT_TTS_MODEL = 'tts-1';
 const DEFAULT_TTS_VOICES = 'alloy,echo,fable,onyx,nova,shimmer';
 /** The endpoint accepts at most 4,096 characters of input. */
 const PART_MAX_CHARS = 4000;
+/** `pcm` answers are 16-bit little-endian mono at 24 kHz, with no header. */
+const PCM_SAMPLE_RATE = 24000;
 
 /** What is known of OpenAI's own voices; any other id is described only by its name. */
 const KNOWN_VOICE_LABELS: Record<string, VoiceOption['labels']> = {
@@ -69,36 +72,36 @@ export class OpenAiSpeechProvider implements VoiceProvider {
     return this.voices;
   }
 
+  /** Asks for raw PCM, so the speech can be levelled like every narration before it is encoded to MP3. */
   synthesize({ text, voiceId, signal, onMarks }: SynthesisRequest): AsyncIterable<Uint8Array> {
+    const leveller = new SpeechLeveller(PCM_SAMPLE_RATE);
+    const idleMs = this.options.idleMs ?? 30_000;
     return synthesizeInParts(
       text,
       PART_MAX_CHARS,
       ({ text: part }) =>
-        streamRemoteAudio(
-          async (requestSignal) => {
-            const response = await this.client.audio.speech
-              .create(
-                { model: this.options.model ?? DEFAULT_TTS_MODEL, voice: voiceId, input: part, response_format: 'mp3' },
-                { signal: requestSignal },
-              )
-              .catch((error: unknown) => {
-                if (error instanceof OpenAI.APIError && error.status !== undefined) {
-                  throw new VoiceError(
-                    reasonForHttpFailure(error.status, JSON.stringify(error.error ?? error.message)),
-                    {
-                      cause: error,
-                    },
-                  );
-                }
-                throw error;
-              });
-            if (!response.body)
-              throw new VoiceError('failed', { cause: new Error('The speech service answered without a body') });
-            return response.body;
-          },
-          { signal, idleMs: this.options.idleMs ?? 30_000 },
+        leveller.mp3(
+          streamRemoteAudio((requestSignal) => this.openSpeech(voiceId, part, requestSignal), { signal, idleMs }),
         ),
       onMarks,
     );
+  }
+
+  private async openSpeech(voiceId: string, input: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+    const response = await this.client.audio.speech
+      .create(
+        { model: this.options.model ?? DEFAULT_TTS_MODEL, voice: voiceId, input, response_format: 'pcm' },
+        { signal },
+      )
+      .catch((error: unknown) => {
+        if (error instanceof OpenAI.APIError && error.status !== undefined)
+          throw new VoiceError(reasonForHttpFailure(error.status, JSON.stringify(error.error ?? error.message)), {
+            cause: error,
+          });
+        throw error;
+      });
+    if (!response.body)
+      throw new VoiceError('failed', { cause: new Error('The speech service answered without a body') });
+    return response.body;
   }
 }

@@ -14,6 +14,9 @@ export interface RemoteSuiteSetup {
   twoPartText: string;
 }
 
+/** The encoder adds its delay and pads each part's last frame: under a tenth of a second a part. */
+const nearSeconds = (seconds: number, expected: number) => Math.abs(seconds - expected) < 0.2;
+
 async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   for await (const chunk of chunks) parts.push(chunk);
@@ -46,16 +49,14 @@ export function describeRemoteVoiceProvider(name: string, setup: RemoteSuiteSetu
       const mp3 = Buffer.concat([first.value as Uint8Array, ...rest]);
       expect(rest.length).toBeGreaterThan(0);
       expect(looksLikeMp3(mp3)).toBe(true);
-      expect(Buffer.compare(mp3, server.audio)).toBe(0);
+      expect(nearSeconds(mp3DurationSeconds(mp3), server.audioSeconds)).toBe(true);
     });
 
-    it('sends long text in parts and joins them into one MP3 with a single leading tag', async () => {
+    it('sends long text in parts and joins them into one untagged MP3 as long as both', async () => {
       const mp3 = await collect(provider.synthesize({ text: setup.twoPartText, voiceId: setup.voiceId }));
       expect(server.requests).toHaveLength(2);
-      const tag = id3Length(mp3);
-      expect(tag).toBeGreaterThan(0);
-      expect(id3Length(mp3, tag)).toBe(0);
-      expect(mp3DurationSeconds(mp3)).toBeCloseTo(2 * mp3DurationSeconds(server.audio), 1);
+      expect(id3Length(mp3)).toBe(0);
+      expect(nearSeconds(mp3DurationSeconds(mp3), 2 * server.audioSeconds)).toBe(true);
     });
 
     const failures: Array<[SpeechFailure, VoiceErrorReason]> = [

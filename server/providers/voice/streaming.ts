@@ -1,6 +1,6 @@
 import type { SpeechMark } from '#common/contract';
 import { toVoiceError, VoiceError } from './errors';
-import { mp3DurationSeconds, withoutLeadingId3 } from './mp3';
+import { mp3DurationSeconds } from './mp3';
 import { marksForPart } from './partMarks';
 import { splitIntoParts, type TextPart } from './sentences';
 
@@ -21,9 +21,9 @@ function timedMarks(part: TextPart, start: number, duration: number, timing: Par
 
 /**
  * Synthesises text part by part (sentence boundaries, at most maxChars each), yielding each part's
- * MP3 as it arrives so playback can start after the first part. Parts after the first lose their
- * ID3 tag, so the whole stream is one MP3. After each part, onMarks receives its read-along marks,
- * timed from the audio actually produced.
+ * MP3 as it arrives so playback can start after the first part. Every voice encodes its parts
+ * without tags, so the whole stream is one MP3. After each part, onMarks receives its read-along
+ * marks, timed from the audio actually produced.
  */
 export async function* synthesizeInParts(
   text: string,
@@ -34,13 +34,13 @@ export async function* synthesizeInParts(
   const parts = splitIntoParts(text, maxChars);
   if (parts.length === 0) throw new VoiceError('failed', { cause: new Error('Nothing to narrate') });
   let elapsed = 0;
-  for (const [index, part] of parts.entries()) {
+  for (const part of parts) {
     let timing: PartTiming | undefined;
     const audio = (async function* () {
       timing = (yield* synthesizePart(part)) ?? undefined;
     })();
     const chunks: Uint8Array[] = [];
-    for await (const chunk of index === 0 ? audio : withoutLeadingId3(audio)) {
+    for await (const chunk of audio) {
       chunks.push(chunk);
       yield chunk;
     }

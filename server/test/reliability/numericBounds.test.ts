@@ -77,7 +77,7 @@ describe('numbers in paths, queries and bodies are bounded: 400 with a clear mes
     const badMonth = Buffer.from(JSON.stringify(['2026-13-45 99:00:00+00', storyId])).toString('base64url');
     const cursor = await t.api.get(`/api/admin/users?cursor=${badMonth}`, admin.token);
     expect(cursor.status).toBe(400);
-    expect(cursor.body.message).toBe('cursor is invalid');
+    expect(cursor.body.message).toBe('Invalid cursor');
     const badYear = Buffer.from(`0000-01-01T00:00:00.000000_${storyId}`).toString('base64url');
     expect((await t.api.get(`/api/stories/public?cursor=${badYear}`)).status).toBe(400);
   });

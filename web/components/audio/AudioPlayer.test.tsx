@@ -34,6 +34,7 @@ describe('AudioPlayer', () => {
     expect(fetchMock).toHaveBeenCalledWith(URL_, expect.objectContaining({ method: 'HEAD' }));
     expect(screen.getByRole('link', { name: 'Download audio' }).getAttribute('href')).toBe(`${URL_}?download=1`);
     expect(screen.getByLabelText('Elapsed').textContent).toBe('0:00');
+    expect(screen.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext')).toMatch(/^0:00 of \d+:\d{2}$/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

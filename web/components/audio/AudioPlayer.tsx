@@ -188,7 +188,7 @@ export function AudioPlayer({
         <AmbienceControl kind={ambienceFor(media.atmosphere)} playing={audio.playing} />
       )}
       {error && (
-        <p role="alert" className="text-sm text-[#ff8fa3]">
+        <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

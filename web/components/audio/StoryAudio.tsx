@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { AudioInfo, Chapter, SpeechGenerateBody, SpeechGenerateResponse, Story } from '#common/contract';
+import type { Chapter, SpeechGenerateBody, SpeechGenerateResponse, Story } from '#common/contract';
 import { ApiRequestError, messageOf } from '#web/api/client';
-import { fetchAudioInfo, generateSpeech, narrationKeys } from '#web/api/narration';
+import { audioInfoQuery, generateSpeech } from '#web/api/narration';
 import { useIntentMutation } from '#web/api/useIntentMutation';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
@@ -36,13 +36,12 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
   const queryClient = useQueryClient();
   const credits = useCreditDialog();
   const [generated, setGenerated] = useState<Generated>();
-  const infoKey = narrationKeys.audio(story._id, chapter.number);
+  const infoQuery = audioInfoQuery(story._id, chapter.number);
   // Also holds what this session generated, so coming back to the chapter shows the player. A
   // signed-in reader may have a narration of their own even where the owner shows none.
   const justGenerated = generated !== undefined && 'result' in generated;
   const info = useQuery({
-    queryKey: infoKey,
-    queryFn: ({ signal }) => fetchAudioInfo(story._id, chapter.number, signal),
+    ...infoQuery,
     enabled: Boolean(chapter.audioUrl) || Boolean(user) || justGenerated,
     refetchInterval: (query) => (justGenerated && !query.state.data?.marks.length ? MARKS_POLL_MS : false),
   });
@@ -65,7 +64,7 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
     mutationFn: (body: SpeechGenerateBody, key: string) => generateSpeech(body, key),
     onSuccess: (result) => {
       setGenerated({ result });
-      queryClient.setQueryData<AudioInfo>(infoKey, (known) => ({
+      queryClient.setQueryData(infoQuery.queryKey, (known) => ({
         ...known,
         audioUrl: result.audioUrl,
         fallback: result.fallback,

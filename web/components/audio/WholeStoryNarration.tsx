@@ -3,8 +3,8 @@ import { Headphones, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Story, StoryNarrationPrice } from '#common/contract';
 import { ApiRequestError, messageOf } from '#web/api/client';
-import { fetchStoryNarrationPrice, generateStorySpeech } from '#web/api/narration';
-import { fetchChapters, storyKeys } from '#web/api/stories';
+import { fetchStoryNarrationPrice, generateStorySpeech, narrationKeys } from '#web/api/narration';
+import { storyKeys, storyQueries } from '#web/api/stories';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 import { CreditDialog } from '../story/CreditDialog';
@@ -28,8 +28,7 @@ export function WholeStoryNarration({ story }: { story: Story }) {
   // Chapters show their player once their narration is stored: ask for them again until then.
   const [awaiting, setAwaiting] = useState<number[]>([]);
   const chapters = useQuery({
-    queryKey: storyKeys.chapters(story._id),
-    queryFn: ({ signal }) => fetchChapters(story._id, signal),
+    ...storyQueries.chapters(story._id),
     refetchInterval: awaiting.length ? AWAIT_AUDIO_POLL_MS : false,
   });
   const stillAwaiting = awaiting.some((n) => !chapters.data?.find((c) => c.number === n)?.audioUrl);
@@ -67,7 +66,7 @@ export function WholeStoryNarration({ story }: { story: Story }) {
         description: `${result.chapters.length} chapters narrated for ${credits(result.charged)}.`,
       });
       await queryClient.invalidateQueries({ queryKey: storyKeys.detail(story._id) });
-      await queryClient.invalidateQueries({ queryKey: ['narration', story._id] });
+      await queryClient.invalidateQueries({ queryKey: narrationKeys.story(story._id) });
     } catch (error) {
       setPrice(undefined);
       fail(error);

@@ -1,6 +1,6 @@
 import { Feather } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 
 interface AuthShellProps {
   title: string;
@@ -18,7 +18,8 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
           <span className="grid size-12 place-items-center rounded-full bg-primary/15 text-primary">
             <Feather className="size-6" aria-hidden="true" />
           </span>
-          <CardTitle className="text-4xl">{title}</CardTitle>
+          {/* The page's main heading: the tab's title and screen readers take the page's name from it. */}
+          <h1 className="text-4xl font-semibold text-foreground">{title}</h1>
           <CardDescription>{subtitle}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">{children}</CardContent>

@@ -2,13 +2,15 @@ import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '#common/contract';
 import { cn } from '#web/lib/cn';
-import { creditsLabel } from '#web/lib/format';
+import { creditsLabel, creditsSpoken } from '#web/lib/format';
 
 export function CreditsChip({ user, className }: { user: User; className?: string }) {
+  const spoken = creditsSpoken(user.textCredits, user.audioCredits);
   return (
     <Link
       to="/credits"
-      title={`${user.textCredits} text credits, ${user.audioCredits} audio credits`}
+      title={spoken}
+      aria-label={spoken}
       data-testid="credits-chip"
       className={cn(
         'focus-ring inline-flex items-center gap-1.5 rounded-full border border-primary/30 bg-primary/10 px-3 py-1.5 font-mono text-xs font-semibold text-primary transition-colors hover:bg-primary/20',

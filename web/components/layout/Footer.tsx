@@ -16,6 +16,7 @@ const sections = [
     links: [
       { to: '/cookie-policy', label: 'Cookie Policy' },
       { to: '/terms-of-use', label: 'Terms of Use' },
+      { to: '/accessibility', label: 'Accessibility' },
     ],
   },
   {

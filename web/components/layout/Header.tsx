@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '#web/lib/auth';
 import { cn } from '#web/lib/cn';
@@ -7,7 +8,9 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { useNavigation } from './navigation';
 import { PremiumStatus } from './PremiumStatus';
-import { UserMenu } from './UserMenu';
+
+// Signed-in only: Radix's dropdown stays out of a visitor's first load.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 export function Header() {
   const { user } = useAuth();
@@ -39,7 +42,9 @@ export function Header() {
           {user ? (
             <>
               <CreditsChip user={user} />
-              <UserMenu user={user} items={account} />
+              <Suspense>
+                <UserMenu user={user} items={account} />
+              </Suspense>
             </>
           ) : (
             <GuestActions loginVariant="ghost" />

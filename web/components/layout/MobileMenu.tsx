@@ -8,7 +8,7 @@ import { CreditsChip } from './CreditsChip';
 import { GuestActions } from './GuestActions';
 import { type NavItem, useLogout } from './navigation';
 import { PremiumStatus } from './PremiumStatus';
-import { Avatar } from './UserMenu';
+import { Avatar } from './Avatar';
 
 const itemClasses =
   'focus-ring flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-foreground/90 hover:bg-muted [&_svg]:size-4 [&_svg]:text-primary/80';

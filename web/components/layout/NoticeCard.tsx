@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, CardFooter, CardHeader } from '../ui/card';
 
 interface NoticeCardProps {
   icon: LucideIcon;
@@ -17,7 +17,7 @@ const toneClass = {
   neutral: 'bg-primary/15 text-primary',
 };
 
-/** A centred card with an icon, a title, a message and the ways onward: guards, placeholders and payment results use it. */
+/** A whole page as a centred card (its title is the page's heading): guards, placeholders and payment results use it. */
 export function NoticeCard({ icon: Icon, title, tone = 'neutral', children, actions }: NoticeCardProps) {
   return (
     <div className="mx-auto grid min-h-[60vh] max-w-2xl place-items-center px-4 py-16">
@@ -26,7 +26,7 @@ export function NoticeCard({ icon: Icon, title, tone = 'neutral', children, acti
           <span className={cn('grid size-14 place-items-center rounded-full', toneClass[tone])}>
             <Icon className="size-7" aria-hidden="true" />
           </span>
-          <CardTitle className="text-3xl">{title}</CardTitle>
+          <h1 className="text-3xl font-semibold text-foreground">{title}</h1>
         </CardHeader>
         {children && (
           <CardContent className="space-y-5 text-base leading-relaxed text-muted-foreground">{children}</CardContent>

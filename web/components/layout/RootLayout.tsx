@@ -1,14 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '../ui/toaster';
 import { AgeGate } from './AgeGate';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageSpinner } from './PageSpinner';
 import { UpgradeBanner } from './UpgradeBanner';
+import { usePageTitle } from './usePageTitle';
+
+// Radix Toast is not needed for the first paint; a toast raised before it arrives waits in the store.
+const Toaster = lazy(() => import('../ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 export function RootLayout() {
+  usePageTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,7 +32,9 @@ export function RootLayout() {
       <Footer />
       <CookieBanner />
       <AgeGate />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

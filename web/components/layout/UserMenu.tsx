@@ -1,7 +1,7 @@
 import { ChevronDown, Coins, Crown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '#common/contract';
-import { creditsLabel, initial } from '#web/lib/format';
+import { creditsLabel } from '#web/lib/format';
 import { Badge } from '../ui/badge';
 import {
   DropdownMenu,
@@ -11,20 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
+import { Avatar } from './Avatar';
 import { type NavItem, useLogout } from './navigation';
 
-export function Avatar({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-wine to-[#b5536f] text-sm font-semibold text-foreground"
-    >
-      {initial(name)}
-    </span>
-  );
-}
-
-export function UserMenu({ user, items }: { user: User; items: NavItem[] }) {
+export default function UserMenu({ user, items }: { user: User; items: NavItem[] }) {
   const logout = useLogout();
   return (
     <DropdownMenu>

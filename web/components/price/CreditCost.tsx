@@ -22,7 +22,7 @@ export function CreditCost({ price, id, prefix = '', className }: CreditCostProp
     <span
       id={id}
       data-testid="credit-cost"
-      className={cn('text-xs', price.short ? 'text-[#ff8fa3]' : 'text-muted-foreground', className)}
+      className={cn('text-xs', price.short ? 'text-danger' : 'text-muted-foreground', className)}
     >
       {prefix}
       {price.label}

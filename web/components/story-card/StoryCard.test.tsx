@@ -66,7 +66,9 @@ describe('StoryCard', () => {
 
   it('shows the vote counts', () => {
     renderCard(buildStory({ likes: 4, upvotes: 2, downvotes: 1, hasLiked: true }));
-    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Like, 4 likes' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Upvote, 2 upvotes' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Downvote, 1 downvote' })).toBeTruthy();
     expect(screen.getByTestId('like-count').textContent).toBe('4');
     expect(screen.getByTestId('upvote-count').textContent).toBe('2');
     expect(screen.getByTestId('downvote-count').textContent).toBe('1');

@@ -54,7 +54,7 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
         </Badge>
         <AiGeneratedBadge className="absolute right-3 bottom-3" />
         {story.hiddenReason && (
-          <Badge variant="muted" className="absolute top-3 right-3 bg-background/85 text-[#ff8fa3] backdrop-blur">
+          <Badge variant="muted" className="absolute top-3 right-3 bg-background/85 text-danger backdrop-blur">
             <EyeOff aria-hidden="true" />
             Hidden
           </Badge>

@@ -10,11 +10,11 @@ export function VoteControls({ story, notify, className }: { story: Story; notif
 
   return (
     <div className={cn('flex items-center gap-0.5', className)}>
-      {buttons.map(({ action, label, icon: Icon, on, count }) => (
+      {buttons.map(({ action, name, icon: Icon, on, count }) => (
         <button
           key={action}
           type="button"
-          aria-label={label}
+          aria-label={name}
           aria-pressed={on}
           disabled={pending}
           onClick={() => vote(action)}

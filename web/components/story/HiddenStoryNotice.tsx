@@ -10,8 +10,8 @@ const EXPLANATIONS: Record<HiddenReason, string> = {
 /** What the author (or an admin) sees on a story other readers cannot see. */
 export function HiddenStoryNotice({ reason }: { reason: HiddenReason }) {
   return (
-    <div role="status" className="flex gap-3 rounded-xl border border-[#ff8fa3]/40 bg-[#ff8fa3]/10 p-4 text-sm">
-      <EyeOff className="mt-0.5 size-5 shrink-0 text-[#ff8fa3]" aria-hidden="true" />
+    <div role="status" className="flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">
+      <EyeOff className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
       <div>
         <p className="font-semibold">Hidden from other readers</p>
         <p className="mt-1 text-foreground/80">{EXPLANATIONS[reason]}</p>

@@ -44,8 +44,8 @@ describe('VoteButtons', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     fireEvent.click(screen.getByRole('button', { name: /^Upvote/ }));
-    expect(screen.getByRole('button', { name: 'Upvote (2)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Downvote (0)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upvote, 2 upvotes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Downvote, 0 downvotes' })).toBeTruthy();
     expect(pressed(/^Upvote/)).toBe('true');
     expect((screen.getByRole('button', { name: /^Like/ }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -55,7 +55,7 @@ describe('VoteButtons', () => {
         status: 200,
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Upvote (5)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Upvote, 5 upvotes' })).toBeTruthy();
     expect(await screen.findByText('Upvoted')).toBeTruthy();
   });
 
@@ -70,7 +70,7 @@ describe('VoteButtons', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.click(screen.getByRole('button', { name: /^Like/ }));
     expect(await screen.findByText('Failed to like story. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Like (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like, 2 likes' })).toBeTruthy();
     expect(pressed(/^Like/)).toBe('false');
   });
 

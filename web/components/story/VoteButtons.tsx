@@ -17,13 +17,13 @@ export function VoteButtons({ story, notify = true, className }: VoteButtonsProp
   const buttons = voteButtonsOf(votes);
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      {buttons.map(({ action, label, icon: Icon, on, count }) => (
+      {buttons.map(({ action, name, icon: Icon, on, count }) => (
         <Button
           key={action}
           size="sm"
           variant={on ? 'secondary' : 'ghost'}
           aria-pressed={on}
-          aria-label={`${label} (${count})`}
+          aria-label={name}
           disabled={pending}
           onClick={() => vote(action)}
           className={cn('border border-border', on && 'border-primary/60 text-primary')}

@@ -1,6 +1,7 @@
 import { Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { Story } from '#common/contract';
 import type { LikeResponse, VoteResponse } from '#web/api/stories';
+import { counted } from '#web/lib/format';
 
 export type VoteAction = 'like' | 'upvote' | 'downvote';
 
@@ -50,11 +51,22 @@ export function voteToastTitle(action: VoteAction, state: VoteState): string {
 
 export const voteFailureMessage = (action: VoteAction) => `Failed to ${action} story. Please try again.`;
 
-/** The three vote buttons of a story, in the order every screen shows them. */
+const voteButton = (action: VoteAction, label: string, icon: typeof Heart, on: boolean, count: number) => ({
+  action,
+  icon,
+  on,
+  count,
+  name: `${label}, ${counted(count, label.toLowerCase())}`,
+});
+
+/**
+ * The three vote buttons of a story, in the order every screen shows them; `name` is what a screen
+ * reader says ("Upvote, 12 upvotes"), beside `aria-pressed` telling whether it is on.
+ */
 export function voteButtonsOf(votes: VoteState) {
   return [
-    { action: 'like', label: 'Like', icon: Heart, on: votes.hasLiked, count: votes.likes },
-    { action: 'upvote', label: 'Upvote', icon: ThumbsUp, on: votes.hasUpvoted, count: votes.upvotes },
-    { action: 'downvote', label: 'Downvote', icon: ThumbsDown, on: votes.hasDownvoted, count: votes.downvotes },
-  ] as const;
+    voteButton('like', 'Like', Heart, votes.hasLiked, votes.likes),
+    voteButton('upvote', 'Upvote', ThumbsUp, votes.hasUpvoted, votes.upvotes),
+    voteButton('downvote', 'Downvote', ThumbsDown, votes.hasDownvoted, votes.downvotes),
+  ];
 }

@@ -26,7 +26,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-[#ff8fa3]">
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from '#web/lib/cn';
 import { styleNonce } from '#web/lib/cspNonce';
 import { fieldClasses } from './input';
@@ -22,6 +22,27 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
+/**
+ * While the list is open, every other top-level part of the page is inert. Radix hides them from
+ * screen readers (aria-hidden) but leaves them focusable, which axe's aria-hidden-focus refuses.
+ * Radix also renders a closed list's items off the page, where this does nothing.
+ */
+function InertOutside() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const own = marker.current?.closest('body > *');
+    if (!own) return;
+    const others = [...document.body.children].filter(
+      (child): child is HTMLElement => child !== own && child instanceof HTMLElement && !child.inert,
+    );
+    for (const other of others) other.inert = true;
+    return () => {
+      for (const other of others) other.inert = false;
+    };
+  }, []);
+  return <span ref={marker} hidden />;
+}
+
 export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
@@ -34,6 +55,7 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
         )}
         {...props}
       >
+        <InertOutside />
         <SelectPrimitive.Viewport className="p-1.5" nonce={styleNonce}>
           {children}
         </SelectPrimitive.Viewport>

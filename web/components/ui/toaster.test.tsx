@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '#web/lib/toast';
 import { Toaster } from './toaster';
@@ -16,5 +16,15 @@ describe('Toaster', () => {
     expect(screen.getByText('Login successful')).toBeTruthy();
     expect(screen.queryByText('Login failed')).toBeNull();
     expect(screen.getAllByRole('status').length).toBeLessThanOrEqual(1);
+  });
+
+  it('announces every toast, an error too, in a polite live region', async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Login failed', description: 'Wrong password', variant: 'destructive' }));
+    await waitFor(() => {
+      const announcement = document.querySelector('[aria-live="polite"]');
+      expect(announcement?.textContent).toContain('Login failed');
+    });
+    expect(document.querySelector('[aria-live="assertive"]')).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ export function Toaster() {
           key={id}
           open={open}
           duration={duration}
-          type={variant === 'destructive' ? 'foreground' : 'background'}
+          // Every toast, errors too, is announced politely: it never interrupts what is being read.
+          type="background"
           onOpenChange={(next) => !next && dismissToast(id)}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/60 data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=end]:animate-toast-out',

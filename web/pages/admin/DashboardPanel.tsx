@@ -77,7 +77,7 @@ function Figures({ data }: { data: AdminDashboard }) {
           <BarChart title="Signups" points={series((point) => point.signups)} />
         </div>
       </Suspense>
-      <div className="grid gap-3 lg:grid-cols-3">
+      <div className="grid gap-3 lg:grid-cols-2">
         <Breakdown
           title="Revenue by plan and pack"
           empty="No payments in this period."
@@ -98,6 +98,14 @@ function Figures({ data }: { data: AdminDashboard }) {
           title="Failed chapters"
           empty="No failed chapters in this period."
           rows={data.failures.map((row) => [row.message || 'No message recorded', String(row.count)])}
+        />
+        <Breakdown
+          title="Failures by provider"
+          empty="No provider failures in this period."
+          rows={data.failuresByProvider.map((row) => [
+            `${row.kind === 'writer' ? 'Writer' : 'Voice'} ${row.provider}`,
+            String(row.count),
+          ])}
         />
       </div>
     </div>

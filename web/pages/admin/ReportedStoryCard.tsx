@@ -40,7 +40,7 @@ function Actions({ story, pending, onAction }: ReportedStoryCardProps) {
         pending={pending}
         onConfirm={() => onAction(story, 'delete')}
         trigger={
-          <Button size="sm" variant="ghost" className="text-[#ff8fa3] hover:text-[#ff8fa3]" disabled={pending}>
+          <Button size="sm" variant="ghost" className="text-danger hover:text-danger" disabled={pending}>
             <Trash2 aria-hidden="true" />
             Delete
           </Button>
@@ -54,7 +54,7 @@ function Actions({ story, pending, onAction }: ReportedStoryCardProps) {
           <Button
             size="sm"
             variant="ghost"
-            className="text-[#ff8fa3] hover:text-[#ff8fa3]"
+            className="text-danger hover:text-danger"
             disabled={pending || story.authorBanned}
           >
             <Ban aria-hidden="true" />
@@ -83,7 +83,7 @@ export function ReportedStoryCard(props: ReportedStoryCardProps) {
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">
             by {story.userName}
-            {story.authorBanned && <span className="ml-2 text-[#ff8fa3]">(banned)</span>} · last reported{' '}
+            {story.authorBanned && <span className="ml-2 text-danger">(banned)</span>} · last reported{' '}
             {formatDate(story.lastReportedAt)}
           </p>
         </div>
@@ -100,7 +100,7 @@ export function ReportedStoryCard(props: ReportedStoryCardProps) {
       </header>
       <ul aria-label="Reasons" className="flex flex-wrap gap-2">
         {story.reasons.map(({ reason, count }) => (
-          <li key={reason} className="rounded-full bg-[#ff8fa3]/10 px-3 py-1 text-xs font-semibold text-[#ffb3c1]">
+          <li key={reason} className="rounded-full bg-danger/10 px-3 py-1 text-xs font-semibold text-danger-soft">
             {REPORT_REASON_LABELS[reason]} × {count}
           </li>
         ))}

@@ -76,7 +76,7 @@ function Actions({ story, busyIds, onDelete }: { story: AdminStory } & Pick<Stor
             variant="ghost"
             size="icon"
             aria-label={`Delete ${story.title}`}
-            className="text-[#ff8fa3] hover:text-[#ff8fa3]"
+            className="text-danger hover:text-danger"
           >
             <Trash2 aria-hidden="true" />
           </Button>

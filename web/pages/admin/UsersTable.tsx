@@ -44,7 +44,7 @@ function Actions({
         aria-label={`Delete ${user.name}`}
         title={isSelf ? 'You cannot delete your own account here' : undefined}
         disabled={isSelf}
-        className="text-[#ff8fa3] hover:text-[#ff8fa3]"
+        className="text-danger hover:text-danger"
         onClick={() => onDelete(user)}
       >
         <Trash2 aria-hidden="true" />

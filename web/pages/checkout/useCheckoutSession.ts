@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '#web/api/client';
-import { type CheckoutKind, createCheckout, paymentKeys } from '#web/api/payments';
+import { type CheckoutKind, paymentQueries } from '#web/api/payments';
 import { newIdempotencyKey } from '#web/api/useIntentMutation';
 import { toast } from '#web/lib/toast';
 
@@ -28,13 +28,7 @@ export function initFailureMessage(kind: CheckoutKind, error: unknown): string {
 export function useCheckoutSession(kind: CheckoutKind, id: string) {
   const navigate = useNavigate();
   const [visitKey] = useState(newIdempotencyKey);
-  const query = useQuery({
-    queryKey: paymentKeys.checkout(kind, id),
-    queryFn: () => createCheckout(kind, id, visitKey),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
+  const query = useQuery(paymentQueries.checkout(kind, id, visitKey));
 
   const { error } = query;
   useEffect(() => {

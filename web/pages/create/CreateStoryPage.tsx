@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Feather, Sparkles } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { type PathValue, useForm } from 'react-hook-form';
 import type { VoiceOption } from '#common/contract';
 import { useVoiceOptions } from '#web/api/stories';
 import { priceFor } from '#web/components/price/actionPrice';
@@ -14,8 +16,8 @@ import { CharactersTab } from './CharactersTab';
 import { SettingTab } from './SettingTab';
 import { StyleTab } from './StyleTab';
 import { VoiceTab } from './VoiceTab';
-import { type StoryForm, initialStoryForm } from './storyForm';
-import { TITLE_REQUIRED, useGenerateStory } from './useGenerateStory';
+import { type StoryForm, initialStoryForm, storyFormSchema } from './storyForm';
+import { announceMissingTitle, useGenerateStory } from './useGenerateStory';
 import { defaultVoice } from './voices';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
 import { useAuth } from '#web/lib/auth';
@@ -29,26 +31,18 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export default function CreateStoryPage() {
-  const [form, setForm] = useState<StoryForm>(initialStoryForm);
+  const wizard = useForm<StoryForm>({ resolver: zodResolver(storyFormSchema), defaultValues: initialStoryForm() });
+  const form = wizard.watch();
+  const titleError = wizard.formState.errors.title?.message;
   const [tab, setTab] = useState<TabId>('setting');
-  const [titleError, setTitleError] = useState<string>();
   const [chosenVoice, setChosenVoice] = useState<VoiceOption>();
-  const titleInput = useRef<HTMLInputElement>(null);
   const voices = useVoiceOptions();
   const voice = chosenVoice ?? defaultVoice(voices.data ?? []);
 
-  const { submit, generating, tier, creditDialog } = useGenerateStory({
-    onMissingTitle: () => {
-      setTitleError(TITLE_REQUIRED);
-      titleInput.current?.focus();
-    },
-    onMissingVoice: () => setTab('voice'),
-  });
+  const { submit, generating, tier, creditDialog } = useGenerateStory({ onMissingVoice: () => setTab('voice') });
 
-  const update = <K extends keyof StoryForm>(key: K, value: StoryForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (key === 'title' && String(value).trim()) setTitleError(undefined);
-  };
+  const update = <K extends keyof StoryForm>(key: K, value: StoryForm[K]) =>
+    wizard.setValue(key, value as PathValue<StoryForm, K>, { shouldDirty: true });
   const index = TABS.findIndex((t) => t.id === tab);
   const { user } = useAuth();
   const price = priceFor({ kind: 'generate', length: form.length }, user);
@@ -71,23 +65,21 @@ export default function CreateStoryPage() {
 
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(form, voice);
-        }}
+        onSubmit={wizard.handleSubmit(
+          (checked) => submit(checked, voice),
+          (errors) => errors.title && announceMissingTitle(),
+        )}
       >
         <Card>
           <CardContent className="space-y-6 p-5 sm:p-8">
             <FormField id="title" label="Title" error={titleError}>
               <Input
                 id="title"
-                ref={titleInput}
-                value={form.title}
                 maxLength={200}
                 placeholder="A Summer Storm in Positano"
                 aria-invalid={Boolean(titleError)}
                 aria-describedby={describedBy('title', titleError)}
-                onChange={(event) => update('title', event.target.value)}
+                {...wizard.register('title')}
               />
             </FormField>
 

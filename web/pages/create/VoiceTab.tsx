@@ -23,7 +23,7 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
   if (voices.isPending) return <Skeleton className="h-48" />;
   if (voices.isError) {
     return (
-      <p role="alert" className="text-sm text-[#ff8fa3]">
+      <p role="alert" className="text-sm text-danger">
         {messageOf(voices.error, 'Could not load the voices. Please try again.')}
       </p>
     );
@@ -88,7 +88,7 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                   {loadingId === voice.id ? 'Loading…' : playingId === voice.id ? 'Stop' : 'Preview'}
                 </Button>
                 {errors[voice.id] && (
-                  <p role="alert" className="text-xs text-[#ff8fa3]">
+                  <p role="alert" className="text-xs text-danger">
                     {errors[voice.id]}
                   </p>
                 )}

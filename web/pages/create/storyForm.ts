@@ -1,31 +1,22 @@
+import type { z } from 'zod';
+import { CREATION_DEFAULTS, FIXED_VOICE_IDS, STORY_LENGTHS } from '#common/catalogue';
 import {
-  type AccessType,
-  CREATION_DEFAULTS,
-  type Category,
-  FIXED_VOICE_IDS,
-  STORY_LENGTHS,
-  type StoryLength,
-} from '#common/catalogue';
-import type { GenerateStoryBody, VoiceOption } from '#common/contract';
+  type GenerateStoryBody,
+  type VoiceOption,
+  accessTypeSchema,
+  categorySchema,
+  generateStoryBodySchema,
+  storySettingsSchema,
+} from '#common/contract';
+
+/** The wizard's rules are the API's: the contract's title and settings, the voice aside. */
+export const storyFormSchema = storySettingsSchema
+  .omit({ narrationVoice: true, narrationVoiceId: true })
+  .required()
+  .extend({ title: generateStoryBodySchema.shape.title, accessType: accessTypeSchema, category: categorySchema });
 
 /** Everything the wizard edits; the voice is picked separately from the loaded list. */
-export interface StoryForm {
-  title: string;
-  timePeriod: string;
-  location: string;
-  atmosphere: string;
-  settingDescription: string;
-  protagonistGender: string;
-  partnerGender: string;
-  relationship: string;
-  protagonistDescription: string;
-  loveInterestDescription: string;
-  writingTone: string;
-  length: StoryLength;
-  explicitLevel: number;
-  accessType: AccessType;
-  category: Category;
-}
+export type StoryForm = z.infer<typeof storyFormSchema>;
 
 export function initialStoryForm(): StoryForm {
   return {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Story, VoiceOption } from '#common/contract';
 import { ApiRequestError } from '#web/api/client';
-import { generateStory, storyKeys } from '#web/api/stories';
+import { generateStory, storyKeys, storyQueries } from '#web/api/stories';
 import { useIntentMutation } from '#web/api/useIntentMutation';
 import { priceFor, shortReason } from '#web/components/price/actionPrice';
 import { useCreditDialog } from '#web/components/story/useCreditDialog';
@@ -11,19 +11,16 @@ import { toast } from '#web/lib/toast';
 import { accessNotice } from './accessOptions';
 import { type StoryForm, generateBody } from './storyForm';
 
-export const TITLE_REQUIRED = 'Story title is required';
-
 /** A refusal worth showing in the server's words (safety, validation, limits); 5xx stay generic. */
 const serverReason = (error: unknown) =>
   error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : undefined;
 
-interface Problems {
-  onMissingTitle: () => void;
-  onMissingVoice: () => void;
-}
+/** Said when the wizard is sent without a title (the field itself shows the contract's message). */
+export const announceMissingTitle = () =>
+  toast({ variant: 'destructive', title: 'Missing Title', description: 'Please provide a title for your story.' });
 
-/** Validates the wizard, applies the credit-dialog rule, then creates the story and opens it. */
-export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
+/** Takes the checked wizard, applies the credit-dialog rule, then creates the story and opens it. */
+export function useGenerateStory({ onMissingVoice }: { onMissingVoice: () => void }) {
   const { user, isPremium, hasCredits, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -33,7 +30,7 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
   const mutation = useIntentMutation({
     mutationFn: generateStory,
     onSuccess: async (story: Story) => {
-      queryClient.setQueryData(storyKeys.detail(story._id), story);
+      queryClient.setQueryData(storyQueries.detail(story._id).queryKey, story);
       toast({ title: 'Story Generated', description: 'Your story is being written — watch it appear.' });
       void refreshUser();
       void queryClient.invalidateQueries({ queryKey: storyKeys.public });
@@ -50,11 +47,6 @@ export function useGenerateStory({ onMissingTitle, onMissingVoice }: Problems) {
   });
 
   const submit = (form: StoryForm, voice: VoiceOption | undefined) => {
-    if (!form.title.trim()) {
-      toast({ variant: 'destructive', title: 'Missing Title', description: 'Please provide a title for your story.' });
-      onMissingTitle();
-      return;
-    }
     if (!voice) {
       toast({
         variant: 'destructive',

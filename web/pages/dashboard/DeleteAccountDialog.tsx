@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { deleteAccountRequest } from '#web/api/library';
 import { messageOf } from '#web/api/client';
 import { Button } from '#web/components/ui/button';
@@ -18,6 +22,10 @@ import { Input } from '#web/components/ui/input';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 
+/** The one field: the password, or the email of an account opened with Google. */
+const confirmationSchema = z.object({ value: z.string().min(1) });
+type Confirmation = z.infer<typeof confirmationSchema>;
+
 /**
  * Deletes the account for good, confirmed with the password; accounts opened with Google have
  * none, so they confirm by typing their email instead.
@@ -27,24 +35,25 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [withEmail, setWithEmail] = useState(false);
-  const [value, setValue] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const form = useForm<Confirmation>({ resolver: zodResolver(confirmationSchema), defaultValues: { value: '' } });
+  const value = form.watch('value');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    try {
-      await deleteAccountRequest(withEmail ? { confirm: value.trim() } : { password: value });
-      await logout();
+  const deletion = useMutation({
+    mutationFn: ({ value: given }: Confirmation) =>
+      deleteAccountRequest(withEmail ? { confirm: given.trim() } : { password: given }),
+    // Home first: signed out on this guarded page, the guard would send the visitor to the login page instead.
+    onSuccess: async () => {
       toast({ title: 'Account Deleted', description: 'Your account and your stories have been removed.' });
-      navigate('/');
-    } catch (failure) {
-      // Shown in the dialog: a toast would sit outside the modal, hidden from assistive technology.
-      setError(messageOf(failure, 'Failed to delete account. Please try again.'));
-      setPending(false);
-    }
+      await navigate('/');
+      await logout();
+    },
+  });
+  // Shown in the dialog: a toast would sit outside the modal, hidden from assistive technology.
+  const error = deletion.error ? messageOf(deletion.error, 'Failed to delete account. Please try again.') : undefined;
+
+  const clear = () => {
+    form.reset();
+    deletion.reset();
   };
 
   const field = withEmail
@@ -56,12 +65,11 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setValue('');
-        setError(undefined);
+        clear();
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-[#ff8fa3] hover:text-[#ffb3c1]">
+        <Button variant="ghost" size="sm" className="text-danger hover:text-danger-soft">
           <UserX aria-hidden="true" />
           Delete account
         </Button>
@@ -71,7 +79,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         <DialogDescription>
           Your account, your stories and your remaining credits will be removed. This action cannot be undone.
         </DialogDescription>
-        <form className="mt-5 space-y-4" onSubmit={submit}>
+        <form className="mt-5 space-y-4" onSubmit={form.handleSubmit((confirmation) => deletion.mutate(confirmation))}>
           <FormField id={field.id} label={field.label} hint={field.hint} error={error}>
             <Input
               id={field.id}
@@ -79,9 +87,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               aria-describedby={describedBy(field.id, error, field.hint)}
               type={field.type}
               autoComplete={withEmail ? 'email' : 'current-password'}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
               required
+              {...form.register('value')}
             />
           </FormField>
           <button
@@ -89,8 +96,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             className="focus-ring rounded-sm text-xs text-primary underline-offset-4 hover:underline"
             onClick={() => {
               setWithEmail(!withEmail);
-              setValue('');
-              setError(undefined);
+              clear();
             }}
           >
             {withEmail ? 'I have a password' : 'Signed up with Google? Confirm with your email instead'}
@@ -99,8 +105,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending || !value}>
-              {pending ? 'Deleting...' : 'Delete my account'}
+            <Button type="submit" variant="destructive" disabled={deletion.isPending || !value}>
+              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
             </Button>
           </DialogFooter>
         </form>

@@ -36,7 +36,7 @@ export function MyStoryFooter({ story, deleting, onDelete, visibilityPending, on
           pending={deleting}
           onConfirm={onDelete}
           trigger={
-            <Button size="sm" variant="ghost" className="px-3 text-[#ff8fa3] hover:text-[#ffb3c1]" disabled={deleting}>
+            <Button size="sm" variant="ghost" className="px-3 text-danger hover:text-danger-soft" disabled={deleting}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>

@@ -73,7 +73,7 @@ export function EditStoryForm({ story }: { story: Story }) {
           pending={deletion.isPending}
           onConfirm={remove}
           trigger={
-            <Button variant="ghost" className="text-[#ff8fa3] hover:text-[#ffb3c1]" disabled={deletion.isPending}>
+            <Button variant="ghost" className="text-danger hover:text-danger-soft" disabled={deletion.isPending}>
               <Trash2 aria-hidden="true" />
               Delete Story
             </Button>

@@ -17,6 +17,7 @@ describe('PaymentSuccessPage', () => {
     const fetchMock = mockFetch({});
     renderApp(routes, '/payment/success?success=true&demo=true&credits=50');
     await waitFor(() => expect(screen.getByText('Nothing to Confirm')).toBeTruthy());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nothing to Confirm');
     expect(screen.queryByText(/\+50/)).toBeNull();
     expect(screen.queryByText('Credits added')).toBeNull();
     expect(callsTo(fetchMock, 'POST', '/api/payment/credit-success')).toHaveLength(0);

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { creditSuccessResponseSchema, subscriptionSuccessResponseSchema } from '#common/contract';
-import { confirmCreditPayment, confirmSubscriptionPayment, paymentKeys } from '#web/api/payments';
+import { paymentResultQueries } from '#web/api/paymentResults';
 import { useAuth } from '#web/lib/auth';
-import { readPaymentMarker, writePaymentMarker } from '#web/lib/paymentMarker';
 import { toast } from '#web/lib/toast';
 import { VERIFICATION_ISSUE, isVerificationIssue } from './resultParams';
 
@@ -12,20 +9,6 @@ import { VERIFICATION_ISSUE, isVerificationIssue } from './resultParams';
 const USER_REFRESH_DELAY_MS = 1000;
 
 type Kind = 'credit' | 'subscription';
-
-/** Confirms a session once per marker lifetime; within it, the kept answer counts as already processed. */
-async function confirmOnce<T extends { alreadyProcessed: boolean }>(
-  kind: Kind,
-  sessionId: string,
-  schema: z.ZodType<T>,
-  confirm: () => Promise<T>,
-): Promise<T> {
-  const kept = schema.safeParse(readPaymentMarker(kind, sessionId));
-  if (kept.success) return { ...kept.data, alreadyProcessed: true };
-  const result = await confirm();
-  writePaymentMarker(kind, sessionId, result);
-  return result;
-}
 
 const failureToast = {
   credit: { title: 'Payment Error', description: 'There was a problem processing your payment. Please try again.' },
@@ -53,17 +36,10 @@ function useResultEffects(kind: Kind, status: 'pending' | 'success' | 'error', e
   }, [kind, status, error, refreshUser]);
 }
 
-const resultQuery = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: false } as const;
-
 export function useCreditResult(sessionId: string | null, packageId: string | null, credits: string | null) {
   const query = useQuery({
-    queryKey: paymentKeys.creditResult(sessionId ?? ''),
-    queryFn: () =>
-      confirmOnce('credit', sessionId ?? '', creditSuccessResponseSchema, () =>
-        confirmCreditPayment(sessionId ?? '', packageId, credits),
-      ),
+    ...paymentResultQueries.credit(sessionId ?? '', packageId, credits),
     enabled: Boolean(sessionId),
-    ...resultQuery,
   });
   useResultEffects('credit', query.status, query.error);
   return query;
@@ -71,13 +47,8 @@ export function useCreditResult(sessionId: string | null, packageId: string | nu
 
 export function useSubscriptionResult(sessionId: string | null, plan: string) {
   const query = useQuery({
-    queryKey: paymentKeys.subscriptionResult(sessionId ?? ''),
-    queryFn: () =>
-      confirmOnce('subscription', sessionId ?? '', subscriptionSuccessResponseSchema, () =>
-        confirmSubscriptionPayment(sessionId ?? '', plan),
-      ),
+    ...paymentResultQueries.subscription(sessionId ?? '', plan),
     enabled: Boolean(sessionId),
-    ...resultQuery,
   });
   useResultEffects('subscription', query.status, query.error);
   return query;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Gem, RotateCcw, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '#web/api/client';
-import { fetchPremiumStories, paymentKeys } from '#web/api/payments';
+import { paymentQueries } from '#web/api/payments';
 import { PremiumRequired } from '#web/components/layout/guards/PremiumRequired';
 import { StoryCard } from '#web/components/story-card/StoryCard';
 import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
@@ -41,8 +41,7 @@ function Upsell() {
 export default function PremiumGalleryPage() {
   const { user, isPremium } = useAuth();
   const stories = useQuery({
-    queryKey: paymentKeys.premiumStories,
-    queryFn: ({ signal }) => fetchPremiumStories(signal),
+    ...paymentQueries.premiumStories(),
     enabled: isPremium,
   });
   if (!isPremium) return <PremiumRequired />;

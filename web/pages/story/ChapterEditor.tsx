@@ -32,7 +32,7 @@ export function ChapterEditor({ number, content, saving, onSave, onCancel }: Cha
         rows={16}
         onChange={(event) => setDraft(event.target.value)}
       />
-      {blank && <p className="text-sm text-[#ff8fa3]">The chapter cannot be empty.</p>}
+      {blank && <p className="text-sm text-danger">The chapter cannot be empty.</p>}
       <p className="text-xs text-muted-foreground">
         Saving removes this chapter’s narration; generate it again afterwards.
       </p>

@@ -7,7 +7,7 @@ import { paragraphRanges, piecesOf } from './readAlongPieces';
 /**
  * The chapter's paragraphs; while it is being written, a blinking caret follows the last word. While
  * its narration plays, the sentence being spoken is highlighted and kept in view; tapping a sentence
- * plays from there.
+ * plays from there. Screen readers are not read the text as it streams: `WritingStatus` says when it is done.
  */
 export function ChapterText({ text, live, className }: { text: string; live: boolean; className?: string }) {
   const readAlong = useReadAlong();
@@ -26,7 +26,6 @@ export function ChapterText({ text, live, className }: { text: string; live: boo
     <div
       ref={container}
       data-testid="chapter-text"
-      aria-live={live ? 'polite' : undefined}
       aria-busy={live}
       className={cn('space-y-5 text-foreground/90', className)}
     >

@@ -16,6 +16,7 @@ import { ChoiceList } from './ChoiceList';
 import { LockedChapter } from './LockedChapter';
 import type { useChapterActions } from './useChapterActions';
 import { useLiveChapter } from './useLiveChapter';
+import { WritingStatus } from './WritingStatus';
 
 interface ChapterViewProps {
   story: Story;
@@ -66,12 +67,13 @@ export function ChapterView({
           </span>
         )}
         {live && (
-          <span className="inline-flex items-center gap-2 text-xs font-medium text-primary" role="status">
+          <span className="inline-flex items-center gap-2 text-xs font-medium text-primary" aria-hidden="true">
             <Feather className="size-3.5 animate-pulse" aria-hidden="true" />
             Writing…
           </span>
         )}
       </header>
+      <WritingStatus live={live} status={chapter.status} />
 
       {chapter.locked ? (
         <LockedChapter
@@ -125,7 +127,7 @@ export function ChapterView({
           className="flex flex-col gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-5 sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="flex items-start gap-2 text-sm">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-[#ff8fa3]" aria-hidden="true" />
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
             {chapter.failureMessage ?? 'This chapter could not be written.'}
           </p>
           {isOwner && isLast && (

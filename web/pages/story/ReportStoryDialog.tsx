@@ -75,7 +75,7 @@ function ReportForm({ report, onDone }: { report: ReturnType<typeof useReportSto
           ))}
         </div>
         {reasonError && (
-          <p id="report-reason-error" role="alert" className="mt-2 text-sm text-[#ff8fa3]">
+          <p id="report-reason-error" role="alert" className="mt-2 text-sm text-danger">
             {reasonError}
           </p>
         )}
@@ -91,7 +91,7 @@ function ReportForm({ report, onDone }: { report: ReturnType<typeof useReportSto
         />
       </FormField>
       {error && (
-        <p role="alert" className="text-sm text-[#ff8fa3]">
+        <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

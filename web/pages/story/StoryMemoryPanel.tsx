@@ -3,8 +3,7 @@ import { Brain } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
 import { messageOf } from '#web/api/client';
-import { saveMemory, useStoryMemory } from '#web/api/steering';
-import { storyKeys } from '#web/api/stories';
+import { memoryQuery, saveMemory, useStoryMemory } from '#web/api/steering';
 import { Button } from '#web/components/ui/button';
 import { Textarea } from '#web/components/ui/textarea';
 import { toast } from '#web/lib/toast';
@@ -21,7 +20,7 @@ export function StoryMemoryPanel({ storyId, busy }: { storyId: string; busy: boo
   const save = useMutation({
     mutationFn: () => saveMemory(storyId, draft),
     onSuccess: (saved) => {
-      queryClient.setQueryData(storyKeys.memory(storyId), saved);
+      queryClient.setQueryData(memoryQuery(storyId).queryKey, saved);
       toast({ title: 'Story Memory Saved', description: 'The next chapter will follow it.' });
     },
     onError: (error) =>

@@ -85,7 +85,7 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
                   pending={deleting}
                   onConfirm={onDelete}
                   trigger={
-                    <Button size="sm" variant="ghost" className="text-[#ff8fa3]" disabled={deleting}>
+                    <Button size="sm" variant="ghost" className="text-danger" disabled={deleting}>
                       <Trash2 aria-hidden="true" />
                       Delete
                     </Button>

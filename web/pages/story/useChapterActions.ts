@@ -10,6 +10,7 @@ import {
   continueStory,
   retryChapter,
   storyKeys,
+  storyQueries,
   unlockChapter,
 } from '#web/api/stories';
 import { useIntentMutation } from '#web/api/useIntentMutation';
@@ -32,7 +33,7 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   const location = useLocation();
 
   const written = async ({ story: next, chapter }: ChapterWritten) => {
-    queryClient.setQueryData(storyKeys.detail(story._id), next);
+    queryClient.setQueryData(storyQueries.detail(story._id).queryKey, next);
     await queryClient.invalidateQueries({ queryKey: storyKeys.chapters(story._id) });
     void refreshUser();
     onChapter(chapter.number);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Chapter } from '#common/contract';
 import { streamChapter } from '#web/api/chapterStream';
-import { storyKeys } from '#web/api/stories';
+import { storyKeys, storyQueries } from '#web/api/stories';
 import { useAuth } from '#web/lib/auth';
 
 const RECONNECT_MS = 1000;
@@ -38,7 +38,7 @@ export function useLiveChapter(storyId: string, chapter: Chapter) {
         onDone: (done) => {
           finished = true;
           setText(done.content ?? '');
-          queryClient.setQueryData<Chapter[]>(storyKeys.chapters(storyId), (chapters) =>
+          queryClient.setQueryData(storyQueries.chapters(storyId).queryKey, (chapters) =>
             replaceChapter(chapters, done),
           );
           void queryClient.invalidateQueries({ queryKey: storyKeys.detail(storyId) });

@@ -17,6 +17,7 @@ export function createStripePayments(settings: StripePaymentsSettings): PaymentP
   return {
     name: 'stripe',
     demo: false,
+    billsRenewals: true,
     publishableKey: settings.publishableKey,
     createCheckout: createCheckout(stripe),
     retrieveSession: retrieveSession(stripe),

@@ -24,7 +24,7 @@ export function fliteModule(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
-/** WASI can only write into a directory it is given: a private one per thread, gone with the process's temp files. */
+/** WASI can only write into a directory it is given: a private one per process, gone with the process's temp files. */
 function scratchDir(): Promise<string> {
   scratch ??= fs.mkdtemp(path.join(os.tmpdir(), 'reverie-flite-'));
   return scratch;

@@ -5,7 +5,8 @@ export interface Pcm {
   sampleRate: number;
 }
 
-const MP3_KBPS = 64;
+/** The bitrate of every stored narration (mono speech). */
+export const MP3_KBPS = 64;
 
 /** The PCM16 mono samples of a RIFF/WAVE file. */
 export function readWav(wav: Uint8Array): Pcm {

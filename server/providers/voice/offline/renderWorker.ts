@@ -1,4 +1,3 @@
-import { parentPort } from 'node:worker_threads';
 import { fliteModule } from './flite';
 import { renderPart, type EngineParams } from './render';
 
@@ -9,27 +8,26 @@ export interface RenderRequest {
 }
 export type RenderReply = { id: number; mp3: Uint8Array; offsets: number[] } | { id: number; error: string };
 
-const port = parentPort;
-if (!port) throw new Error('renderWorker must run in a worker thread');
+const parent = process;
+if (!parent.send) throw new Error('renderWorker must run as a child process with an IPC channel');
+const reply = (message: RenderReply) => parent.send?.(message);
+parent.on('disconnect', () => process.exit(0));
 
 /**
- * Compiling Flite (most voices) starts with the thread, so the first request does not wait for it on
+ * Compiling Flite (most voices) starts with the process, so the first request does not wait for it on
  * top of its own work; eSpeak NG, used by one voice, compiles when first needed.
  */
 void fliteModule().catch(() => {});
 
 /** One synthesis at a time: each holds a fresh synthesiser instance and its memory. */
 let queue = Promise.resolve();
-port.on('message', (request: RenderRequest) => {
+parent.on('message', (request: RenderRequest) => {
   queue = queue.then(async () => {
     try {
       const { mp3, offsets } = await renderPart(request.sentences, request.params);
-      port.postMessage({ id: request.id, mp3, offsets } satisfies RenderReply, [mp3.buffer as ArrayBuffer]);
+      reply({ id: request.id, mp3, offsets });
     } catch (error) {
-      port.postMessage({
-        id: request.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies RenderReply);
+      reply({ id: request.id, error: error instanceof Error ? error.message : String(error) });
     }
   });
 });

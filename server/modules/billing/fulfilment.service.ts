@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import { findUserById } from '../users/users.repo';
 import { claimCheckoutFulfilment, findCheckoutSession, type CheckoutSessionRow } from './billing.repo';
-import { activateSubscription, type ActivationFacts } from './subscriptions';
+import { activateSubscription, type ActivationFacts } from './subscriptions.service';
 import { LEDGER_REASONS } from '../credits/ledger';
 
 export interface Fulfilment {

@@ -1,10 +1,11 @@
 import { count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { auditBounds, type AdminAuditAction, type AdminAuditQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
+import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
 import { adminAuditLog } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
-import { afterCursor, allOf, containsAny, createdAtText, type PageCursor } from './paging';
+import { allOf, containsAny } from './paging';
 
 type AdminAction = AdminAuditAction;
 /** Changes the platform makes by itself, recorded without an acting admin. */
@@ -79,15 +80,15 @@ function matching(query: AdminAuditQuery): SQL | undefined {
 export async function listAdminChanges(
   db: Executor,
   query: AdminAuditQuery,
-  cursor: PageCursor | undefined,
-): Promise<Array<{ entry: AuditRow; cursor: PageCursor }>> {
+  cursor: PageKey | undefined,
+): Promise<Array<{ entry: AuditRow; cursor: PageKey }>> {
   const rows = await db
-    .select({ entry: adminAuditLog, createdAt: createdAtText(adminAuditLog.createdAt) })
+    .select({ entry: adminAuditLog, at: keyTime(adminAuditLog.createdAt) })
     .from(adminAuditLog)
-    .where(allOf(matching(query), afterCursor(adminAuditLog.createdAt, adminAuditLog.id, cursor)))
+    .where(allOf(matching(query), cursor && afterKey(adminAuditLog.createdAt, adminAuditLog.id, cursor)))
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(query.limit + 1);
-  return rows.map(({ entry, createdAt }) => ({ entry, cursor: { createdAt, id: entry.id } }));
+  return rows.map(({ entry, at }) => ({ entry, cursor: { at, id: entry.id } }));
 }
 
 export async function countAdminChanges(db: Executor, query: AdminAuditQuery): Promise<number> {

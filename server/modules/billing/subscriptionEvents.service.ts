@@ -2,7 +2,7 @@ import { isPlanId, type PlanId } from '#common/catalogue';
 import type { Database } from '#server/db/client';
 import type { PaymentEvent } from '#server/providers/payments/port';
 import { lockSubscriptionByProviderId, updateSubscription } from './billing.repo';
-import { applyPlan, endSubscription, grantAllowance } from './subscriptions';
+import { applyPlan, endSubscription, grantAllowance } from './subscriptions.service';
 
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
 

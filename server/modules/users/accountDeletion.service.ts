@@ -1,6 +1,6 @@
 import type { Executor } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
-import { deleteBlobs, removeStories } from '../stories/storyRemoval';
+import { deleteBlobs, removeStories } from '../stories/storyRemoval.service';
 import { assetsNarratedBy } from '../narration/narrations.repo';
 import { deleteUnreferencedAssets, lockStoriesOf } from '../stories/storyRemoval.repo';
 import { findStoriesVotedBy, recountVotesOfStories } from '../votes/votes.repo';

@@ -2,7 +2,6 @@ import { PLANS, isPlanId, planTier, type PlanId } from '#common/catalogue';
 import { badRequest, conflict } from '#common/errors';
 import type { SubscriptionView } from '#common/contract';
 import type { Database, Executor } from '#server/db/client';
-import { DEMO_PROVIDER_NAME } from '#server/providers/payments/demo';
 import type { PaymentProvider } from '#server/providers/payments/port';
 import { changeCredits } from '../credits/credits.service';
 import { isPremiumUser } from '#server/policies/viewer';
@@ -75,16 +74,23 @@ export async function endSubscription(tx: Executor, sub: SubscriptionRow, synced
 }
 
 /** Applies what was due at the end of the current period; a no-op before then. */
-async function settleSubscription(db: Database, subscriptionId: string, now = new Date()): Promise<void> {
+async function settleSubscription(
+  db: Database,
+  payments: PaymentProvider,
+  subscriptionId: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, subscriptionId);
     if (!sub || sub.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now) return;
-    if (sub.provider !== DEMO_PROVIDER_NAME) {
+    if (sub.provider === payments.name && payments.billsRenewals) {
       // The provider bills the new period and reports a cancellation itself; the pending downgrade is ours.
       if (sub.pendingPlan) await applyPlan(tx, sub, sub.pendingPlan as PlanId);
       return;
     }
-    // Nobody bills demo subscriptions: we renew them, a month at a time, with each month's allowance.
+    // Opened with a provider this instance no longer uses: nobody here can bill another period.
+    if (sub.provider !== payments.name) return endSubscription(tx, sub, null);
+    // Nobody bills this subscription: we renew it, a month at a time, with each month's allowance.
     if (sub.cancelAtPeriodEnd) return endSubscription(tx, sub, null);
     const plan = (sub.pendingPlan ?? sub.plan) as PlanId;
     let periodEnd = sub.currentPeriodEnd;
@@ -103,15 +109,19 @@ export async function applyPlan(tx: Executor, sub: SubscriptionRow, plan: PlanId
 }
 
 /** The hourly sweep: every subscription whose period has ended. */
-export async function settleDueSubscriptions(db: Database, now = new Date()): Promise<void> {
-  for (const sub of await subscriptionsDueBy(db, now)) await settleSubscription(db, sub.id, now);
+export async function settleDueSubscriptions(db: Database, payments: PaymentProvider, now = new Date()): Promise<void> {
+  for (const sub of await subscriptionsDueBy(db, now)) await settleSubscription(db, payments, sub.id, now);
 }
 
 /** The user's subscription with everything due applied. */
-export async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+export async function currentSubscription(
+  db: Database,
+  payments: PaymentProvider,
+  userId: string,
+): Promise<SubscriptionRow | undefined> {
   const sub = await findSubscriptionByUser(db, userId);
   if (!sub) return undefined;
-  await settleSubscription(db, sub.id);
+  await settleSubscription(db, payments, sub.id);
   return findSubscriptionByUser(db, userId);
 }
 
@@ -146,16 +156,17 @@ const periodEndText = (sub: SubscriptionRow) =>
  */
 async function withLockedSubscription<T>(
   db: Database,
+  payments: PaymentProvider,
   userId: string,
   work: (tx: Executor, sub: SubscriptionRow) => Promise<T>,
 ): Promise<T> {
-  const found = requireActive(await currentSubscription(db, userId));
+  const found = requireActive(await currentSubscription(db, payments, userId));
   return db.transaction(async (tx) => work(tx, requireActive(await lockSubscription(tx, found.id))));
 }
 
 /** Cancelling keeps the plan until the period ends. */
 export async function cancelPlan(db: Database, payments: PaymentProvider, userId: string): Promise<string> {
-  return withLockedSubscription(db, userId, async (tx, sub) => {
+  return withLockedSubscription(db, payments, userId, async (tx, sub) => {
     if (!sub.cancelAtPeriodEnd) {
       await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: true }));
       await updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true, pendingPlan: null });
@@ -173,7 +184,7 @@ export async function cancelSubscriptionOfDeletedAccount(
   payments: PaymentProvider,
   userId: string,
 ): Promise<void> {
-  const sub = await currentSubscription(db, userId);
+  const sub = await currentSubscription(db, payments, userId);
   if (sub?.status !== 'active') return;
   await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: false }));
 }
@@ -187,7 +198,7 @@ export async function changePlan(
 ): Promise<string> {
   if (!isPlanId(requested)) throw badRequest('Invalid plan');
   if (requested === 'free') return cancelPlan(db, payments, userId);
-  return withLockedSubscription(db, userId, async (tx, sub) => {
+  return withLockedSubscription(db, payments, userId, async (tx, sub) => {
     const current = sub.plan as PlanId;
     const target = PLANS[requested];
 

@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type ProviderKind = 'writer' | 'voice';
+
+/** Each failure of an outside provider: a chapter's writer or a narration's voice, and which one it was. */
+export const providerFailures = pgTable(
+  'provider_failures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<ProviderKind>().notNull(),
+    /** The provider's name as the app knows it (e.g. `elevenlabs`, `openai-compatible (model)`). */
+    provider: text().notNull(),
+    /** What failed: the chapter's id, or the narration's audio asset id. */
+    reference: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_failures_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { creditSuccessResponseSchema, subscriptionSuccessResponseSchema } from '#common/contract';
+import { readPaymentMarker, writePaymentMarker } from '#web/lib/paymentMarker';
+import { confirmCreditPayment, confirmSubscriptionPayment, paymentKeys } from './payments';
+
+type Kind = 'credit' | 'subscription';
+
+/** Confirms a session once per marker lifetime; within it, the kept answer counts as already processed. */
+async function confirmOnce<T extends { alreadyProcessed: boolean }>(
+  kind: Kind,
+  sessionId: string,
+  schema: z.ZodType<T>,
+  confirm: () => Promise<T>,
+): Promise<T> {
+  const kept = schema.safeParse(readPaymentMarker(kind, sessionId));
+  if (kept.success) return { ...kept.data, alreadyProcessed: true };
+  const result = await confirm();
+  writePaymentMarker(kind, sessionId, result);
+  return result;
+}
+
+/** A result is asked for once per visit: never refetched, forgotten when the page is left. */
+const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: false } as const;
+
+/** The queries of the pages a paid checkout lands on. */
+export const paymentResultQueries = {
+  credit: (sessionId: string, packageId: string | null, credits: string | null) =>
+    queryOptions({
+      queryKey: paymentKeys.creditResult(sessionId),
+      queryFn: () =>
+        confirmOnce('credit', sessionId, creditSuccessResponseSchema, () =>
+          confirmCreditPayment(sessionId, packageId, credits),
+        ),
+      ...once,
+    }),
+  subscription: (sessionId: string, plan: string) =>
+    queryOptions({
+      queryKey: paymentKeys.subscriptionResult(sessionId),
+      queryFn: () =>
+        confirmOnce('subscription', sessionId, subscriptionSuccessResponseSchema, () =>
+          confirmSubscriptionPayment(sessionId, plan),
+        ),
+      ...once,
+    }),
+};
