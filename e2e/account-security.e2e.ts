@@ -35,6 +35,8 @@ test('forgot password: the emailed link sets a new password, signs in here and e
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL((url) => url.pathname === '/forgot-password');
+  // The login page stays on screen while the next page's code loads, and it has an Email field too.
+  await page.getByRole('heading', { name: 'Forgot password?' }).waitFor();
   await page.getByLabel('Email').fill(user.email.toUpperCase());
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByRole('status').filter({ hasText: 'If an account exists for that email' }).waitFor();
