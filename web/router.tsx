@@ -2,7 +2,6 @@ import { type ComponentType, type ReactNode, lazy } from 'react';
 import { type DataRouter, type RouteObject, createBrowserRouter } from 'react-router';
 import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
 import { RootLayout } from './components/layout/RootLayout';
-import { ProtectedRoute } from './components/layout/guards/ProtectedRoute';
 
 // One chunk per page.
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -29,6 +28,12 @@ const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const CreateStoryPage = lazy(() => import('./pages/create/CreateStoryPage'));
 const StoryPage = lazy(() => import('./pages/story/StoryPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+
+// The login guard arrives with the first signed-in page rather than in every visitor's entry; while it
+// loads, the layout's page spinner stands where the guard's own spinner would.
+const ProtectedRoute = lazy(() =>
+  import('./components/layout/guards/ProtectedRoute').then(({ ProtectedRoute }) => ({ default: ProtectedRoute })),
+);
 
 /**
  * The pages prerendered at build time (scripts/prerenderWeb.ts) load through the router's own `lazy`,
