@@ -58,8 +58,8 @@ test('no route logs a console error or a CSP violation, signed out on a phone or
       baseURL: app.baseUrl,
       viewport: signedIn ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     });
-    await passAgeGateAndCookies(context);
     if (signedIn) await signIn(context, world.token);
+    else await passAgeGateAndCookies(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const at = { path: '' };

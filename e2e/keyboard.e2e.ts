@@ -3,17 +3,45 @@ import type { Chapter } from '#common/contract';
 import { createStory, createUser, expect, screenshot, test, toastText } from './fixtures';
 import { api, chapterWhenWritten } from './storyFixtures';
 
-/** Whether the focused control, or the card drawn around it, shows a focus ring (outline or ring shadow). */
+/**
+ * Whether the focus can be seen: the focused control, or the card drawn around it (up to three
+ * parents up), has an outline or shadow it does not have without the focus. The look is read with
+ * the focus, then with the control blurred, then the focus is put back as it was; CSS transitions
+ * are run to their end before each reading, so what is read is what settles on screen.
+ */
 const focusShows = (page: Page) =>
   page.evaluate(() => {
-    let element = document.activeElement as HTMLElement | null;
-    for (let depth = 0; element && element !== document.body && depth < 4; depth += 1) {
-      const style = getComputedStyle(element);
-      if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none')
-        return true;
-      element = element.parentElement;
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return false;
+    const chain = [focused];
+    while (chain.length < 4) {
+      const parent = chain.at(-1)!.parentElement;
+      if (!parent || parent === document.body) break;
+      chain.push(parent);
     }
-    return false;
+    const settle = () => {
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    };
+    const look = () => {
+      settle();
+      return chain.map((element) => {
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        return {
+          ring: outline || style.boxShadow !== 'none',
+          drawn: [style.outlineStyle, style.outlineWidth, style.outlineColor, style.outlineOffset, style.boxShadow],
+        };
+      });
+    };
+    const wasVisible = focused.matches(':focus-visible');
+    const withFocus = look();
+    focused.blur();
+    const without = look();
+    focused.focus();
+    settle();
+    if (document.activeElement !== focused || focused.matches(':focus-visible') !== wasVisible)
+      throw new Error('the focus could not be put back as it was');
+    return withFocus.some(({ ring, drawn }, i) => ring && drawn.join() !== without[i].drawn.join());
   });
 
 const hasFocus = (target: Locator) =>

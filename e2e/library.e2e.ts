@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import {
-  createStory,
-  createUser,
-  expect,
-  passAgeGateAndCookies,
-  screenshot,
-  signIn,
-  test,
-  toastText,
-} from './fixtures';
+import { createStory, createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
@@ -22,7 +13,6 @@ test('a new user finds their story on Discover, votes, manages it on My Stories,
   const title = `Velvet ${word} Nights`;
   const user = await createUser(app);
   const story = await createStory(app, user.token, { title, settings: { atmosphere: 'Fantasy' } });
-  await passAgeGateAndCookies(context);
   await signIn(context, user.token);
 
   // Discover: by a word of the title, then by category.
@@ -118,7 +108,6 @@ test('a new user finds their story on Discover, votes, manages it on My Stories,
 
 test('the main errors: unknown story to edit, nothing found on Discover', async ({ app, context, page }) => {
   const user = await createUser(app);
-  await passAgeGateAndCookies(context);
   await signIn(context, user.token);
 
   await page.goto('/edit/no-such-story');

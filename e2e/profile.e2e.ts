@@ -18,7 +18,6 @@ test('a user sees their profile, earns Storyteller with a first story and rename
 }) => {
   const user = await createUser(app);
   await createStory(app, user.token, { title: `First Night ${randomUUID().slice(0, 6)}` });
-  await passAgeGateAndCookies(context);
   await signIn(context, user.token);
 
   await page.goto('/profile');

@@ -72,7 +72,6 @@ test('a reader reports a story from its page; the label says it is AI-generated'
 
   // The author sees no Report button on their own story.
   const authorPage = await context.browser()!.newContext({ baseURL: app.baseUrl });
-  await passAgeGateAndCookies(authorPage);
   await signIn(authorPage, author.token);
   const own = await authorPage.newPage();
   await own.goto(`/story/${story._id}`);
@@ -237,7 +236,6 @@ test('the report dialog and the review tabs fit a phone', async ({ app, context,
   await screenshot(page, 'reports-05-dialog-phone', { fullPage: false });
 
   const admin = await context.browser()!.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
-  await passAgeGateAndCookies(admin);
   await signIn(admin, await logIn(app, ADMIN));
   const adminPage = await admin.newPage();
   await adminPage.goto('/admin');

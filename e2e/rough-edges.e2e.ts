@@ -68,7 +68,6 @@ test('an Exclusive story stays Exclusive through private and back, on My Stories
 
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
-  await passAgeGateAndCookies(adminContext);
   await signIn(adminContext, await logIn(app, ADMIN));
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/admin');
@@ -110,7 +109,6 @@ test('a first purchase says it was added, not "already"; a bare success link gra
 
   const subscriber = await createUser(app);
   const planContext = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
-  await passAgeGateAndCookies(planContext);
   await signIn(planContext, subscriber.token);
   const planPage = await planContext.newPage();
   await planPage.goto('/premium-upgrade');

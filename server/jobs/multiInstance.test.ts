@@ -1,31 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { chapterStreamEvents } from '#common/contract';
 import { buildControlledWriter, buildUser, waitForChapter } from '../test/factories';
-import { apiClient, startTestApp, type ApiClient, type TestApp } from '../test/testApp';
+import { readEvents } from '../test/sse';
+import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../test/testApp';
 
 // Two instances need a database they can share: only a PostgreSQL server offers one.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one PostgreSQL', () => {
   const control = buildControlledWriter();
   let a: TestApp;
-  let b: { app: FastifyInstance; api: ApiClient; database: DatabaseHandle };
+  let b: SecondInstance;
 
   beforeAll(async () => {
     a = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: control.writer }) });
-    const database = await openDatabase({ url: (a.ctx.database as { url?: string }).url });
-    const app = await buildApp({ ...a.ctx, database, db: database.db }, { logger: false, webRoot: '/nonexistent' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    b = {
-      app,
-      database,
-      api: apiClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`),
-    };
+    b = await startSecondInstance(a);
   });
   afterAll(async () => {
-    await b.app.close();
-    await b.database.close();
+    await b.close();
     await a.close();
   });
 
@@ -34,18 +24,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one Postg
     const created = await a.api.post('/api/stories/generate', { title: 'Across', settings: { length: 2 } }, token);
     const call = await control.nextCall();
     const streamPath = `/api/stories/${created.body._id}/chapters/1/stream`;
-    const readings = [a.api.get(streamPath, token), b.api.get(streamPath, token)];
+    const readings = [a.baseUrl, b.baseUrl].map(async (baseUrl) => {
+      const stream = await fetch(baseUrl + streamPath, { headers: { authorization: `Bearer ${token}` } });
+      expect(stream.status).toBe(200);
+      return readEvents(stream);
+    });
     await new Promise((r) => setTimeout(r, 300));
     call.write('Written on one, ');
     call.write('read on the other.');
     call.finish({ choices: ['Yes', 'No'] });
-    for (const stream of await Promise.all(readings)) {
-      expect(stream.status).toBe(200);
-      const texts = [...String(stream.body).matchAll(/^event: text\ndata: (.*)$/gm)]
-        .map((m) => JSON.parse(m[1]).text)
+    for (const events of await Promise.all(readings)) {
+      const texts = events
+        .filter((e) => e.event === chapterStreamEvents.text)
+        .map((e) => e.data.text as string)
         .join('');
       expect(texts).toBe('Written on one, read on the other.');
-      expect(String(stream.body)).toContain('event: done');
+      expect(events.at(-1)).toMatchObject({ event: chapterStreamEvents.done, data: { status: 'ready' } });
     }
     expect(await waitForChapter(b.api, created.body._id, 1, token)).toMatchObject({
       status: 'ready',

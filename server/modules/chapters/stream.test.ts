@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildStory, buildUser } from '#server/test/factories';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
+import { forEachEvent, type SseEvent } from '#server/test/sse';
 
 const { t, control } = testAppWithControlledWriter();
-
-interface SseEvent {
-  event: string;
-  data: any;
-}
 
 /** Reads an event stream as it arrives. */
 async function openStream(path: string, token?: string) {
@@ -15,24 +11,10 @@ async function openStream(path: string, token?: string) {
   const events: SseEvent[] = [];
   const listeners = new Set<() => void>();
   const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const ended = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-        for (const listener of listeners) listener();
-      }
-    }
-  })();
+  const ended = forEachEvent(reader, (event) => {
+    events.push(event);
+    for (const listener of listeners) listener();
+  });
   const waitFor = (predicate: () => boolean, timeoutMs = 5000) =>
     new Promise<void>((resolve, reject) => {
       if (predicate()) return resolve();

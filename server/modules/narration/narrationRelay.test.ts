@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { narrationStreamChunks, narrationStreams } from '#server/db/schema';
 import { buildStory, buildUser } from '#server/test/factories';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startSecondInstance, type SecondInstance, type TestApp } from '#server/test/testApp';
-import { ELEVEN_VOICE, startWithFakeElevenLabs, waitForAudio, wordsText } from './testing';
+import { removeAbandonedRelays } from './narrationRelay';
+import { appendNarrationChunk, openNarrationStream } from './narrationStreams.repo';
+import { ELEVEN_VOICE, narrationAssetId, startWithFakeElevenLabs, waitForAudio, wordsText } from './testing';
 
 let t: TestApp;
 let fake: FakeAudioServer;
@@ -24,6 +28,18 @@ async function narratedStory(title: string) {
   return { story, token };
 }
 
+/** The relay row of one narration (other narrations' relays may be in the same database), if there is one. */
+const relayOf = (assetId: string) =>
+  t.ctx.db.select().from(narrationStreams).where(eq(narrationStreams.assetId, assetId));
+
+/** The relayed audio of one narration, in order. */
+const relayedChunksOf = (assetId: string) =>
+  t.ctx.db
+    .select()
+    .from(narrationStreamChunks)
+    .where(eq(narrationStreamChunks.assetId, assetId))
+    .orderBy(narrationStreamChunks.seq);
+
 async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Buffer> {
   const parts: Uint8Array[] = [];
   for (let part = await reader.read(); !part.done; part = await reader.read()) parts.push(part.value);
@@ -42,10 +58,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
     const { story, token } = await narratedStory('Stored');
     const res = await t.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
     expect(res.status).toBe(200);
+    const assetId = narrationAssetId(res.body.audioUrl);
     await waitForAudio(t.api, story.id, 1, token);
     // The relay goes just after the narration is recorded.
-    await expect.poll(() => t.ctx.db.select().from(narrationStreams)).toEqual([]);
-    expect(await t.ctx.db.select().from(narrationStreamChunks)).toEqual([]);
+    await expect.poll(() => relayOf(assetId)).toEqual([]);
+    expect(await relayedChunksOf(assetId)).toEqual([]);
   });
 
   it('streams to a listener on the other instance as it is made, then ends with the whole file', async () => {
@@ -53,6 +70,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
     const { story, token } = await narratedStory('Relayed');
     const res = await t.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
     expect(res.body.inProgress).toBe(true);
+    const assetId = narrationAssetId(res.body.audioUrl);
     const url = `${b.baseUrl}${res.body.audioUrl}`;
     const headers = { authorization: `Bearer ${token}` };
 
@@ -68,6 +86,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
     const first = await reader.read();
     expect(first.value!.length).toBeGreaterThan(0);
     expect(fake.openStreams).toBe(1); // still being synthesised on the first instance
+    // What the other instance sent came from this narration's relay, which holds the audio in order.
+    const relayed = await relayedChunksOf(assetId);
+    expect(relayed.map((chunk) => chunk.seq)).toEqual(relayed.map((_chunk, i) => i));
+    expect(Buffer.concat(relayed.map((chunk) => chunk.bytes)).subarray(0, first.value!.length)).toEqual(
+      Buffer.from(first.value!),
+    );
     const heard = Buffer.concat([first.value!, await readAll(reader)]);
 
     await waitForAudio(b.api, story.id, 1, token);
@@ -84,6 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
     const maker = await startSecondInstance(t);
     const res = await maker.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
     expect(res.body.inProgress).toBe(true);
+    const assetId = narrationAssetId(res.body.audioUrl);
     const stream = await fetch(`${b.baseUrl}${res.body.audioUrl}`, { headers: { authorization: `Bearer ${token}` } });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
@@ -91,6 +116,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
 
     await maker.close();
     await expect(readAll(reader)).rejects.toThrow();
-    expect(await t.ctx.db.select().from(narrationStreams)).toEqual([]);
+    expect(await relayOf(assetId)).toEqual([]);
+    expect(await relayedChunksOf(assetId)).toEqual([]);
+  });
+});
+
+describe('the sweep of relays left by an instance that died', () => {
+  const MINUTE = 60_000;
+  /** A narration's relay holding a piece of audio, last fed `quietForMs` ago. */
+  async function relayQuietFor(quietForMs: number): Promise<string> {
+    const assetId = randomBytes(32).toString('hex');
+    expect(await openNarrationStream(t.ctx.db, assetId)).toBe(true);
+    await appendNarrationChunk(t.ctx.db, assetId, 0, Buffer.from('some audio'));
+    await t.ctx.db
+      .update(narrationStreams)
+      .set({ updatedAt: new Date(Date.now() - quietForMs) })
+      .where(eq(narrationStreams.assetId, assetId));
+    return assetId;
+  }
+
+  it('removes a relay quiet for longer than two minutes, with its audio, and keeps one fed recently', async () => {
+    const abandoned = await relayQuietFor(3 * MINUTE);
+    const live = await relayQuietFor(MINUTE);
+
+    expect(await removeAbandonedRelays(t.ctx.db)).toBe(1);
+    expect(await relayOf(abandoned)).toEqual([]);
+    expect(await relayedChunksOf(abandoned)).toEqual([]);
+    expect(await relayOf(live)).toHaveLength(1);
+    expect(await relayedChunksOf(live)).toHaveLength(1);
+
+    // Once the other has been quiet as long, it goes the same way.
+    expect(await removeAbandonedRelays(t.ctx.db, Date.now() + 2 * MINUTE)).toBe(1);
+    expect(await relayOf(live)).toEqual([]);
+    expect(await relayedChunksOf(live)).toEqual([]);
   });
 });

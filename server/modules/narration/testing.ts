@@ -6,6 +6,7 @@ import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startTestApp, type ApiClient, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
+import { assetIdOfUrl } from './audioUrl';
 import { audioBlobKey } from './narrationJobs';
 
 export const ELEVEN_VOICE = FAKE_ELEVENLABS_VOICES[0].voice_id;
@@ -64,9 +65,16 @@ export async function waitForAudio(
   }
 }
 
+/** The asset a narration URL names; throws for any other text. */
+export function narrationAssetId(audioUrl: string): string {
+  const assetId = assetIdOfUrl(audioUrl);
+  if (!assetId) throw new Error(`${audioUrl} names no narration`);
+  return assetId;
+}
+
 /** The narration's bytes as the blob store holds them. */
 export async function storedAudio(t: TestApp, audioUrl: string): Promise<Buffer> {
-  const key = audioBlobKey(audioUrl.replace(/^\/api\/audio\/|\.mp3$/g, ''));
+  const key = audioBlobKey(narrationAssetId(audioUrl));
   const blob = await t.ctx.providers.storage.get(key);
   if (!blob) throw new Error(`no blob at ${key}`);
   return Buffer.concat(await blob.body.toArray());

@@ -5,6 +5,7 @@ import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 import { findUserById } from '#server/modules/users/users.repo';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';
+import { readEvents } from '../sse';
 import { ledgerRowsOf } from './ledger';
 import { restartableServer } from './restartableServer';
 
@@ -19,19 +20,6 @@ afterAll(() => fake.close());
 
 const start = () =>
   server.start({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-sigterm-test', LOG_LEVEL: 'info' });
-
-/** Reads a server-sent event stream to its end, collecting `event: name` / `data: json` pairs. */
-async function readEvents(response: Response): Promise<Array<{ event: string; data: any }>> {
-  const text = await response.text();
-  return text
-    .split('\n\n')
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      return event && data ? { event, data: JSON.parse(data) } : undefined;
-    })
-    .filter((e) => e !== undefined);
-}
 
 describe('SIGTERM mid-chapter', () => {
   it('ends the reader’s stream cleanly, fails and refunds the chapter exactly once, and exits 0', async () => {

@@ -5,6 +5,7 @@ import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { waitForMail } from '#server/test/outbox';
 import { startRoundRobinProxy, type RoundRobinProxy } from '#server/test/roundRobinProxy';
+import { readEvents } from '#server/test/sse';
 import {
   apiClient,
   startSecondInstance,
@@ -15,19 +16,6 @@ import {
 } from '#server/test/testApp';
 
 const ELEVENLABS_KEY = 'round-robin-key';
-
-/** The events of a server-sent event stream, read to its end. */
-async function readEvents(response: Response): Promise<Array<{ event: string; data: any }>> {
-  const text = await response.text();
-  return text
-    .split('\n\n')
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1],
-      data: /^data: (.*)$/m.exec(block)?.[1],
-    }))
-    .filter((e): e is { event: string; data: string } => e.event !== undefined && e.data !== undefined)
-    .map(({ event, data }) => ({ event, data: JSON.parse(data) }));
-}
 
 // Three instances need a database they can share: only a PostgreSQL server offers one.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances behind a round-robin proxy', () => {

@@ -1,7 +1,26 @@
+import type { ChildProcess, ForkOptions } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderProcess } from './renderProcess';
+import type { RenderReply } from './renderWorker';
 import { OFFLINE_VOICES } from './voices';
+
+/** Every voice process the renderer starts (the real fork, only watched), and every answer each one sends. */
+const watched = vi.hoisted(() => ({
+  children: [] as ChildProcess[],
+  replies: [] as { pid: number; reply: unknown }[],
+}));
+vi.mock('node:child_process', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:child_process')>();
+  // RenderProcess forks with a path, its arguments and its options.
+  const fork = (modulePath: string, args: readonly string[], options: ForkOptions) => {
+    const child = actual.fork(modulePath, args, options);
+    watched.children.push(child);
+    child.on('message', (reply) => watched.replies.push({ pid: child.pid!, reply }));
+    return child;
+  };
+  return { ...actual, fork };
+});
 
 const engine = OFFLINE_VOICES[0].engine;
 const sentences = ['The lamp flickered as the train rocked through the night.', 'She smiled.'];
@@ -40,10 +59,24 @@ describe('the built-in voice runs in its own process', () => {
 
   it('survives a crash of that process: the part is rendered again on a fresh one', async () => {
     renderer = new RenderProcess();
+    const forkedBefore = watched.children.length;
     const rendering = renderer.render(sentences, engine);
-    process.kill(await started(renderer), 'SIGSEGV');
+    const crashed = await started(renderer);
+    process.kill(crashed, 'SIGSEGV');
     const part = await rendering;
     expect(part.offsets).toHaveLength(2);
+
+    const [first, fresh, ...more] = watched.children.slice(forkedBefore);
+    expect(more).toEqual([]);
+    expect(first.pid).toBe(crashed);
+    expect(first.signalCode).toBe('SIGSEGV');
+    expect(fresh.pid).not.toBe(crashed);
+    expect(renderer.pid).toBe(fresh.pid);
+    // The part came from the fresh process; the crashed one answered nothing.
+    const answersFrom = (pid: number | undefined) =>
+      watched.replies.filter((r) => r.pid === pid).map((r) => r.reply as RenderReply);
+    expect(answersFrom(crashed)).toEqual([]);
+    expect(answersFrom(fresh.pid)).toEqual([expect.objectContaining({ mp3: part.mp3, offsets: part.offsets })]);
   });
 
   it('fails a part whose process dies twice, and renders the next one', async () => {
