@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
+import { preparedRead } from '#server/db/preparedRead';
 import { stories, storyLikes, storyVotes, userBadges, users } from '#server/db/schema';
 
 /** Records the badge; false when the user already held it (or a concurrent award got there first). */
@@ -14,13 +15,24 @@ export async function insertUserBadge(tx: Executor, userId: string, badgeId: Bad
 }
 
 /** Each user's badges. */
+const badgeColumns = { userId: userBadges.userId, badgeId: userBadges.badgeId };
+
+/** One user's badges: the story page's author and every `me`. */
+const badgesOfUser = preparedRead('badges_of_user', (db) =>
+  db
+    .select(badgeColumns)
+    .from(userBadges)
+    .where(eq(userBadges.userId, sql.placeholder('userId'))),
+);
+
 export async function findBadgeIdsOfUsers(db: Executor, userIds: string[]): Promise<Map<string, BadgeId[]>> {
   const byUser = new Map<string, BadgeId[]>();
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ userId: userBadges.userId, badgeId: userBadges.badgeId })
-    .from(userBadges)
-    .where(inArray(userBadges.userId, [...new Set(userIds)]));
+  const distinct = [...new Set(userIds)];
+  if (distinct.length === 0) return byUser;
+  const rows =
+    distinct.length === 1
+      ? await badgesOfUser(db).execute({ userId: distinct[0] })
+      : await db.select(badgeColumns).from(userBadges).where(inArray(userBadges.userId, distinct));
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.badgeId]);
   return byUser;
 }

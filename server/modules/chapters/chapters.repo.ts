@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { preparedRead } from '#server/db/preparedRead';
 import { chapters, chapterUnlocks } from '#server/db/schema';
 
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -16,8 +17,16 @@ export async function insertChapter(tx: Executor, values: NewChapterRow): Promis
   return row;
 }
 
+const chaptersOfStory = preparedRead('chapters_of_story', (db) =>
+  db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.storyId, sql.placeholder('storyId')))
+    .orderBy(asc(chapters.number)),
+);
+
 export function findChapters(db: Executor, storyId: string): Promise<ChapterRow[]> {
-  return db.select().from(chapters).where(eq(chapters.storyId, storyId)).orderBy(asc(chapters.number));
+  return chaptersOfStory(db).execute({ storyId });
 }
 
 export async function findChapter(db: Executor, storyId: string, number: number): Promise<ChapterRow | undefined> {
@@ -53,16 +62,22 @@ export async function updateChapter(tx: Executor, id: string, values: Partial<Ne
   return row;
 }
 
+const unlockedNumbers = preparedRead('unlocked_numbers', (db) =>
+  db
+    .select({ n: chapterUnlocks.chapterNumber })
+    .from(chapterUnlocks)
+    .where(
+      and(eq(chapterUnlocks.userId, sql.placeholder('userId')), eq(chapterUnlocks.storyId, sql.placeholder('storyId'))),
+    ),
+);
+
 export async function findUnlockedNumbers(
   db: Executor,
   userId: string | undefined,
   storyId: string,
 ): Promise<Set<number>> {
   if (!userId) return new Set();
-  const rows = await db
-    .select({ n: chapterUnlocks.chapterNumber })
-    .from(chapterUnlocks)
-    .where(and(eq(chapterUnlocks.userId, userId), eq(chapterUnlocks.storyId, storyId)));
+  const rows = await unlockedNumbers(db).execute({ userId, storyId });
   return new Set(rows.map((r) => r.n));
 }
 
@@ -81,10 +96,15 @@ export async function insertUnlock(
   return rows.length > 0;
 }
 
-export function findUnlocksOfUser(db: Executor, userId: string) {
-  return db
+const unlocksOfUser = preparedRead('unlocks_of_user', (db) =>
+  db
     .select({ storyId: chapterUnlocks.storyId, chapterNumber: chapterUnlocks.chapterNumber })
     .from(chapterUnlocks)
-    .where(eq(chapterUnlocks.userId, userId))
-    .orderBy(asc(chapterUnlocks.createdAt));
+    .where(eq(chapterUnlocks.userId, sql.placeholder('userId')))
+    .orderBy(asc(chapterUnlocks.createdAt)),
+);
+
+/** The current user carries their unlocks on every `me`. */
+export function findUnlocksOfUser(db: Executor, userId: string) {
+  return unlocksOfUser(db).execute({ userId });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
+import { preparedRead } from '#server/db/preparedRead';
 import { audioAssets, chapters, stories, storyPlays } from '#server/db/schema';
 import { urlNamesAsset } from './audioUrl';
 
@@ -7,12 +8,16 @@ export type AudioAssetRow = typeof audioAssets.$inferSelect;
 export type NewAudioAssetRow = typeof audioAssets.$inferInsert;
 
 /** The real duration of each narrated chapter of a story, by chapter number. */
-export async function findNarratedDurations(db: Executor, storyId: string): Promise<Map<number, number>> {
-  const rows = await db
+const narratedDurations = preparedRead('narrated_durations', (db) =>
+  db
     .select({ number: chapters.number, durationMs: audioAssets.durationMs })
     .from(chapters)
     .innerJoin(audioAssets, urlNamesAsset(chapters.audioUrl, audioAssets.id))
-    .where(eq(chapters.storyId, storyId));
+    .where(eq(chapters.storyId, sql.placeholder('storyId'))),
+);
+
+export async function findNarratedDurations(db: Executor, storyId: string): Promise<Map<number, number>> {
+  const rows = await narratedDurations(db).execute({ storyId });
   return new Map(rows.map((row) => [row.number, row.durationMs]));
 }
 

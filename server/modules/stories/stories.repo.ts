@@ -1,6 +1,7 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { LIST_EXCERPT_CHARS, type BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
+import { preparedRead } from '#server/db/preparedRead';
 import { isUuid } from '#server/db/uuid';
 import { findBadgeIdsOfUsers } from '../badges/badges.repo';
 import {
@@ -89,17 +90,10 @@ function chapterTotals(db: Executor, lean: boolean) {
     .as('totals');
 }
 
-/** The stories in the order of `ids`, with everything a card shows, in two queries whatever their number. */
-export async function findStoryViews(
-  db: Executor,
-  ids: string[],
-  viewerId: string | undefined,
-  options: StoryViewOptions = {},
-): Promise<StoryView[]> {
-  if (ids.length === 0) return [];
-  const viewer = sql`${viewerId ?? null}::uuid`;
-  const totals = chapterTotals(db, options.lean ?? false);
-  const rows = await db
+/** The story view's select, for stories matching `where`, as seen by `viewer` (a uuid or null). */
+function storyViewQuery(db: Executor, where: SQL, viewer: SQL, lean: boolean) {
+  const totals = chapterTotals(db, lean);
+  return db
     .select({
       story: stories,
       ownerName: users.name,
@@ -118,7 +112,13 @@ export async function findStoryViews(
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
     .crossJoinLateral(totals)
-    .where(inArray(stories.id, ids));
+    .where(where);
+}
+
+type StoryViewRow = Awaited<ReturnType<typeof storyViewQuery>>[number];
+
+/** The rows with their authors' badges, in the order of `ids`. */
+async function withAuthorBadges(db: Executor, ids: string[], rows: StoryViewRow[]): Promise<StoryView[]> {
   const badges = await findBadgeIdsOfUsers(
     db,
     rows.map((row) => row.story.userId),
@@ -127,13 +127,36 @@ export async function findStoryViews(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The stories in the order of `ids`, with everything a card shows, in two queries whatever their number. */
+export async function findStoryViews(
+  db: Executor,
+  ids: string[],
+  viewerId: string | undefined,
+  options: StoryViewOptions = {},
+): Promise<StoryView[]> {
+  if (ids.length === 0) return [];
+  const rows = await storyViewQuery(
+    db,
+    inArray(stories.id, ids),
+    sql`${viewerId ?? null}::uuid`,
+    options.lean ?? false,
+  );
+  return withAuthorBadges(db, ids, rows);
+}
+
+const storyViewById = preparedRead('story_view_by_id', (db) =>
+  storyViewQuery(db, eq(stories.id, sql.placeholder('id')), sql`${sql.placeholder('viewer')}::uuid`, false),
+);
+
+/** One story's view: the story page's read, prepared. */
 export async function findStoryView(
   db: Executor,
   id: string,
   viewerId: string | undefined,
 ): Promise<StoryView | undefined> {
   if (!isUuid(id)) return undefined;
-  const [view] = await findStoryViews(db, [id], viewerId);
+  const rows = await storyViewById(db).execute({ id, viewer: viewerId ?? null });
+  const [view] = await withAuthorBadges(db, [id], rows);
   return view;
 }
 

@@ -1,12 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { preparedRead } from '#server/db/preparedRead';
 import { chapters, stories, users } from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+const userById = preparedRead('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+/** Every signed-in request asks for its user. */
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
