@@ -98,7 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerRequestMetrics(app, metrics);
   registerErrorHandling(app);
   registerNullCharacterGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimits(app, ctx.config);
   await registerCompression(app);
   await app.register(cookie);

@@ -1,40 +1,64 @@
-import helmet from '@fastify/helmet';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-/** Extra origins the pages may talk to (the card provider's script and frames). */
-export interface CspAllowances {
-  scriptSrc?: string[];
-  frameSrc?: string[];
-  connectSrc?: string[];
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The headers a helmet middleware sets, read once from a response that only records them. */
+function headersSetBy(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /**
- * Strict headers on every answer; the production build needs no inline script. Each answer
- * carries fresh nonces (`reply.cspNonce`): the page hands the style nonce to the components
- * that insert a <style> element (modal scroll locking), so no 'unsafe-inline' is needed.
+ * Every answer's strict headers. They never vary for an API answer, so helmet builds them once at
+ * start, not on each request; only an HTML page gets a policy of its own (`pageSecurityPolicy`).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, allow: CspAllowances = {}) {
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(allow.scriptSrc ?? [])],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(allow.connectSrc ?? [])],
-        frameSrc: allow.frameSrc?.length ? allow.frameSrc : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+const STRICT_HEADERS = headersSetBy(
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  }),
+);
+
+/** A fresh nonce for one HTML page's <style> elements (modal scroll locking needs one). */
+export const newStyleNonce = () => randomBytes(16).toString('hex');
+
+/** The policy of an HTML page: the strict one, with that page's style nonce allowed. */
+export function pageSecurityPolicy(styleNonce: string): string {
+  const directives = { ...DIRECTIVES, styleSrc: ["'self'", `'nonce-${styleNonce}'`] };
+  return headersSetBy(helmet.contentSecurityPolicy({ useDefaults: false, directives }))['content-security-policy'];
+}
+
+/** Strict headers on every answer, whatever route (or none) it reaches; the production build needs no inline script. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(STRICT_HEADERS);
+    done();
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { newStyleNonce, pageSecurityPolicy } from './security';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy is seen at once. */
 function cacheControl(relativePath: string): string {
@@ -64,7 +65,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const page = (prerendered.get(url) ?? indexHtml).replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const nonce = newStyleNonce();
+    const page = (prerendered.get(url) ?? indexHtml).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    return reply
+      .header('Content-Security-Policy', pageSecurityPolicy(nonce))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page);
   });
 }
