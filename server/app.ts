@@ -8,7 +8,7 @@ import { registerBackgroundJobs } from './jobs';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
-import { registerGuestReadCache } from './http/guestCaching';
+import { registerReadCache } from './http/readCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
@@ -103,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerCompression(app);
   await app.register(cookie);
   registerIdempotency(app, ctx.db);
-  registerGuestReadCache(app, ctx.database, metrics.caches);
+  registerReadCache(app, ctx.database, metrics.caches);
   registerSessionCache(app, ctx.database, metrics.caches);
 
   await registerOpenApi(app);

@@ -14,6 +14,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The user this request's route already resolved from its token, if it did (never throws). */
+export async function resolvedUserOf(request: FastifyRequest): Promise<UserRow | undefined> {
+  return resolved.get(request)?.catch(() => undefined);
+}
+
 /** The signed-in user, or undefined for a guest. An unknown or revoked token throws 401. */
 export async function optionalUser(db: Database, request: FastifyRequest): Promise<UserRow | undefined> {
   const token = bearerToken(request);

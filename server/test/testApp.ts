@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { createProviders, type Providers } from '../providers';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './testDatabase';
 
 export interface ApiResponse<T = any> {
@@ -67,13 +67,24 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Replace chosen providers (for example with ones pointed at a local imitation). */
   providers?: (config: Config, defaults: Providers) => Providers | Promise<Providers>;
+  /** Holds back every NOTIFY this instance hears by this long: shows what it does without waiting for one. */
+  notificationDelayMs?: number;
+}
+
+function withDelayedNotifications(database: DatabaseHandle, delayMs: number | undefined): DatabaseHandle {
+  if (!delayMs) return database;
+  return {
+    ...database,
+    listen: (channel, onPayload) =>
+      database.listen(channel, (payload) => setTimeout(() => onPayload(payload), delayMs)),
+  };
 }
 
 /** The real app on a fresh database, listening on a random loopback port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...options.env });
-  const database = await openTestDatabase();
+  const database = withDelayedNotifications(await openTestDatabase(), options.notificationDelayMs);
   const defaults = await createProviders(config);
   const providers = options.providers ? await options.providers(config, defaults) : defaults;
   const ctx: AppContext = { config, database, db: database.db, providers };

@@ -108,6 +108,11 @@ export async function startSession(db: Database, user: UserRow): Promise<Session
 }
 
 /** The user a token signs in, read fresh; which user a session belongs to may come from the session cache. */
+/** Whose session a token is when this instance already knows it, without asking the database. */
+export function knownSessionUserId(db: Database, token: string): string | undefined {
+  return sessionCacheOf(db)?.peek(hashToken(token));
+}
+
 export async function userForToken(db: Database, token: string): Promise<UserRow | undefined> {
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(db);

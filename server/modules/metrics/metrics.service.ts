@@ -30,6 +30,7 @@ export interface NarrationMetrics {
 /** What the in-memory caches report: each lookup, answered from memory (hit) or not (miss). */
 export interface CacheMetrics {
   guestRead(hit: boolean): void;
+  signedInRead(hit: boolean): void;
   session(hit: boolean): void;
 }
 
@@ -120,7 +121,7 @@ export function createMetrics(database: DatabaseHandle): AppMetrics {
 
   const cacheLookups = new Counter({
     name: 'reverie_cache_lookups_total',
-    help: 'Lookups in this instance’s caches (guest_read: guests’ story reads; session: token to user), by result (hit, miss); the hit rate is hits over all',
+    help: 'Lookups in this instance’s caches (guest_read: guests’ story reads; signed_in_read: a signed-in reader’s story reads and `me`; session: token to user), by result (hit, miss); the hit rate is hits over all',
     labelNames: ['cache', 'result'],
     registers: [registry],
   });
@@ -211,7 +212,11 @@ export function createMetrics(database: DatabaseHandle): AppMetrics {
       },
       providerFailed: (provider) => providerFailures.inc({ provider }),
     },
-    caches: { guestRead: lookedUp('guest_read'), session: lookedUp('session') },
+    caches: {
+      guestRead: lookedUp('guest_read'),
+      signedInRead: lookedUp('signed_in_read'),
+      session: lookedUp('session'),
+    },
     narration: {
       narrated: (synthesisSeconds, audioSeconds) => {
         narrations.inc({ outcome: 'ready' });

@@ -122,19 +122,23 @@ describe('GET /metrics', () => {
 });
 
 describe('cache metrics', () => {
-  it('count hits and misses of the guest read cache and the session cache', async () => {
+  it('count hits and misses of the read cache (guests, signed-in readers) and the session cache', async () => {
     const { token } = await buildUser(t.ctx.db, {});
     const before = await scrape();
     for (let i = 0; i < 2; i++) {
       expect((await t.api.get('/api/stories/public')).status).toBe(200);
       expect((await t.api.get('/api/auth/me', token)).status).toBe(200);
     }
+    // Not a cached read: the session cache answers who is asking.
+    expect((await t.api.get('/api/user/stats', token)).status).toBe(200);
     const after = await scrape();
     const moved = (cache: string, result: string) =>
       sample(after, 'reverie_cache_lookups_total', { cache, result }) -
       sample(before, 'reverie_cache_lookups_total', { cache, result });
     expect(moved('guest_read', 'miss')).toBe(1);
     expect(moved('guest_read', 'hit')).toBe(1);
+    expect(moved('signed_in_read', 'miss')).toBe(1);
+    expect(moved('signed_in_read', 'hit')).toBe(1);
     expect(moved('session', 'miss')).toBe(1);
     expect(moved('session', 'hit')).toBe(1);
   });

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NEXT_CURSOR_HEADER } from '#common/contract';
+import type { DatabaseHandle, Unlisten } from '#server/db/client';
+import { knownSessionUserId } from '#server/modules/auth/auth.service';
+import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
+import { encodingFor } from './compression';
+import { bearerToken, resolvedUserOf } from './currentUser';
+import { GUEST, ReadCache, type CacheScope, type CachedBody, type ReadCacheOptions, type Reader } from './readCache';
+
+/** The channel migrations 0016 and 0020's triggers announce changes on. */
+const READ_CACHE_CHANNEL = 'read_cache';
+
+const LIST_ROUTES = new Set(['/api/stories/public']);
+const STORY_ROUTES = new Set(['/api/stories/:id', '/api/stories/:id/chapters']);
+/** Answers about the signed-in reader alone. */
+const ACCOUNT_ROUTES = new Set(['/api/auth/me']);
+/** Writes under these never change what another reader reads (and the triggers would still say so). */
+const ACCOUNT_WRITES = ['/api/auth/', '/api/payment/'];
+const KEPT_HEADERS = ['content-type', NEXT_CURSOR_HEADER.toLowerCase(), 'access-control-expose-headers'];
+const VARY = 'Authorization, Accept-Encoding';
+
+const storyIdOf = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id;
+
+function scopeOf(request: FastifyRequest): CacheScope | undefined {
+  if (request.method !== 'GET') return undefined;
+  const route = request.routeOptions.url;
+  if (route === undefined) return undefined;
+  if (LIST_ROUTES.has(route)) return 'lists';
+  if (ACCOUNT_ROUTES.has(route)) return request.headers.authorization === undefined ? undefined : 'account';
+  const id = storyIdOf(request);
+  return STORY_ROUTES.has(route) && id ? { story: id } : undefined;
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function validators(reply: FastifyReply, entry: CachedBody) {
+  reply.header('etag', entry.etag);
+  reply.header('cache-control', entry.reader === GUEST ? 'no-cache' : 'private, no-cache');
+  reply.header('vary', VARY);
+}
+
+/** Writes this instance acknowledges drop what they change before the answer leaves. */
+async function invalidateForWrite(cache: ReadCache, request: FastifyRequest) {
+  const writer = await resolvedUserOf(request);
+  if (writer) cache.readerChanged(writer.id);
+  const route = request.routeOptions.url ?? request.url;
+  if (ACCOUNT_WRITES.some((prefix) => route.startsWith(prefix))) return;
+  const id = storyIdOf(request);
+  if (route.startsWith('/api/stories/:id') && id) cache.storyChanged(id, true);
+  else cache.everythingChanged();
+}
+
+/**
+ * The public list, a story, its chapters and `me` are answered from memory with an ETag (and 304):
+ * guests share one answer per URL, each signed-in reader has their own. A hit is answered before
+ * anything else runs, the database included: a signed-in reader is recognised from the session
+ * cache alone. Invalidation: at once on this instance for every write it answers, and on every
+ * instance through the database triggers' NOTIFY, which also covers background work (chapters
+ * being written, narration, refunds, sweeps) and a reader's account (credits, plan, unlocks).
+ */
+export function registerReadCache(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  metrics: CacheMetrics,
+  options?: ReadCacheOptions,
+): ReadCache {
+  const cache = new ReadCache(options, (hit, reader) =>
+    reader === GUEST ? metrics.guestRead(hit) : metrics.signedInRead(hit),
+  );
+  const startedAt = new WeakMap<FastifyRequest, { scope: CacheScope; at: number }>();
+  let unlisten: Unlisten | undefined;
+
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(READ_CACHE_CHANNEL, (payload) => cache.apply(payload));
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const scope = scopeOf(request);
+    if (!scope) return;
+    const token = bearerToken(request);
+    const reader = token === undefined ? GUEST : knownSessionUserId(database.db, token);
+    const entry = cache.get(reader, request.url);
+    if (!entry) {
+      startedAt.set(request, { scope, at: cache.now() });
+      return;
+    }
+    validators(reply, entry);
+    if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+    reply.headers(entry.headers);
+    const encoding = encodingFor(request.headers['accept-encoding'], entry.body.length);
+    if (!encoding) return reply.code(200).send(entry.body);
+    return reply.code(200).header('content-encoding', encoding).send(cache.encoded(entry, encoding));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      await invalidateForWrite(cache, request);
+      return payload;
+    }
+    const pending = startedAt.get(request);
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    startedAt.delete(request);
+    const reader = await readerOf(request);
+    if (reader === undefined) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const entry = cache.store(
+      request.url,
+      pending.at,
+      { body: payload, headers, scope: pending.scope, reader: reader.id },
+      reader.premiumUntil,
+    );
+    validators(reply, entry);
+    if (matchesEtag(request, entry.etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  return cache;
+}
+
+/**
+ * Whom an answer just made was for: a guest, or the user its route resolved (undefined when it did
+ * not, so nothing is kept). A reader's answer lives no longer than earned premium days they hold.
+ */
+async function readerOf(request: FastifyRequest): Promise<{ id: Reader; premiumUntil?: number } | undefined> {
+  if (bearerToken(request) === undefined) return { id: GUEST };
+  const user = await resolvedUserOf(request);
+  if (!user) return undefined;
+  const premiumUntil = user.premiumUntil?.getTime();
+  return {
+    id: user.id,
+    premiumUntil: premiumUntil !== undefined && premiumUntil > Date.now() ? premiumUntil : undefined,
+  };
+}
