@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOVER_FILTERS, STORY_CONTENT_MAX_CHARS, STORY_PAGE } from '../catalogue';
 import { nameField } from './auth';
-import { storySchema } from './stories';
+import { listedStorySchema, storySchema } from './stories';
 import { userSchema } from './user';
 
 /** Response header of paged lists: the next page's cursor, absent on the last page. */
@@ -43,7 +43,7 @@ export type PublicStoriesQuery = z.infer<typeof publicStoriesQuerySchema>;
 
 export const userStoriesQuerySchema = z.object({ q: searchField });
 
-export const storyListSchema = z.array(storySchema);
+export const storyListSchema = z.array(listedStorySchema);
 
 export const updateStoryBodySchema = z.object({
   title: z

@@ -122,10 +122,7 @@ export const storyPermissionsSchema = z.object({
 export const storySchema = z.object({
   _id: z.string(),
   title: z.string(),
-  /**
-   * The text of chapter 1 (empty while it is still being written). In lists, only its first 200
-   * characters, cut at a word; the story detail carries all of it.
-   */
+  /** The text of chapter 1 (empty while it is still being written); a list's card carries an excerpt. */
   content: z.string(),
   /** Characters of all its chapters' text: the reading time's basis. */
   textLength: z.number().int(),
@@ -161,6 +158,15 @@ export const storySchema = z.object({
   updatedAt: z.string(),
 });
 export type Story = z.infer<typeof storySchema>;
+
+/**
+ * A story in a list, as its card shows it: chapter 1's first 200 characters (cut at a word) as
+ * `content`, of the settings only the tone and atmosphere, and no permissions (the story page has them).
+ */
+export const listedStorySchema = storySchema
+  .omit({ settings: true, can: true })
+  .extend({ settings: storySettingsSchema.pick({ writingTone: true, atmosphere: true }) });
+export type ListedStory = z.infer<typeof listedStorySchema>;
 
 export const chaptersResponseSchema = z.object({ chapters: z.array(chapterSchema) });
 export const chapterWrittenResponseSchema = z.object({ story: storySchema, chapter: chapterSchema });

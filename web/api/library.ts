@@ -12,7 +12,7 @@ import {
 import {
   type DeleteAccountBody,
   NEXT_CURSOR_HEADER,
-  type Story,
+  type ListedStory,
   type UpdateStoryBody,
   deleteAccountResponseSchema,
   profileResponseSchema,
@@ -33,7 +33,7 @@ export interface PublicStoriesParams {
 }
 
 export interface StoryPage {
-  stories: Story[];
+  stories: ListedStory[];
   nextCursor: string | null;
 }
 

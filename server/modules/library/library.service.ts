@@ -1,5 +1,5 @@
 import { ACCESS_RULES, DISCOVER_FILTERS, PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
-import type { PublicStoriesQuery, Story } from '#common/contract';
+import type { PublicStoriesQuery, ListedStory } from '#common/contract';
 import { ApiError } from '#common/errors';
 import { isAdmin } from '#common/rules/access';
 import type { Database } from '#server/db/client';
@@ -13,7 +13,7 @@ import { findOwnStoryIds, findPremiumPage, findPublicPage, PREMIUM_ACCESS_TYPES,
 const PREMIUM_GALLERY_MESSAGE = 'Premium subscription required';
 
 export interface StoryPage {
-  stories: Story[];
+  stories: ListedStory[];
   /** Absent on the last page. */
   nextCursor?: string;
 }
@@ -25,7 +25,6 @@ async function presentPage(
   limit: number,
 ): Promise<StoryPage> {
   const page = keys.slice(0, limit);
-  const viewer = viewerOf(user);
   const views = await findStoryViews(
     db,
     page.map((key) => key.id),
@@ -34,7 +33,7 @@ async function presentPage(
   );
   const last = page.at(-1);
   return {
-    stories: views.map((view) => presentStoryCard(view, viewer)),
+    stories: views.map((view) => presentStoryCard(view)),
     nextCursor: keys.length > limit && last ? encodeCursor(last) : undefined,
   };
 }
@@ -71,8 +70,7 @@ export async function listPremiumStories(
 }
 
 /** My Stories: all of the user's stories, whatever their access or state. */
-export async function listOwnStories(db: Database, user: UserRow, q: string | undefined): Promise<Story[]> {
+export async function listOwnStories(db: Database, user: UserRow, q: string | undefined): Promise<ListedStory[]> {
   const views = await findStoryViews(db, await findOwnStoryIds(db, user.id, q), user.id, { lean: true });
-  const viewer = viewerOf(user);
-  return views.map((view) => presentStoryCard(view, viewer));
+  return views.map((view) => presentStoryCard(view));
 }

@@ -286,7 +286,7 @@ describe('GET /api/stories/premium-stories', () => {
 });
 
 describe('lean lists', () => {
-  it('carry an excerpt of chapter 1 cut at a word and its whole length; the detail carries all of it', async () => {
+  it('carry an excerpt of chapter 1 cut at a word, its whole length and the settings a card shows; the detail carries all', async () => {
     const word = uniqueWord();
     const { user, token } = await buildUser(t.ctx.db, { subscription: 'intimacy' });
     const content = `${word} ${'moonlight '.repeat(300)}ends here.`;
@@ -312,10 +312,14 @@ describe('lean lists', () => {
       expect(item.content.length).toBeLessThanOrEqual(200);
       expect(content.startsWith(item.content)).toBe(true);
       expect(content[item.content.length]).toMatch(/\s/);
+      expect(item.settings).toEqual({ writingTone: 'Playful', atmosphere: expect.any(String) });
+      expect(item).not.toHaveProperty('can');
     }
 
     const detail = await t.api.get(`/api/stories/${story.id}`);
     expect(detail.body.content).toBe(content);
     expect(detail.body.contentLength).toBe(content.length);
+    expect(detail.body.settings).toHaveProperty('timePeriod');
+    expect(detail.body.can).toHaveProperty('edit');
   });
 });

@@ -1,4 +1,4 @@
-import type { Story } from '#common/contract';
+import type { Story, ListedStory } from '#common/contract';
 import { isPublicAccess, type Viewer } from '#common/rules/access';
 import { listeningSeconds } from '#common/rules/listeningTime';
 import { excerpt } from '#common/rules/excerpt';
@@ -22,19 +22,18 @@ export function storySubject(view: StoryView): StorySubject {
 /** The owner's name, or 'User' and the start of their id when they have none. */
 export const authorName = (name: string, userId: string) => name.trim() || `User${userId.slice(0, 6)}`;
 
-export function presentStory(view: StoryView, viewer: Viewer): Story {
+/** What a story and its card share: everything but the text, the settings and the permissions. */
+function presentStoryFacts(view: StoryView) {
   const { story } = view;
   return {
     _id: story.id,
     title: story.title,
-    content: view.content,
     textLength: view.textLength,
     listeningSeconds: listeningSeconds(view),
     contentLength: view.contentLength,
     userId: story.userId,
     userName: authorName(view.ownerName, story.userId),
     imageUrl: story.imageUrl ?? coverUrl(story),
-    settings: story.settings,
     isPublic: isPublicAccess(story.accessType),
     accessType: story.accessType,
     category: story.category,
@@ -51,13 +50,22 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
     authorBadges: presentBadges(view.authorBadges),
     hiddenReason: story.hiddenReason,
     hasReported: view.hasReported,
-    can: storyPermissions(viewer, storySubject(view)),
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
   };
 }
 
-/** A story as lists show it: chapter 1 as an excerpt, with its whole length. */
-export function presentStoryCard(view: StoryView, viewer: Viewer): Story {
-  return { ...presentStory(view, viewer), content: excerpt(view.content) };
+export function presentStory(view: StoryView, viewer: Viewer): Story {
+  return {
+    ...presentStoryFacts(view),
+    content: view.content,
+    settings: view.story.settings,
+    can: storyPermissions(viewer, storySubject(view)),
+  };
+}
+
+/** A story as lists show it: chapter 1 as an excerpt (with its whole length), the settings a card shows. */
+export function presentStoryCard(view: StoryView): ListedStory {
+  const { writingTone, atmosphere } = view.story.settings;
+  return { ...presentStoryFacts(view), content: excerpt(view.content), settings: { writingTone, atmosphere } };
 }

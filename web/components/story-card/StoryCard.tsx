@@ -2,7 +2,7 @@ import { Clock, Crown, EyeOff, Feather } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_PREVIEW_CHARS } from '#common/catalogue';
-import type { Story } from '#common/contract';
+import type { ListedStory } from '#common/contract';
 import { isTopAuthor } from '#common/rules/badges';
 import { listeningMinutes } from '#common/rules/listeningTime';
 import { AiGeneratedBadge } from '../story/AiGeneratedBadge';
@@ -12,14 +12,14 @@ import { VoteControls } from './VoteControls';
 export const STORY_PLACEHOLDER_IMAGE = '/story-placeholder.svg';
 const DEFAULT_TONE_LABEL = 'Romance';
 
-export const coverAlt = (story: Pick<Story, 'title'>) => `Cover of ${story.title}`;
+export const coverAlt = (story: Pick<ListedStory, 'title'>) => `Cover of ${story.title}`;
 
 function cardPreview(content: string): string {
   return content.length > CARD_PREVIEW_CHARS ? `${content.slice(0, CARD_PREVIEW_CHARS).trimEnd()}…` : content;
 }
 
 interface StoryCardProps {
-  story: Story;
+  story: ListedStory;
   /** Vote toasts; the landing page turns them off and only logs failures. */
   notifyVotes?: boolean;
   /** Owner actions under the card (My Stories). */

@@ -1,10 +1,18 @@
-import type { Story } from '#common/contract';
+import type { ListedStory } from '#common/contract';
 import { cn } from '#web/lib/cn';
 import { voteButtonsOf } from '../story/voteState';
 import { useStoryVotes } from '../story/useStoryVotes';
 
 /** The card's compact like / upvote / downvote row, over the story screen's vote hook. */
-export function VoteControls({ story, notify, className }: { story: Story; notify?: boolean; className?: string }) {
+export function VoteControls({
+  story,
+  notify,
+  className,
+}: {
+  story: ListedStory;
+  notify?: boolean;
+  className?: string;
+}) {
   const { votes, vote, pending } = useStoryVotes(story, { notify });
   const buttons = voteButtonsOf(votes);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Story } from '#common/contract';
+import type { ListedStory } from '#common/contract';
 import { type LikeResponse, type VoteResponse, likeStory, storyKeys, voteStory } from '#web/api/stories';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
@@ -22,7 +22,7 @@ const send = (storyId: string, action: VoteAction): Promise<LikeResponse | VoteR
  * Like, upvote and downvote of one story: applied at once, rolled back on error, then replaced by
  * the server's answer; the story and the lists are refetched afterwards. Guests go to /login.
  */
-export function useStoryVotes(story: Story, { notify = true }: { notify?: boolean } = {}) {
+export function useStoryVotes(story: ListedStory, { notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();

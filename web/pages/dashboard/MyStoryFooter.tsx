@@ -1,13 +1,13 @@
 import { BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Story } from '#common/contract';
+import type { ListedStory } from '#common/contract';
 import { VISIBILITY_LABELS } from '#web/components/story/labels';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
 import { Button } from '#web/components/ui/button';
 import { Switch } from '#web/components/ui/switch';
 
 interface MyStoryFooterProps {
-  story: Story;
+  story: ListedStory;
   deleting: boolean;
   onDelete: () => void;
   visibilityPending: boolean;

@@ -1,7 +1,7 @@
 import { BookHeart, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Story } from '#common/contract';
+import type { ListedStory } from '#common/contract';
 import { StoryCardSkeleton } from '#web/components/story-card/StoryCardSkeleton';
 import { StoryGrid } from '#web/components/story-card/StoryGrid';
 import { Button } from '#web/components/ui/button';
@@ -11,8 +11,8 @@ import { STORY_TABS, type StoryTab, storiesByTab } from './myStories';
 const TAB_LABELS: Record<StoryTab, string> = { all: 'All', public: 'Public', private: 'Private' };
 
 interface StoryTabsProps {
-  stories: Story[] | undefined;
-  renderStory: (story: Story) => ReactNode;
+  stories: ListedStory[] | undefined;
+  renderStory: (story: ListedStory) => ReactNode;
 }
 
 function EmptyStories() {
