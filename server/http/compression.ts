@@ -29,7 +29,7 @@ export function encodingFor(acceptEncoding: string | undefined, length: number):
   return negotiator.negotiate(acceptEncoding) ?? undefined;
 }
 
-export function encode(body: string, encoding: BodyEncoding): Buffer {
+export function encode(body: Buffer, encoding: BodyEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
 }

@@ -13,7 +13,8 @@ export const GUEST: Reader = '';
 
 export interface CachedBody {
   key: string;
-  body: string;
+  /** The answer as sent, UTF-8 encoded once (encoding a long string on every answer costs more than sending it). */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   scope: CacheScope;
@@ -25,18 +26,18 @@ export interface CachedBody {
 
 export interface ReadCacheOptions {
   maxEntries: number;
-  /** Bounds the memory the bodies take (characters of all bodies, and bytes of their compressed forms). */
-  maxChars: number;
+  /** Bounds the memory the bodies take (bytes of all bodies and of their compressed forms). */
+  maxBytes: number;
   /** A bound on staleness should a notification ever be lost (the listening connection dropped). */
   ttlMs: number;
 }
 
-const DEFAULT_READ_CACHE_OPTIONS: ReadCacheOptions = { maxEntries: 10_000, maxChars: 32_000_000, ttlMs: 10_000 };
+const DEFAULT_READ_CACHE_OPTIONS: ReadCacheOptions = { maxEntries: 10_000, maxBytes: 32_000_000, ttlMs: 10_000 };
 
 /** Stories and readers whose last invalidation is remembered; past this many, everything is dropped instead. */
 const MAX_TRACKED = 10_000;
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** One reader's answer to one URL: guests share theirs. */
 export const cacheKey = (reader: Reader, url: string) => `${reader}${url}`;
@@ -48,7 +49,7 @@ export const cacheKey = (reader: Reader, url: string) => `${reader}${url}`;
  */
 export class ReadCache {
   private readonly entries = new Map<string, CachedBody>();
-  private chars = 0;
+  private bytes = 0;
   private clock = 0;
   private everythingAt = 0;
   private listsAt = 0;
@@ -77,16 +78,17 @@ export class ReadCache {
   store(
     url: string,
     startedAt: number,
-    entry: Pick<CachedBody, 'body' | 'headers' | 'scope' | 'reader'>,
+    entry: Pick<CachedBody, 'headers' | 'scope' | 'reader'> & { body: string },
     notAfter = Number.POSITIVE_INFINITY,
   ): CachedBody {
     const key = cacheKey(entry.reader, url);
     const expiresAt = Math.min(Date.now() + this.options.ttlMs, notAfter);
-    const cached: CachedBody = { ...entry, key, etag: etagOf(entry.body), expiresAt, encoded: {} };
-    if (this.invalidatedSince(entry, startedAt) || entry.body.length > this.options.maxChars) return cached;
+    const body = Buffer.from(entry.body);
+    const cached: CachedBody = { ...entry, key, body, etag: etagOf(body), expiresAt, encoded: {} };
+    if (this.invalidatedSince(entry, startedAt) || body.length > this.options.maxBytes) return cached;
     this.remove(key);
     this.entries.set(key, cached);
-    this.chars += cached.body.length + key.length;
+    this.bytes += cached.body.length + key.length;
     this.evictOverflow();
     return cached;
   }
@@ -95,13 +97,13 @@ export class ReadCache {
   encoded(entry: CachedBody, encoding: BodyEncoding): Buffer {
     const known = entry.encoded[encoding];
     if (known) return known;
-    const bytes = encode(entry.body, encoding);
-    entry.encoded[encoding] = bytes;
+    const compressed = encode(entry.body, encoding);
+    entry.encoded[encoding] = compressed;
     if (this.entries.get(entry.key) === entry) {
-      this.chars += bytes.length;
+      this.bytes += compressed.length;
       this.evictOverflow();
     }
-    return bytes;
+    return compressed;
   }
 
   /** A story changed: its detail and chapters go, for every reader, and with `lists` every list page. */
@@ -125,7 +127,7 @@ export class ReadCache {
     this.storiesAt.clear();
     this.readersAt.clear();
     this.entries.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 
   /** Applies a payload of the database's 'read_cache' notifications (migrations 0016 and 0020). */
@@ -162,7 +164,7 @@ export class ReadCache {
   }
 
   private evictOverflow() {
-    while (this.entries.size > this.options.maxEntries || this.chars > this.options.maxChars) {
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.remove(oldest);
@@ -173,8 +175,8 @@ export class ReadCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    const encodedBytes = Object.values(entry.encoded).reduce((sum, bytes) => sum + bytes.length, 0);
-    this.chars -= entry.body.length + key.length + encodedBytes;
+    const encodedBytes = Object.values(entry.encoded).reduce((sum, compressed) => sum + compressed.length, 0);
+    this.bytes -= entry.body.length + key.length + encodedBytes;
   }
 
   private invalidatedSince(entry: Pick<CachedBody, 'scope' | 'reader'>, startedAt: number): boolean {
