@@ -187,6 +187,22 @@ describe('read cache for signed-in readers on one instance', () => {
     expect((await deaf.api.get(`/api/stories/${story.id}`, owner.token)).body.hasLiked).toBe(false);
   });
 
+  it('shows a pack’s credits at once after the reader pays for it', async () => {
+    const reader = await buildUser(deaf.ctx.db, { textCredits: 1, audioCredits: 0 });
+    for (let i = 0; i < 2; i++) {
+      expect((await deaf.api.get('/api/auth/me', reader.token)).body.user.textCredits).toBe(1);
+    }
+    const checkout = await deaf.api.post('/api/payment/create-credit-checkout', { packageId: 'starter' }, reader.token);
+    expect(checkout.status).toBe(200);
+    expect((await deaf.api.post('/api/payment/demo/pay', { sessionId: checkout.body.id }, reader.token)).status).toBe(
+      200,
+    );
+    expect((await deaf.api.get('/api/auth/me', reader.token)).body.user).toMatchObject({
+      textCredits: 6,
+      audioCredits: 5,
+    });
+  });
+
   it('follows account changes made outside any request (a refund) through the database', async () => {
     const reader = await buildUser(t.ctx.db, { textCredits: 5 });
     expect((await t.api.get('/api/auth/me', reader.token)).body.user.textCredits).toBe(5);

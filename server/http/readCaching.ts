@@ -46,12 +46,22 @@ function validators(reply: FastifyReply, entry: CachedBody) {
   reply.header('vary', VARY);
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isAccountRoute = (route: string) => ACCOUNT_WRITES.some((prefix) => route.startsWith(prefix));
+
+/** A write, or a read that may write the reader's account (a payment confirmation fulfils the payment). */
+function mayWrite(request: FastifyRequest): boolean {
+  if (!READ_METHODS.has(request.method)) return true;
+  const route = request.routeOptions.url;
+  return route !== undefined && isAccountRoute(route) && !ACCOUNT_ROUTES.has(route);
+}
+
 /** Writes this instance acknowledges drop what they change before the answer leaves. */
 async function invalidateForWrite(cache: ReadCache, request: FastifyRequest) {
   const writer = await resolvedUserOf(request);
   if (writer) cache.readerChanged(writer.id);
   const route = request.routeOptions.url ?? request.url;
-  if (ACCOUNT_WRITES.some((prefix) => route.startsWith(prefix))) return;
+  if (isAccountRoute(route)) return;
   const id = storyIdOf(request);
   if (route.startsWith('/api/stories/:id') && id) cache.storyChanged(id, true);
   else cache.everythingChanged();
@@ -103,7 +113,7 @@ export function registerReadCache(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+    if (mayWrite(request)) {
       await invalidateForWrite(cache, request);
       return payload;
     }
