@@ -161,10 +161,11 @@ export type Story = z.infer<typeof storySchema>;
 
 /**
  * A story in a list, as its card shows it: chapter 1's first 200 characters (cut at a word) as
- * `content`, of the settings only the tone and atmosphere, and no permissions (the story page has them).
+ * `content`, of the settings only the tone and atmosphere; the whole text's length, the reader's
+ * report and permissions are the story page's.
  */
 export const listedStorySchema = storySchema
-  .omit({ settings: true, can: true })
+  .omit({ settings: true, can: true, textLength: true, hasReported: true })
   .extend({ settings: storySettingsSchema.pick({ writingTone: true, atmosphere: true }) });
 export type ListedStory = z.infer<typeof listedStorySchema>;
 

@@ -313,7 +313,7 @@ describe('lean lists', () => {
       expect(content.startsWith(item.content)).toBe(true);
       expect(content[item.content.length]).toMatch(/\s/);
       expect(item.settings).toEqual({ writingTone: 'Playful', atmosphere: expect.any(String) });
-      expect(item).not.toHaveProperty('can');
+      for (const pageOnly of ['can', 'textLength', 'hasReported']) expect(item).not.toHaveProperty(pageOnly);
     }
 
     const detail = await t.api.get(`/api/stories/${story.id}`);

@@ -22,13 +22,12 @@ export function storySubject(view: StoryView): StorySubject {
 /** The owner's name, or 'User' and the start of their id when they have none. */
 export const authorName = (name: string, userId: string) => name.trim() || `User${userId.slice(0, 6)}`;
 
-/** What a story and its card share: everything but the text, the settings and the permissions. */
+/** What a story and its card share: everything but the text, the settings, the reader's report and permissions. */
 function presentStoryFacts(view: StoryView) {
   const { story } = view;
   return {
     _id: story.id,
     title: story.title,
-    textLength: view.textLength,
     listeningSeconds: listeningSeconds(view),
     contentLength: view.contentLength,
     userId: story.userId,
@@ -49,7 +48,6 @@ function presentStoryFacts(view: StoryView) {
     audioUrl: story.audioUrl,
     authorBadges: presentBadges(view.authorBadges),
     hiddenReason: story.hiddenReason,
-    hasReported: view.hasReported,
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
   };
@@ -59,7 +57,9 @@ export function presentStory(view: StoryView, viewer: Viewer): Story {
   return {
     ...presentStoryFacts(view),
     content: view.content,
+    textLength: view.textLength,
     settings: view.story.settings,
+    hasReported: view.hasReported,
     can: storyPermissions(viewer, storySubject(view)),
   };
 }
