@@ -17,9 +17,8 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { stories as storiesTable } from '#server/db/schema';
 import { createProviders } from '#server/providers';
-import { buildUser } from '#server/test/factories';
 import { FREQUENT_WORD, RARE_WORD, seedLibrary } from './seedLibrary';
-import { percentile } from './stats';
+import { freshReaders, timeUncached } from './uncachedReads';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -55,20 +54,14 @@ async function main() {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  // The read cache keeps each reader's answer to each URL: readers[0] walks to page 21 for its cursor,
-  // then each request of a case has a reader of its own, so the database answers every one.
-  const readers: string[] = [];
-  for (let i = 0; i < 1 + WARM_UP + RUNS; i++) readers.push((await buildUser(database.db)).token);
-  const get = async (query: string, reader = readers[0]) => {
-    const response = await fetch(`${base}/api/stories/public${query}`, {
-      headers: { authorization: `Bearer ${reader}` },
-    });
-    if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
-    const stories = (await response.json()) as unknown[];
-    return { count: stories.length, cursor: response.headers.get(NEXT_CURSOR_HEADER) };
-  };
+  // Page 21's cursor, by walking the pages.
   let cursor: string | null = null;
-  for (let page = 0; page < 20; page++) cursor = (await get(cursor ? `?cursor=${cursor}` : '')).cursor;
+  for (let page = 0; page < 20; page++) {
+    const response: Response = await fetch(`${base}/api/stories/public${cursor ? `?cursor=${cursor}` : ''}`);
+    if (!response.ok) throw new Error(`page ${page + 1}: ${response.status} ${await response.text()}`);
+    cursor = response.headers.get(NEXT_CURSOR_HEADER);
+  }
+  const readers = await freshReaders(database.db, WARM_UP + RUNS);
 
   const cases: Array<[string, string]> = [
     ['first page', ''],
@@ -84,18 +77,9 @@ async function main() {
   console.log(`\n${RUNS} sequential requests per case after ${WARM_UP} warm-up requests (target < ${TARGET_MS} ms)\n`);
   console.log(`${'case'.padEnd(44)} ${'stories'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
   for (const [name, query] of cases) {
-    for (let i = 0; i < WARM_UP; i++) await get(query, readers[i + 1]);
-    const times: number[] = [];
-    let count = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const started = performance.now();
-      count = (await get(query, readers[1 + WARM_UP + i])).count;
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
+    const { items, p50Ms, p95Ms } = await timeUncached(`${base}/api/stories/public${query}`, readers, WARM_UP);
     console.log(
-      `${name.padEnd(44)} ${String(count).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > TARGET_MS ? '  (over target)' : ''}`,
+      `${name.padEnd(44)} ${String(items).padStart(7)} ${p50Ms.toFixed(1).padStart(8)} ${p95Ms.toFixed(1).padStart(8)}${p95Ms > TARGET_MS ? '  (over target)' : ''}`,
     );
   }
   await app.close();

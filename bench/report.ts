@@ -1,5 +1,6 @@
 import type { FirstPageSize } from './firstPage';
 import type { LoadResult } from './hotReads';
+import type { UncachedTiming } from './uncachedReads';
 import type { LighthouseResult } from './lighthouse';
 import type { NarrationResult } from './narration';
 import type { StreamingResult } from './streaming';
@@ -21,6 +22,8 @@ export interface BenchResults {
   scale: { label: string; rows: Record<string, number> };
   seeding: { seconds: number; steps: Record<string, number> };
   hotReads: { seconds: number; connections: number; ceilingReqPerSec: number; rows: LoadResult[] };
+  /** The rare-word search answered by the database, one request at a time. */
+  rareWord: UncachedTiming;
   firstPage: FirstPageSize;
   streaming: StreamingResult;
   narration: NarrationResult;

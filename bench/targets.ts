@@ -76,7 +76,6 @@ function webTargets(r: BenchResults): TargetRow[] {
 /** Issue 16's table, row by row, from this run. */
 function targetRows(r: BenchResults): TargetRow[] {
   const stories = r.scale.rows.stories.toLocaleString('en-US');
-  const rare = r.hotReads.rows.find((row) => row.name === 'search, rare word');
   return [
     readTarget(r, '`GET /api/stories/public` (first page)', ['public list, first page'], { ratio: 0.5, p99Ms: 20 }),
     readTarget(r, 'search and category filters', ['search, frequent word', 'search, rare word', 'category filter'], {
@@ -84,10 +83,10 @@ function targetRows(r: BenchResults): TargetRow[] {
       p99Ms: 50,
     }),
     {
-      path: `a rare word at ${stories} stories (the issue asks 1M)`,
-      measured: rare ? `p99 ${rare.p99Ms} ms, p50 ${rare.p50Ms} ms` : 'not measured',
+      path: `a rare word at ${stories} stories (the issue asks 1M), answered by the database`,
+      measured: `p99 ${r.rareWord.p99Ms} ms, p50 ${r.rareWord.p50Ms} ms (one request at a time)`,
       target: 'p99 ≤ 50 ms',
-      met: rare !== undefined && rare.p99Ms <= 50,
+      met: r.rareWord.p99Ms <= 50,
     },
     readTarget(r, '`GET /api/stories/{id}`, `/chapters` (guest)', ['story detail', 'chapters'], {
       ratio: 0.5,
