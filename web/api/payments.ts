@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   type CheckoutResponse,
   type CreditSuccessResponse,
   type PlanChangeResponse,
-  type Story,
+  type ListedStory,
   type SubscriptionSuccessResponse,
   type SubscriptionView,
   checkoutResponseSchema,
   creditSuccessResponseSchema,
   demoPayResponseSchema,
   planChangeResponseSchema,
-  storySchema,
+  storyListSchema,
   subscriptionSuccessResponseSchema,
   subscriptionViewSchema,
 } from '#common/contract';
@@ -94,8 +93,8 @@ function cancelPlanRequest(): Promise<PlanChangeResponse> {
   return apiRequest('/api/payment/subscription/cancel', { method: 'POST', schema: planChangeResponseSchema });
 }
 
-function fetchPremiumStories(signal?: AbortSignal): Promise<Story[]> {
-  return apiRequest('/api/stories/premium-stories', { schema: z.array(storySchema), signal });
+function fetchPremiumStories(signal?: AbortSignal): Promise<ListedStory[]> {
+  return apiRequest('/api/stories/premium-stories', { schema: storyListSchema, signal });
 }
 
 /** The queries of payments: every `useQuery` and cache write takes its key (and data type) from here. */

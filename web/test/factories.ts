@@ -1,5 +1,5 @@
 import { planTier } from '#common/catalogue';
-import type { Story, User } from '#common/contract';
+import { type ListedStory, listedStorySchema, type Story, type User } from '#common/contract';
 import { abilitiesOf } from '#common/rules/access';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -82,4 +82,9 @@ export function buildStory(overrides: Partial<Story> = {}): Story {
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A story as the server's lists carry it: exactly those fields, as the list schema keeps them. */
+export function buildListedStory(overrides: Partial<Story> = {}): ListedStory {
+  return listedStorySchema.parse(buildStory(overrides));
 }

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster';
-import { buildStory, buildUser } from '#web/test/factories';
+import { buildListedStory, buildUser } from '#web/test/factories';
 import { mockFetch } from '#web/test/http';
 import { renderApp } from '#web/test/render';
 import DashboardPage from './DashboardPage';
 
 const stories = [
-  buildStory({ _id: 'a', title: 'Moonlight in Florence', isPublic: true }),
-  buildStory({ _id: 'b', title: 'A Paris Affair', isPublic: false, accessType: 'private' }),
-  buildStory({ _id: 'c', title: 'Florence Again', isPublic: true }),
+  buildListedStory({ _id: 'a', title: 'Moonlight in Florence', isPublic: true }),
+  buildListedStory({ _id: 'b', title: 'A Paris Affair', isPublic: false, accessType: 'private' }),
+  buildListedStory({ _id: 'c', title: 'Florence Again', isPublic: true }),
 ];
 
 function renderDashboard(extra: Parameters<typeof mockFetch>[0] = {}) {
