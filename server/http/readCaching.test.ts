@@ -4,22 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '#server/db/schema';
 import { buildUser } from '../test/factories';
-import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../test/testApp';
+import { within } from '../test/within';
+import { startTestApp, twoInstances, type TestApp } from '../test/testApp';
 import { buildLibraryStory } from '../modules/library/testing';
-
-/** Polls until `check` passes, for at most `ms` (other instances learn of a write through NOTIFY). */
-async function within(ms: number, check: () => Promise<void>) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 const word = () => `gc${Math.random().toString(36).slice(2, 9)}`;
 
@@ -254,19 +241,10 @@ function rawGet(url: string, headers: Record<string, string>) {
 
 // Two instances need a database they can share: only a PostgreSQL server offers one.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('guest read cache on two instances sharing one PostgreSQL', () => {
-  let a: TestApp;
-  let b: SecondInstance;
-
-  beforeAll(async () => {
-    a = await startTestApp();
-    b = await startSecondInstance(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const pair = twoInstances();
 
   it('drops a story made private, a deleted one and old vote counts on the other instance within a second', async () => {
+    const { a, b } = pair;
     const owner = await buildUser(a.ctx.db, { subscription: 'intimacy' });
     const voter = await buildUser(a.ctx.db);
     const title = word();
@@ -301,6 +279,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('guest read cache on two instanc
   });
 
   it('shows a reader’s unlock and its price on the other instance within a second, and ends their signed-out session there', async () => {
+    const { a, b } = pair;
     const owner = await buildUser(a.ctx.db);
     const reader = await buildUser(a.ctx.db, { textCredits: 5 });
     const story = await buildLibraryStory(a.ctx.db, owner.user, {
@@ -326,6 +305,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('guest read cache on two instanc
   });
 
   it('serves a story made public on the other instance within a second', async () => {
+    const { a, b } = pair;
     const owner = await buildUser(a.ctx.db, { subscription: 'intimacy' });
     const title = word();
     const story = await buildLibraryStory(a.ctx.db, owner.user, { title, accessType: 'private' });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chapterStreamEvents } from '#common/contract';
 import { buildControlledWriter, buildUser, waitForChapter } from '../test/factories';
 import { readEvents } from '../test/sse';
-import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../test/testApp';
+import { twoInstances } from '../test/testApp';
 
 // Two instances need a database they can share: only a PostgreSQL server offers one.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one PostgreSQL', () => {
   const control = buildControlledWriter();
-  let a: TestApp;
-  let b: SecondInstance;
-
-  beforeAll(async () => {
-    a = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: control.writer }) });
-    b = await startSecondInstance(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const pair = twoInstances({ providers: (_config, defaults) => ({ ...defaults, writer: control.writer }) });
 
   it('streams a chapter to readers on both instances, whichever one writes it', async () => {
+    const { a, b } = pair;
     const { token } = await buildUser(a.ctx.db, { textCredits: 5 });
     const created = await a.api.post('/api/stories/generate', { title: 'Across', settings: { length: 2 } }, token);
     const call = await control.nextCall();
@@ -48,6 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one Postg
   });
 
   it('lets both instances claim jobs without ever writing one twice', async () => {
+    const { a, b } = pair;
     const { token } = await buildUser(a.ctx.db, { textCredits: 20, subscription: 'essentiel' });
     const made = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
@@ -130,4 +131,21 @@ export async function startSecondInstance(first: TestApp): Promise<SecondInstanc
       await database.close();
     },
   };
+}
+
+/**
+ * Two instances of the app sharing one PostgreSQL database for the enclosing `describe`: started
+ * before its tests and closed after them. Read `a` and `b` inside the tests.
+ */
+export function twoInstances(options: TestAppOptions = {}): { a: TestApp; b: SecondInstance } {
+  const pair = {} as { a: TestApp; b: SecondInstance };
+  beforeAll(async () => {
+    pair.a = await startTestApp(options);
+    pair.b = await startSecondInstance(pair.a);
+  });
+  afterAll(async () => {
+    await pair.b?.close();
+    await pair.a?.close();
+  });
+  return pair;
 }

@@ -2,22 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
-import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '#server/test/testApp';
+import { within } from '#server/test/within';
+import { startTestApp, twoInstances, type TestApp } from '#server/test/testApp';
 import { hashToken } from './tokens';
-
-/** Polls until `check` passes, for at most `ms` (other instances learn of a change through NOTIFY). */
-async function within(ms: number, check: () => Promise<void>) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 describe('session lookups on one instance', () => {
   let t: TestApp;
@@ -70,19 +57,10 @@ describe('session lookups on one instance', () => {
 
 // Two instances need a database they can share: only a PostgreSQL server offers one.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('session lookups on two instances sharing one PostgreSQL', () => {
-  let a: TestApp;
-  let b: SecondInstance;
-
-  beforeAll(async () => {
-    a = await startTestApp();
-    b = await startSecondInstance(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const pair = twoInstances();
 
   it('refuses on the other instance within a second a token logged out on one', async () => {
+    const { a, b } = pair;
     const { token } = await buildUser(a.ctx.db);
     expect((await b.api.get('/api/auth/me', token)).status).toBe(200);
     expect((await b.api.get('/api/auth/me', token)).status).toBe(200);
@@ -93,6 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session lookups on two instance
   });
 
   it('shows balances and roles changed through one instance on the other at once', async () => {
+    const { a, b } = pair;
     const admin = await buildUser(a.ctx.db, { role: 'admin' });
     const { user, token } = await buildUser(a.ctx.db);
     expect((await b.api.get('/api/auth/me', token)).body.user.role).toBe('user');
