@@ -17,7 +17,8 @@ const ACCOUNT_ROUTES = new Set(['/api/auth/me']);
 /** Writes under these never change what another reader reads (and the triggers would still say so). */
 const ACCOUNT_WRITES = ['/api/auth/', '/api/payment/'];
 const KEPT_HEADERS = ['content-type', NEXT_CURSOR_HEADER.toLowerCase(), 'access-control-expose-headers'];
-const VARY = 'Authorization, Accept-Encoding';
+/** Lower case, as @fastify/compress looks for its own before adding it (on answers made afresh). */
+const VARY = 'authorization, accept-encoding';
 
 const storyIdOf = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id;
 
