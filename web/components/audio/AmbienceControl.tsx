@@ -44,9 +44,10 @@ export function AmbienceControl({ kind, playing }: { kind: AmbienceKind; playing
           min={0}
           max={1}
           step={0.05}
-          value={[volume]}
-          onValueChange={([v]) => setVolume(v)}
-          thumbProps={{ 'aria-label': 'Ambience volume', 'aria-valuetext': `${Math.round(volume * 100)} %` }}
+          value={volume}
+          onValueChange={setVolume}
+          aria-label="Ambience volume"
+          aria-valuetext={`${Math.round(volume * 100)} %`}
         />
       )}
     </div>

@@ -137,12 +137,10 @@ export function AudioPlayer({
           min={0}
           max={duration || 1}
           step={1}
-          value={[audio.current]}
-          onValueChange={([seconds]) => audio.seek(seconds)}
-          thumbProps={{
-            'aria-label': 'Seek',
-            'aria-valuetext': `${formatPlayTime(audio.current)} of ${formatPlayTime(duration)}`,
-          }}
+          value={audio.current}
+          onValueChange={(seconds) => audio.seek(seconds)}
+          aria-label="Seek"
+          aria-valuetext={`${formatPlayTime(audio.current)} of ${formatPlayTime(duration)}`}
         />
         <span className="w-11 shrink-0 text-xs tabular-nums text-muted-foreground" aria-label="Duration">
           {formatPlayTime(duration)}

@@ -1,25 +1,34 @@
-import * as SliderPrimitive from '@radix-ui/react-slider';
-import type { ComponentProps } from 'react';
+import type { CSSProperties, ComponentProps } from 'react';
 import { cn } from '#web/lib/cn';
 
-interface SliderProps extends ComponentProps<typeof SliderPrimitive.Root> {
-  /** Attributes of the thumb, which carries role="slider": its accessible name and value text. */
-  thumbProps?: ComponentProps<typeof SliderPrimitive.Thumb>;
+interface SliderProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'step'> {
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onValueChange: (value: number) => void;
 }
 
-export function Slider({ className, thumbProps, ...props }: SliderProps) {
+/**
+ * A native range input (role slider, arrow keys, Home/End and Page keys from the browser), drawn in
+ * the site's colours by the `slider` styles; the filled part of the track follows `--slider-fill`.
+ */
+export function Slider({ className, style, value, min, max, onValueChange, ...props }: SliderProps) {
+  const fill = max > min ? ((Math.min(Math.max(value, min), max) - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root
-      className={cn('relative flex h-5 w-full touch-none items-center select-none', className)}
+    <input
+      type="range"
+      className={cn(
+        'slider focus-ring h-5 w-full cursor-pointer disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      style={{ ...style, '--slider-fill': `${fill}%` } as CSSProperties}
+      value={value}
+      min={min}
+      max={max}
+      aria-valuenow={value}
+      onChange={(event) => onValueChange(Number(event.currentTarget.value))}
       {...props}
-    >
-      <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
-        <SliderPrimitive.Range className="absolute h-full bg-gradient-to-r from-wine to-primary" />
-      </SliderPrimitive.Track>
-      <SliderPrimitive.Thumb
-        {...thumbProps}
-        className="focus-ring block size-5 cursor-grab rounded-full border-2 border-primary bg-background shadow"
-      />
-    </SliderPrimitive.Root>
+    />
   );
 }

@@ -63,8 +63,8 @@ export function StyleTab({ form, update, tier }: FormTabProps & { tier: number }
           min={0}
           max={100}
           step={1}
-          value={[form.explicitLevel]}
-          onValueChange={([value]) => update('explicitLevel', value ?? form.explicitLevel)}
+          value={form.explicitLevel}
+          onValueChange={(value) => update('explicitLevel', value)}
         />
         <div className="flex justify-between text-xs text-muted-foreground">
           <span>Tender</span>

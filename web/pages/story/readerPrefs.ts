@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export const READER_FONTS = ['sans', 'serif', 'mono'] as const;
 export const READER_SIZES = ['sm', 'md', 'lg'] as const;
@@ -27,11 +27,17 @@ function readReaderPrefs(): ReaderPrefs {
   }
 }
 
-/** Font and size of the chapter text, remembered in localStorage. */
+/**
+ * Font and size of the chapter text, remembered in localStorage at the moment of the choice (not in an
+ * effect after the next paint, which a reload straight after the click would miss).
+ */
 export function useReaderPrefs() {
   const [prefs, setPrefs] = useState<ReaderPrefs>(readReaderPrefs);
-  useEffect(() => localStorage.setItem(READER_PREFS_KEY, JSON.stringify(prefs)), [prefs]);
-  return [prefs, setPrefs] as const;
+  const choose = useCallback((next: ReaderPrefs) => {
+    localStorage.setItem(READER_PREFS_KEY, JSON.stringify(next));
+    setPrefs(next);
+  }, []);
+  return [prefs, choose] as const;
 }
 
 export const FONT_CLASSES: Record<ReaderFont, string> = {
