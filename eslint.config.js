@@ -90,6 +90,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { type A }` keeps the module (and whatever it loads) in the web bundle; `import type` does not.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies }],
     },
   },

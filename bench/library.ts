@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
-import { NEXT_CURSOR_HEADER } from '#common/contract';
+
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
@@ -19,6 +19,7 @@ import { stories as storiesTable } from '#server/db/schema';
 import { createProviders } from '#server/providers';
 import { FREQUENT_WORD, RARE_WORD, seedLibrary } from './seedLibrary';
 import { freshReaders, timeUncached } from './uncachedReads';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 import { chromium, type Browser } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '#common/catalogue';
-import { chapterStreamEvents } from '#common/contract';
+import { chapterStreamEvents, TOKEN_STORAGE_KEY } from '#common/catalogue';
+
 import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 import type { BenchApp } from './benchApp';
 import { generateStory, signUp, waitForChapterOne } from './benchUsers';

@@ -510,6 +510,22 @@ export const REPORT_NOTE_MAX_CHARS = 1000;
 /** How much of the reported story's opening the review queue shows. */
 export const REPORTED_TEXT_MAX_CHARS = 2000;
 
+// ---- Admin audit log ---------------------------------------------------------------------
+
+export const ADMIN_AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.delete',
+  'user.ban',
+  'story.visibility',
+  'story.delete',
+  'story.hide',
+  'story.restore',
+  'badge.award',
+  'admin.configured',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
 // ---- Admin business dashboard ------------------------------------------------------------
 
 /** The periods the business dashboard covers; 24 h is charted per hour, the others per day. */
@@ -519,3 +535,18 @@ export const DASHBOARD_RANGE_HOURS: Record<DashboardRange, number> = { '24h': 24
 
 /** Where readers report an accessibility barrier (the accessibility statement); replace with the live support address. */
 export const SUPPORT_EMAIL = 'support@reverie.example';
+
+// ---- Wire names (headers and events the server and the web both use) -----------------------
+
+/** Response header of paged lists: the next page's cursor, absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** The headers admin lists carry: the next page's cursor (absent on the last page) and the filtered total. */
+export const ADMIN_LIST_HEADERS = { nextCursor: NEXT_CURSOR_HEADER, totalCount: 'X-Total-Count' } as const;
+
+/** Events of GET /api/stories/{id}/chapters/{n}/stream (text/event-stream, `event:` names). */
+export const chapterStreamEvents = {
+  /** data: { text } — the next piece of the chapter (the whole text so far on connect). */
+  text: 'text',
+  /** data: Chapter — the chapter reached `ready` or `failed`; the stream then ends. */
+  done: 'done',
+} as const;

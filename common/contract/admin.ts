@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_CREDIT_BALANCE_MAX, ADMIN_PAGE_SIZE, DASHBOARD_RANGES } from '../catalogue';
+import { ADMIN_AUDIT_ACTIONS, ADMIN_CREDIT_BALANCE_MAX, ADMIN_PAGE_SIZE, DASHBOARD_RANGES } from '../catalogue';
 import { wholeNumber } from './numbers';
 import { accessTypeSchema } from './stories';
 import { emailField, nameField, passwordField } from './auth';
-import { NEXT_CURSOR_HEADER } from './library';
-
-export const ADMIN_REQUIRED_MESSAGE = "You don't have permission to access the admin dashboard.";
 
 export const ADMIN_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
 export const ADMIN_PLAN_FILTERS = ['all', 'premium', 'free'] as const;
@@ -28,9 +25,6 @@ const pageQuery = {
     .max(ADMIN_PAGE_SIZE.max, { error: `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}` })
     .default(ADMIN_PAGE_SIZE.default),
 };
-
-/** The headers admin lists carry: the next page's cursor (absent on the last page) and the filtered total. */
-export const ADMIN_LIST_HEADERS = { nextCursor: NEXT_CURSOR_HEADER, totalCount: 'X-Total-Count' } as const;
 
 // ---- Users -------------------------------------------------------------------------------
 
@@ -119,20 +113,6 @@ export const adminVisibilityResultSchema = z.object({
 export type AdminVisibilityResult = z.infer<typeof adminVisibilityResultSchema>;
 
 // ---- Audit -------------------------------------------------------------------------------
-
-export const ADMIN_AUDIT_ACTIONS = [
-  'user.create',
-  'user.update',
-  'user.delete',
-  'user.ban',
-  'story.visibility',
-  'story.delete',
-  'story.hide',
-  'story.restore',
-  'badge.award',
-  'admin.configured',
-] as const;
-export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day (`2026-11-21`, the whole UTC day) or an exact ISO 8601 time. */

@@ -37,7 +37,9 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** A one-time secret from a link or a redirect: opaque, never trimmed or reshaped. */
 const oneTimeSecret = z
@@ -74,29 +76,3 @@ export type GoogleExchangeBody = z.infer<typeof googleExchangeBodySchema>;
 /** Like a login, and says when this sign-in took over an unverified password account. */
 export const googleExchangeResponseSchema = authResponseSchema.extend({ claimedAccount: z.boolean() });
 export type GoogleExchangeResponse = z.infer<typeof googleExchangeResponseSchema>;
-
-/** A banned account's sign-in answer (its tokens simply stop working: 401). */
-export const ACCOUNT_BANNED_MESSAGE = 'This account has been suspended for breaking the terms of use.';
-
-/**
- * The only values the Google callback puts in the landing page's `error` parameter, with the
- * words the landing page shows for each; anything else in the URL is ignored.
- */
-
-export const GOOGLE_ERROR_MESSAGES = {
-  not_configured: 'Google sign-in is not configured',
-  unavailable: 'Google sign-in is unavailable right now. Please try again later.',
-  cancelled: 'Google sign-in was cancelled',
-  expired: 'Your Google sign-in has expired. Please try again.',
-  other_browser: 'Please finish Google sign-in in the browser where you started it.',
-  unverified_email: 'Your Google email address is not verified',
-  linked_elsewhere: 'This email is already linked to another Google account',
-  admin_password: 'Admin accounts sign in with their password.',
-  invalid_phone: 'Phone must be at most 40 characters',
-  banned: ACCOUNT_BANNED_MESSAGE,
-  failed: 'Google sign-in failed. Please try again.',
-} as const;
-export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_MESSAGES;
-
-export const CLAIMED_ACCOUNT_NOTICE =
-  'This email had an unverified password account. Google sign-in now owns it: its password was removed and every other session signed out.';

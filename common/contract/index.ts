@@ -9,3 +9,4 @@ export * from './platform';
 export * from './numbers';
 export * from './reports';
 export * from './steering';
+export * from './messages';

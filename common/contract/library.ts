@@ -4,9 +4,6 @@ import { nameField } from './auth';
 import { listedStorySchema, storySchema } from './stories';
 import { userSchema } from './user';
 
-/** Response header of paged lists: the next page's cursor, absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-
 const DISCOVER_FILTER_VALUES = Object.keys(DISCOVER_FILTERS);
 /** An empty query parameter means the parameter is absent. */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -44,6 +41,7 @@ export type PublicStoriesQuery = z.infer<typeof publicStoriesQuerySchema>;
 export const userStoriesQuerySchema = z.object({ q: searchField });
 
 export const storyListSchema = z.array(listedStorySchema);
+export type StoryList = z.infer<typeof storyListSchema>;
 
 export const updateStoryBodySchema = z.object({
   title: z
@@ -66,6 +64,7 @@ export const visibilityResponseSchema = z.object({
   accessType: storySchema.shape.accessType,
   message: z.string(),
 });
+export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
 
 export const deleteStoryResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
@@ -75,6 +74,7 @@ export const updateProfileBodySchema = z.object({
   email: z.never({ error: EMAIL_LOCKED_MESSAGE }).optional(),
 });
 export const profileResponseSchema = z.object({ user: userSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** Accounts with a password confirm with it; accounts without one (Google) type their email. */
 export const deleteAccountBodySchema = z.object({
@@ -83,6 +83,7 @@ export const deleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true) });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /** The profile's and dashboard's totals over the user's stories. */
 export const userStatsSchema = z.object({

@@ -57,6 +57,7 @@ export type AudioInfo = z.infer<typeof audioInfoSchema>;
 
 /** POST /api/stories/{id}/play */
 export const playResponseSchema = z.object({ plays: z.number().int() });
+export type PlayResponse = z.infer<typeof playResponseSchema>;
 
 /** GET /api/stories/{id}/narration-price?voiceId= : what narrating every ready chapter costs (the owner only). */
 export const storyNarrationPriceQuerySchema = z.object({ voiceId: voiceIdSchema });

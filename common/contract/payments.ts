@@ -45,6 +45,7 @@ export const demoPayResponseSchema = z.object({
   sessionId: z.string(),
   kind: z.enum(['credit', 'subscription']),
 });
+export type DemoPayResponse = z.infer<typeof demoPayResponseSchema>;
 
 // ---- Results -----------------------------------------------------------------------------
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { REPORT_NOTE_MAX_CHARS, REPORT_REASONS } from '../catalogue';
 
-export const REPORT_THANKS = 'Thank you. Our team will review this story.';
 export const ALREADY_REPORTED = 'You have already reported this story.';
 export const OWN_STORY_REPORT = 'You cannot report your own story.';
 

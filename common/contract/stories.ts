@@ -170,6 +170,7 @@ export const listedStorySchema = storySchema
 export type ListedStory = z.infer<typeof listedStorySchema>;
 
 export const chaptersResponseSchema = z.object({ chapters: z.array(chapterSchema) });
+export type ChaptersResponse = z.infer<typeof chaptersResponseSchema>;
 export const chapterWrittenResponseSchema = z.object({ story: storySchema, chapter: chapterSchema });
 export const choicesResponseSchema = z.object({ choices: z.array(choiceSchema) });
 export const unlockResponseSchema = z.object({
@@ -199,11 +200,3 @@ export const voiceOptionSchema = z.object({
   description: z.string(),
 });
 export type VoiceOption = z.infer<typeof voiceOptionSchema>;
-
-/** Events of GET /api/stories/{id}/chapters/{n}/stream (text/event-stream, `event:` names). */
-export const chapterStreamEvents = {
-  /** data: { text } — the next piece of the chapter (the whole text so far on connect). */
-  text: 'text',
-  /** data: Chapter — the chapter reached `ready` or `failed`; the stream then ends. */
-  done: 'done',
-} as const;

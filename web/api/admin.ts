@@ -6,20 +6,19 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  ADMIN_LIST_HEADERS,
-  type AdminCreateUserBody,
-  type AdminStoriesQuery,
-  type AdminUpdateUserBody,
-  type AdminUsersQuery,
-  adminDeleteResultSchema,
-  adminStorySchema,
-  adminUserSchema,
-  adminVisibilityResultSchema,
+import type {
+  AdminCreateUserBody,
+  AdminDeleteResult,
+  AdminStoriesQuery,
+  AdminUpdateUserBody,
+  AdminUsersQuery,
+  AdminVisibilityResult,
+  AdminStory,
+  AdminUser,
 } from '#common/contract';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import { useIntentMutation } from './useIntentMutation';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue';
 
 export type AdminUserFilters = Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>;
 export type AdminStoryFilters = Pick<AdminStoriesQuery, 'q' | 'visibility'>;
@@ -42,16 +41,11 @@ export const adminKeys = {
   dashboard: (range: string) => ['admin', 'dashboard', range] as const,
 };
 
-async function fetchPage<T>(
-  path: string,
-  params: Record<string, string | undefined>,
-  schema: z.ZodType<T[]>,
-  signal: AbortSignal,
-) {
+async function fetchPage<T>(path: string, params: Record<string, string | undefined>, signal: AbortSignal) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value && value !== 'all') query.set(key, value);
   const search = query.toString();
-  const { data, headers } = await apiRequestWithHeaders(search ? `${path}?${search}` : path, { schema, signal });
+  const { data, headers } = await apiRequestWithHeaders<T[]>(search ? `${path}?${search}` : path, { signal });
   return {
     items: data,
     total: Number(headers.get(ADMIN_LIST_HEADERS.totalCount) ?? data.length),
@@ -64,11 +58,10 @@ export const adminListQuery = <T>(
   queryKey: readonly unknown[],
   path: string,
   filters: Record<string, string | undefined>,
-  schema: z.ZodType<T[]>,
 ) =>
   infiniteQueryOptions<AdminPage<T>, Error, InfiniteData<AdminPage<T>>, readonly unknown[], string | undefined>({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(path, { ...filters, cursor: pageParam }, schema, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...filters, cursor: pageParam }, signal),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -82,10 +75,10 @@ export function useAdminList<T>(options: ReturnType<typeof adminListQuery<T>>) {
 }
 
 export const useAdminUsers = (filters: AdminUserFilters) =>
-  useAdminList(adminListQuery(adminKeys.userList(filters), '/api/admin/users', filters, z.array(adminUserSchema)));
+  useAdminList(adminListQuery<AdminUser>(adminKeys.userList(filters), '/api/admin/users', filters));
 
 export const useAdminStories = (filters: AdminStoryFilters) =>
-  useAdminList(adminListQuery(adminKeys.storyList(filters), '/api/admin/stories', filters, z.array(adminStorySchema)));
+  useAdminList(adminListQuery<AdminStory>(adminKeys.storyList(filters), '/api/admin/stories', filters));
 
 /** A change that, once done, refreshes the admin lists it touches. */
 export function useAdminMutation<V, R>(
@@ -106,7 +99,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useIntentMutation({
     mutationFn: (body: AdminCreateUserBody, idempotencyKey: string) =>
-      apiRequest('/api/admin/users', { method: 'POST', body, schema: adminUserSchema, idempotencyKey }),
+      apiRequest<AdminUser>('/api/admin/users', { method: 'POST', body, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
@@ -114,30 +107,23 @@ export function useCreateUser() {
 export const useUpdateUser = () =>
   useAdminMutation(
     ({ id, body }: { id: string; body: AdminUpdateUserBody }) =>
-      apiRequest(userPath(id), { method: 'PATCH', body, schema: adminUserSchema }),
+      apiRequest<AdminUser>(userPath(id), { method: 'PATCH', body }),
     [adminKeys.users, adminKeys.stories],
   );
 
 // A deleted user's stories go with them.
 export const useDeleteUser = () =>
-  useAdminMutation(
-    (id: string) => apiRequest(userPath(id), { method: 'DELETE', schema: adminDeleteResultSchema }),
-    [adminKeys.all],
-  );
+  useAdminMutation((id: string) => apiRequest<AdminDeleteResult>(userPath(id), { method: 'DELETE' }), [adminKeys.all]);
 
 export const useSetStoryVisibility = () =>
   useAdminMutation(
     ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      apiRequest(`${storyPath(id)}/visibility`, {
+      apiRequest<AdminVisibilityResult>(`${storyPath(id)}/visibility`, {
         method: 'PATCH',
         body: { isPublic },
-        schema: adminVisibilityResultSchema,
       }),
     [adminKeys.stories],
   );
 
 export const useDeleteStory = () =>
-  useAdminMutation(
-    (id: string) => apiRequest(storyPath(id), { method: 'DELETE', schema: adminDeleteResultSchema }),
-    [adminKeys.all],
-  );
+  useAdminMutation((id: string) => apiRequest<AdminDeleteResult>(storyPath(id), { method: 'DELETE' }), [adminKeys.all]);

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardRange } from '#common/catalogue';
-import { adminDashboardSchema } from '#common/contract';
+import type { AdminDashboard } from '#common/contract';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';
 
 const dashboardQuery = (range: DashboardRange) =>
   queryOptions({
     queryKey: adminKeys.dashboard(range),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/dashboard?range=${range}`, { schema: adminDashboardSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<AdminDashboard>(`/api/admin/dashboard?range=${range}`, { signal }),
   });
 
 export const useAdminDashboard = (range: DashboardRange) => useQuery(dashboardQuery(range));

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import {
-  type AdminAuditQuery,
-  type ReportAction,
-  adminAuditEntrySchema,
-  reportActionResultSchema,
-  reportedStorySchema,
+import type {
+  AdminAuditQuery,
+  ReportAction,
+  ReportActionResult,
+  AdminAuditEntry,
+  ReportedStory,
 } from '#common/contract';
 import { adminKeys, adminListQuery, useAdminList, useAdminMutation } from './admin';
 import { apiRequest } from './client';
@@ -13,20 +12,17 @@ export type AuditFilters = Pick<AdminAuditQuery, 'action' | 'admin' | 'from' | '
 
 /** The review queue: stories with open reports. */
 export const useReportQueue = () =>
-  useAdminList(adminListQuery(adminKeys.reports, '/api/admin/reports', {}, z.array(reportedStorySchema)));
+  useAdminList(adminListQuery<ReportedStory>(adminKeys.reports, '/api/admin/reports', {}));
 
 export const useAuditLog = (filters: AuditFilters) =>
-  useAdminList(
-    adminListQuery(adminKeys.auditList(filters), '/api/admin/audit', filters, z.array(adminAuditEntrySchema)),
-  );
+  useAdminList(adminListQuery<AdminAuditEntry>(adminKeys.auditList(filters), '/api/admin/audit', filters));
 
 // Every decision changes the queue and the trail; delete and ban change the story and user lists too.
 export const useReviewReport = () =>
   useAdminMutation(
     ({ storyId, action }: { storyId: string; action: ReportAction }) =>
-      apiRequest(`/api/admin/reports/${encodeURIComponent(storyId)}/${action}`, {
+      apiRequest<ReportActionResult>(`/api/admin/reports/${encodeURIComponent(storyId)}/${action}`, {
         method: 'POST',
-        schema: reportActionResultSchema,
       }),
     [adminKeys.all],
   );

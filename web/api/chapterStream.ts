@@ -1,5 +1,6 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { type Chapter, chapterSchema, chapterStreamEvents } from '#common/contract';
+import { chapterStreamEvents } from '#common/catalogue';
+import type { Chapter } from '#common/contract';
 import { readToken } from '../lib/token';
 import { ApiRequestError } from './client';
 
@@ -40,6 +41,6 @@ export async function streamChapter(
     const { value, done } = await events.read();
     if (done) return;
     if (value.event === chapterStreamEvents.text) handlers.onText((JSON.parse(value.data) as { text: string }).text);
-    if (value.event === chapterStreamEvents.done) handlers.onDone(chapterSchema.parse(JSON.parse(value.data)));
+    if (value.event === chapterStreamEvents.done) handlers.onDone(JSON.parse(value.data) as Chapter);
   }
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { IDEMPOTENCY } from '#common/catalogue';
 import { readToken } from '../lib/token';
 
@@ -16,11 +15,9 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** When given, the answer is checked against this contract schema. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`: repeats of one intent with the same key take effect once. */
   idempotencyKey?: string;
@@ -48,14 +45,14 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /** Every call of the web app: same origin, cookies included, the bearer token when one exists. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  return (await apiRequestWithHeaders(path, options)).data;
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
 /** The same call, also handing back the answer's headers (paging cursors travel there). */
 export async function apiRequestWithHeaders<T = unknown>(
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
   const headers = new Headers();
@@ -75,7 +72,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   });
   if (!response.ok) throw await errorFrom(response);
   const data = await parseBody(response);
-  return { data: options.schema ? options.schema.parse(data) : (data as T), headers: response.headers };
+  return { data: data as T, headers: response.headers };
 }
 
 /** The server's own words when it sent some, otherwise the screen's fallback text. */

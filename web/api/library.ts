@@ -9,22 +9,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  type DeleteAccountBody,
-  NEXT_CURSOR_HEADER,
-  type ListedStory,
-  type UpdateStoryBody,
-  deleteAccountResponseSchema,
-  profileResponseSchema,
-  storyListSchema,
-  storySchema,
-  userStatsSchema,
-  visibilityResponseSchema,
+import type {
+  DeleteAccountBody,
+  DeleteAccountResponse,
+  ListedStory,
+  ProfileResponse,
+  Story,
+  StoryList,
+  UpdateStoryBody,
+  UserStats,
+  VisibilityResponse,
 } from '#common/contract';
 import { meQuery } from './meQuery';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import { deleteStory, storyKeys, storyQueries } from './stories';
 import { useIntentMutation } from './useIntentMutation';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 
 export interface PublicStoriesParams {
   q?: string;
@@ -52,8 +52,7 @@ async function fetchPublicStories(
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, String(value));
   const search = query.toString();
-  const { data, headers } = await apiRequestWithHeaders(`/api/stories/public${search ? `?${search}` : ''}`, {
-    schema: storyListSchema,
+  const { data, headers } = await apiRequestWithHeaders<StoryList>(`/api/stories/public${search ? `?${search}` : ''}`, {
     signal,
   });
   return { stories: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
@@ -86,12 +85,12 @@ const libraryQueries = {
   mine: () =>
     queryOptions({
       queryKey: libraryKeys.mine,
-      queryFn: ({ signal }) => apiRequest('/api/user/stories', { schema: storyListSchema, signal }),
+      queryFn: ({ signal }) => apiRequest<StoryList>('/api/user/stories', { signal }),
     }),
   stats: () =>
     queryOptions({
       queryKey: libraryKeys.stats,
-      queryFn: ({ signal }) => apiRequest('/api/user/stats', { schema: userStatsSchema, signal }),
+      queryFn: ({ signal }) => apiRequest<UserStats>('/api/user/stats', { signal }),
     }),
 };
 
@@ -115,7 +114,7 @@ export function useUpdateStory(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateStoryBody) =>
-      apiRequest(`/api/stories/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: storySchema }),
+      apiRequest<Story>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: async (story) => {
       queryClient.setQueryData(storyQueries.detail(id).queryKey, story);
       await refreshStories(queryClient);
@@ -138,10 +137,9 @@ export function useSetVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      apiRequest(`/api/stories/${encodeURIComponent(id)}/visibility`, {
+      apiRequest<VisibilityResponse>(`/api/stories/${encodeURIComponent(id)}/visibility`, {
         method: 'PATCH',
         body: { isPublic },
-        schema: visibilityResponseSchema,
       }),
     onSuccess: () => refreshStories(queryClient),
   });
@@ -150,8 +148,7 @@ export function useSetVisibility() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string }) =>
-      apiRequest('/api/user/profile', { method: 'PATCH', body, schema: profileResponseSchema }),
+    mutationFn: (body: { name: string }) => apiRequest<ProfileResponse>('/api/user/profile', { method: 'PATCH', body }),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(meQuery.queryKey, user);
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
@@ -161,5 +158,5 @@ export function useUpdateProfile() {
 
 /** Confirmed with the password, or with the account's email when it has none (Google sign-in). */
 export function deleteAccountRequest(body: DeleteAccountBody) {
-  return apiRequest('/api/user/account', { method: 'DELETE', body, schema: deleteAccountResponseSchema });
+  return apiRequest<DeleteAccountResponse>('/api/user/account', { method: 'DELETE', body });
 }

@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type AudioInfo,
-  type SpeechGenerateBody,
-  type SpeechGenerateResponse,
-  audioInfoSchema,
-  playResponseSchema,
-  speechGenerateResponseSchema,
-  speechGenerateStoryResponseSchema,
-  storyNarrationPriceSchema,
-  type SpeechGenerateStoryBody,
-  type SpeechGenerateStoryResponse,
-  type StoryNarrationPrice,
+import type {
+  AudioInfo,
+  PlayResponse,
+  SpeechGenerateBody,
+  SpeechGenerateResponse,
+  SpeechGenerateStoryBody,
+  SpeechGenerateStoryResponse,
+  StoryNarrationPrice,
 } from '#common/contract';
 import { apiRequest } from './client';
 
@@ -20,17 +16,15 @@ export const narrationKeys = {
 };
 
 export function generateSpeech(body: SpeechGenerateBody, idempotencyKey?: string): Promise<SpeechGenerateResponse> {
-  return apiRequest('/api/speech/generate', {
+  return apiRequest<SpeechGenerateResponse>('/api/speech/generate', {
     method: 'POST',
     body,
-    schema: speechGenerateResponseSchema,
     idempotencyKey,
   });
 }
 
 function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {
-  return apiRequest(`/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`, {
-    schema: audioInfoSchema,
+  return apiRequest<AudioInfo>(`/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`, {
     signal,
   });
 }
@@ -43,9 +37,8 @@ export const audioInfoQuery = (storyId: string, chapter: number) =>
   });
 
 export async function recordPlay(storyId: string): Promise<number> {
-  const { plays } = await apiRequest(`/api/stories/${encodeURIComponent(storyId)}/play`, {
+  const { plays } = await apiRequest<PlayResponse>(`/api/stories/${encodeURIComponent(storyId)}/play`, {
     method: 'POST',
-    schema: playResponseSchema,
   });
   return plays;
 }
@@ -61,16 +54,14 @@ export async function headAudioFile(url: string): Promise<{ status: number; cont
 }
 
 export function fetchStoryNarrationPrice(storyId: string, voiceId: string): Promise<StoryNarrationPrice> {
-  return apiRequest(
+  return apiRequest<StoryNarrationPrice>(
     `/api/stories/${encodeURIComponent(storyId)}/narration-price?voiceId=${encodeURIComponent(voiceId)}`,
-    { schema: storyNarrationPriceSchema },
   );
 }
 
 export function generateStorySpeech(body: SpeechGenerateStoryBody): Promise<SpeechGenerateStoryResponse> {
-  return apiRequest('/api/speech/generate-story', {
+  return apiRequest<SpeechGenerateStoryResponse>('/api/speech/generate-story', {
     method: 'POST',
     body,
-    schema: speechGenerateStoryResponseSchema,
   });
 }

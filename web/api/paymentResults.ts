@@ -1,20 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { creditSuccessResponseSchema, subscriptionSuccessResponseSchema } from '#common/contract';
 import { readPaymentMarker, writePaymentMarker } from '#web/lib/paymentMarker';
 import { confirmCreditPayment, confirmSubscriptionPayment, paymentKeys } from './payments';
 
 type Kind = 'credit' | 'subscription';
 
+/** A kept answer is a successful confirmation this page wrote itself; anything else counts as none. */
+function isKeptAnswer<T>(value: unknown): value is T {
+  return typeof value === 'object' && value !== null && 'success' in value && value.success === true;
+}
+
 /** Confirms a session once per marker lifetime; within it, the kept answer counts as already processed. */
 async function confirmOnce<T extends { alreadyProcessed: boolean }>(
   kind: Kind,
   sessionId: string,
-  schema: z.ZodType<T>,
   confirm: () => Promise<T>,
 ): Promise<T> {
-  const kept = schema.safeParse(readPaymentMarker(kind, sessionId));
-  if (kept.success) return { ...kept.data, alreadyProcessed: true };
+  const kept = readPaymentMarker(kind, sessionId);
+  if (isKeptAnswer<T>(kept)) return { ...kept, alreadyProcessed: true };
   const result = await confirm();
   writePaymentMarker(kind, sessionId, result);
   return result;
@@ -28,19 +30,13 @@ export const paymentResultQueries = {
   credit: (sessionId: string, packageId: string | null, credits: string | null) =>
     queryOptions({
       queryKey: paymentKeys.creditResult(sessionId),
-      queryFn: () =>
-        confirmOnce('credit', sessionId, creditSuccessResponseSchema, () =>
-          confirmCreditPayment(sessionId, packageId, credits),
-        ),
+      queryFn: () => confirmOnce('credit', sessionId, () => confirmCreditPayment(sessionId, packageId, credits)),
       ...once,
     }),
   subscription: (sessionId: string, plan: string) =>
     queryOptions({
       queryKey: paymentKeys.subscriptionResult(sessionId),
-      queryFn: () =>
-        confirmOnce('subscription', sessionId, subscriptionSuccessResponseSchema, () =>
-          confirmSubscriptionPayment(sessionId, plan),
-        ),
+      queryFn: () => confirmOnce('subscription', sessionId, () => confirmSubscriptionPayment(sessionId, plan)),
       ...once,
     }),
 };

@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CheckoutResponse,
-  type CreditSuccessResponse,
-  type PlanChangeResponse,
-  type ListedStory,
-  type SubscriptionSuccessResponse,
-  type SubscriptionView,
-  checkoutResponseSchema,
-  creditSuccessResponseSchema,
-  demoPayResponseSchema,
-  planChangeResponseSchema,
-  storyListSchema,
-  subscriptionSuccessResponseSchema,
-  subscriptionViewSchema,
+import type {
+  CheckoutResponse,
+  CreditSuccessResponse,
+  DemoPayResponse,
+  ListedStory,
+  PlanChangeResponse,
+  StoryList,
+  SubscriptionSuccessResponse,
+  SubscriptionView,
 } from '#common/contract';
 import { useAuth } from '../lib/auth';
 import { apiRequest } from './client';
@@ -34,22 +29,20 @@ export const paymentKeys = {
  */
 function createCheckout(kind: CheckoutKind, id: string, idempotencyKey?: string): Promise<CheckoutResponse> {
   return kind === 'credit'
-    ? apiRequest('/api/payment/create-credit-checkout', {
+    ? apiRequest<CheckoutResponse>('/api/payment/create-credit-checkout', {
         method: 'POST',
         body: { packageId: id, embedded: false },
-        schema: checkoutResponseSchema,
         idempotencyKey,
       })
-    : apiRequest('/api/payment/create-checkout-session', {
+    : apiRequest<CheckoutResponse>('/api/payment/create-checkout-session', {
         method: 'POST',
         body: { plan: id, embedded: false },
-        schema: checkoutResponseSchema,
         idempotencyKey,
       });
 }
 
 export function payDemoCheckout(sessionId: string) {
-  return apiRequest('/api/payment/demo/pay', { method: 'POST', body: { sessionId }, schema: demoPayResponseSchema });
+  return apiRequest<DemoPayResponse>('/api/payment/demo/pay', { method: 'POST', body: { sessionId } });
 }
 
 /** Where a paid checkout lands, exactly as the card provider's return address would be. */
@@ -65,36 +58,34 @@ export function confirmCreditPayment(
   packageId: string | null,
   credits: string | null,
 ): Promise<CreditSuccessResponse> {
-  return apiRequest('/api/payment/credit-success', {
+  return apiRequest<CreditSuccessResponse>('/api/payment/credit-success', {
     method: 'POST',
     body: { session_id: sessionId, package: packageId ?? undefined, credits: credits ?? undefined },
-    schema: creditSuccessResponseSchema,
   });
 }
 
 export function confirmSubscriptionPayment(sessionId: string, plan: string): Promise<SubscriptionSuccessResponse> {
   const query = new URLSearchParams({ session_id: sessionId, plan });
-  return apiRequest(`/api/payment/subscription-success?${query}`, { schema: subscriptionSuccessResponseSchema });
+  return apiRequest<SubscriptionSuccessResponse>(`/api/payment/subscription-success?${query}`);
 }
 
 function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
-  return apiRequest('/api/payment/subscription', { schema: subscriptionViewSchema, signal });
+  return apiRequest<SubscriptionView>('/api/payment/subscription', { signal });
 }
 
 function changePlanRequest(plan: string): Promise<PlanChangeResponse> {
-  return apiRequest('/api/payment/subscription/change', {
+  return apiRequest<PlanChangeResponse>('/api/payment/subscription/change', {
     method: 'POST',
     body: { plan },
-    schema: planChangeResponseSchema,
   });
 }
 
 function cancelPlanRequest(): Promise<PlanChangeResponse> {
-  return apiRequest('/api/payment/subscription/cancel', { method: 'POST', schema: planChangeResponseSchema });
+  return apiRequest<PlanChangeResponse>('/api/payment/subscription/cancel', { method: 'POST' });
 }
 
 function fetchPremiumStories(signal?: AbortSignal): Promise<ListedStory[]> {
-  return apiRequest('/api/stories/premium-stories', { schema: storyListSchema, signal });
+  return apiRequest<StoryList>('/api/stories/premium-stories', { signal });
 }
 
 /** The queries of payments: every `useQuery` and cache write takes its key (and data type) from here. */

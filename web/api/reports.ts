@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReportStoryBody, reportResultSchema } from '#common/contract';
+import type { ReportResult, ReportStoryBody } from '#common/contract';
 import { apiRequest } from './client';
 import { storyKeys } from './stories';
 
@@ -8,10 +8,9 @@ export function useReportStory(storyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReportStoryBody) =>
-      apiRequest(`/api/stories/${encodeURIComponent(storyId)}/report`, {
+      apiRequest<ReportResult>(`/api/stories/${encodeURIComponent(storyId)}/report`, {
         method: 'POST',
         body,
-        schema: reportResultSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storyKeys.detail(storyId) }),
   });

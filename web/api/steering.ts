@@ -1,31 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chapterWrittenResponseSchema, storyMemorySchema, type StoryMemory } from '#common/contract';
+import type { StoryMemory } from '#common/contract';
 import { apiRequest } from './client';
 import { type ChapterWritten, chapterPath, storyKeys, storyPath } from './stories';
 
 /** The owner's steering of a story: write the latest chapter again, edit a chapter, read and edit the memory. */
 export function regenerateChapter(id: string, chapter: number, idempotencyKey?: string): Promise<ChapterWritten> {
-  return apiRequest(`${chapterPath(id, chapter)}/regenerate`, {
+  return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/regenerate`, {
     method: 'POST',
-    schema: chapterWrittenResponseSchema,
     idempotencyKey,
   });
 }
 
 export function editChapter(id: string, chapter: number, content: string): Promise<ChapterWritten> {
-  return apiRequest(chapterPath(id, chapter), {
+  return apiRequest<ChapterWritten>(chapterPath(id, chapter), {
     method: 'PUT',
     body: { content },
-    schema: chapterWrittenResponseSchema,
   });
 }
 
 function fetchMemory(id: string, signal?: AbortSignal): Promise<StoryMemory> {
-  return apiRequest(`${storyPath(id)}/memory`, { schema: storyMemorySchema, signal });
+  return apiRequest<StoryMemory>(`${storyPath(id)}/memory`, { signal });
 }
 
 export function saveMemory(id: string, memory: string): Promise<StoryMemory> {
-  return apiRequest(`${storyPath(id)}/memory`, { method: 'PUT', body: { memory }, schema: storyMemorySchema });
+  return apiRequest<StoryMemory>(`${storyPath(id)}/memory`, { method: 'PUT', body: { memory } });
 }
 
 export const memoryQuery = (id: string) =>

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type Chapter,
-  type GenerateStoryBody,
-  type Story,
-  type VoiceOption,
+import type { z } from 'zod';
+import type {
+  Chapter,
+  ChaptersResponse,
+  GenerateStoryBody,
+  Story,
+  VoiceOption,
   chapterWrittenResponseSchema,
-  chaptersResponseSchema,
   likeResponseSchema,
-  storySchema,
   unlockResponseSchema,
-  voiceOptionSchema,
   voteResponseSchema,
 } from '#common/contract';
 import { apiRequest } from './client';
@@ -35,19 +33,19 @@ export const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}
 export const chapterPath = (id: string, n: number) => `${storyPath(id)}/chapters/${n}`;
 
 function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
-  return apiRequest(storyPath(id), { schema: storySchema, signal });
+  return apiRequest<Story>(storyPath(id), { signal });
 }
 
 async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
-  return (await apiRequest(`${storyPath(id)}/chapters`, { schema: chaptersResponseSchema, signal })).chapters;
+  return (await apiRequest<ChaptersResponse>(`${storyPath(id)}/chapters`, { signal })).chapters;
 }
 
 function fetchVoiceOptions(signal?: AbortSignal): Promise<VoiceOption[]> {
-  return apiRequest('/api/stories/voice-options', { schema: z.array(voiceOptionSchema), signal });
+  return apiRequest<VoiceOption[]>('/api/stories/voice-options', { signal });
 }
 
 export function generateStory(body: GenerateStoryBody, idempotencyKey?: string): Promise<Story> {
-  return apiRequest('/api/stories/generate', { method: 'POST', body, schema: storySchema, idempotencyKey });
+  return apiRequest<Story>('/api/stories/generate', { method: 'POST', body, idempotencyKey });
 }
 
 /** `direction` is the owner's own words for what happens next (continuationPrompt), sent when given. */
@@ -57,10 +55,9 @@ export function continueStory(
   direction = '',
   idempotencyKey?: string,
 ): Promise<ChapterWritten> {
-  return apiRequest(`${storyPath(id)}/continue`, {
+  return apiRequest<ChapterWritten>(`${storyPath(id)}/continue`, {
     method: 'POST',
     body: direction.trim() ? { conclude, continuationPrompt: direction.trim() } : { conclude },
-    schema: chapterWrittenResponseSchema,
     idempotencyKey,
   });
 }
@@ -71,26 +68,23 @@ export function chooseChoice(
   choice: string,
   idempotencyKey?: string,
 ): Promise<ChapterWritten> {
-  return apiRequest(`${chapterPath(id, chapter)}/choice`, {
+  return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/choice`, {
     method: 'POST',
     body: { choice },
-    schema: chapterWrittenResponseSchema,
     idempotencyKey,
   });
 }
 
 export function retryChapter(id: string, chapter: number, idempotencyKey?: string): Promise<ChapterWritten> {
-  return apiRequest(`${chapterPath(id, chapter)}/retry`, {
+  return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/retry`, {
     method: 'POST',
-    schema: chapterWrittenResponseSchema,
     idempotencyKey,
   });
 }
 
 export function unlockChapter(id: string, chapter: number, idempotencyKey?: string): Promise<UnlockResponse> {
-  return apiRequest(`${chapterPath(id, chapter)}/unlock`, {
+  return apiRequest<UnlockResponse>(`${chapterPath(id, chapter)}/unlock`, {
     method: 'POST',
-    schema: unlockResponseSchema,
     idempotencyKey,
   });
 }
@@ -100,20 +94,16 @@ export function deleteStory(id: string, idempotencyKey?: string): Promise<void> 
 }
 
 export function likeStory(id: string): Promise<LikeResponse> {
-  return apiRequest(`${storyPath(id)}/like`, { method: 'POST', schema: likeResponseSchema });
+  return apiRequest<LikeResponse>(`${storyPath(id)}/like`, { method: 'POST' });
 }
 
 export function voteStory(id: string, direction: 'upvote' | 'downvote'): Promise<VoteResponse> {
-  return apiRequest(`${storyPath(id)}/${direction}`, { method: 'POST', schema: voteResponseSchema });
+  return apiRequest<VoteResponse>(`${storyPath(id)}/${direction}`, { method: 'POST' });
 }
 
 /** The voice preview: the fixed sample sentence, free of charge. */
 export function previewVoice(text: string, voiceId: string): Promise<{ audioUrl: string }> {
-  return apiRequest('/api/speech/generate', {
-    method: 'POST',
-    body: { text, voiceId },
-    schema: z.object({ audioUrl: z.string() }),
-  });
+  return apiRequest('/api/speech/generate', { method: 'POST', body: { text, voiceId } });
 }
 
 /** The queries of stories: every `useQuery` and cache write takes its key (and data type) from here. */

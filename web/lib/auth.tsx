@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { LoginBody, SignupBody, User } from '#common/contract';
+import { loginRequest, logoutEverywhereRequest, logoutRequest, signupRequest } from '../api/auth';
 import { meQuery } from '../api/meQuery';
 import { clearToken, readToken, storeToken } from './token';
-
-// The requests (and the contract schemas they check answers with) load on first use, outside the entry.
-const authApi = () => import('../api/auth');
 
 export interface AuthContextValue {
   user: User | null;
@@ -65,25 +63,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [acceptToken, queryClient],
   );
 
-  const login = useCallback(
-    async (body: LoginBody) => startSession(await (await authApi()).loginRequest(body)),
-    [startSession],
-  );
-  const signup = useCallback(
-    async (body: SignupBody) => startSession(await (await authApi()).signupRequest(body)),
-    [startSession],
-  );
+  const login = useCallback(async (body: LoginBody) => startSession(await loginRequest(body)), [startSession]);
+  const signup = useCallback(async (body: SignupBody) => startSession(await signupRequest(body)), [startSession]);
 
   // Signing out locally must happen even when the server cannot be reached.
   const logout = useCallback(async () => {
-    await authApi()
-      .then(({ logoutRequest }) => logoutRequest())
-      .catch(() => undefined);
+    await logoutRequest().catch(() => undefined);
     signOutLocally();
   }, [signOutLocally]);
 
   const logoutEverywhere = useCallback(async () => {
-    await (await authApi()).logoutEverywhereRequest();
+    await logoutEverywhereRequest();
     signOutLocally();
   }, [signOutLocally]);
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_LIST_HEADERS,
   adminAuditEntrySchema,
   adminAuditQuerySchema,
   adminDashboardQuerySchema,
@@ -31,6 +30,7 @@ import { listReportQueue, reviewReportedStory } from './adminReports.service';
 import { deleteStoryAsAdmin, listStories, setStoryVisibility } from './adminStories.service';
 import { createUser, deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './adminUsers.service';
 import type { Page } from './paging';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue';
 
 const errors = {
   400: errorBodySchema,

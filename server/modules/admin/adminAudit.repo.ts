@@ -1,5 +1,6 @@
 import { count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { auditBounds, type AdminAuditAction, type AdminAuditQuery } from '#common/contract';
+import type { AdminAuditAction } from '#common/catalogue';
+import { auditBounds, type AdminAuditQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
 import { adminAuditLog } from '#server/db/schema';

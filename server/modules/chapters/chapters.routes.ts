@@ -2,7 +2,6 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  chapterStreamEvents,
   chapterWrittenResponseSchema,
   chaptersResponseSchema,
   choiceBodySchema,
@@ -17,6 +16,7 @@ import { chapterParams, errors, storyParams } from './chapterParams';
 import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
+import { chapterStreamEvents } from '#common/catalogue';
 
 /** How long, when the server closes, open streams may take to receive their last event. */
 const STREAM_CLOSE_GRACE_MS = 2000;

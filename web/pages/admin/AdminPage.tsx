@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ADMIN_REQUIRED_MESSAGE } from '#common/contract';
+import { ADMIN_REQUIRED_MESSAGE } from '#common/contract/messages';
 import { useAdminStories, useAdminUsers } from '#web/api/admin';
 import { useAuditLog, useReportQueue } from '#web/api/adminReview';
 import { Button } from '#web/components/ui/button';

@@ -1,14 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import {
-  type AdminCreateUserBody,
-  type AdminUpdateUserBody,
-  type AdminUser,
-  adminCreateUserBodySchema,
-  adminUpdateUserBodySchema,
-} from '#common/contract';
+import { useForm } from 'react-hook-form';
+import type { AdminCreateUserBody, AdminUpdateUserBody, AdminUser } from '#common/contract';
 import { useCreateUser, useUpdateUser } from '#web/api/admin';
 import { Button } from '#web/components/ui/button';
 import {
@@ -20,20 +13,12 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog';
 import { toast } from '#web/lib/toast';
+import { lazyResolver } from '#web/lib/lazyResolver';
 import { UserFields, type UserFormValues } from './UserFields';
 
 const emptyUser: UserFormValues = { name: '', email: '', password: '', role: 'user', isPremium: false };
-// The dialogs share one set of form values; each contract schema validates them and hands its parsed body to onSubmit.
-const createResolver = zodResolver(adminCreateUserBodySchema) as unknown as Resolver<
-  UserFormValues,
-  unknown,
-  AdminCreateUserBody
->;
-const updateResolver = zodResolver(adminUpdateUserBodySchema) as unknown as Resolver<
-  UserFormValues,
-  unknown,
-  AdminUpdateUserBody
->;
+const createResolver = lazyResolver(() => import('./userResolvers').then((loaded) => loaded.createUserResolver));
+const updateResolver = lazyResolver(() => import('./userResolvers').then((loaded) => loaded.updateUserResolver));
 
 interface UserDialogShellProps {
   open: boolean;

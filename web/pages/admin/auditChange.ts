@@ -1,4 +1,5 @@
-import type { AdminAuditAction, AdminAuditEntry } from '#common/contract';
+import type { AdminAuditAction } from '#common/catalogue';
+import type { AdminAuditEntry } from '#common/contract';
 
 export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'user.create': 'User created',

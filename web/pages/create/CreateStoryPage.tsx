@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Feather, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
@@ -16,11 +15,14 @@ import { CharactersTab } from './CharactersTab';
 import { SettingTab } from './SettingTab';
 import { StyleTab } from './StyleTab';
 import { VoiceTab } from './VoiceTab';
-import { type StoryForm, initialStoryForm, storyFormSchema } from './storyForm';
+import { type StoryForm, initialStoryForm } from './storyForm';
 import { announceMissingTitle, useGenerateStory } from './useGenerateStory';
 import { defaultVoice } from './voices';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
 import { useAuth } from '#web/lib/auth';
+import { lazyResolver } from '#web/lib/lazyResolver';
+
+const resolver = lazyResolver(() => import('./storyFormResolver').then(({ storyFormResolver }) => storyFormResolver));
 
 const TABS = [
   { id: 'setting', label: 'Setting' },
@@ -31,7 +33,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export default function CreateStoryPage() {
-  const wizard = useForm<StoryForm>({ resolver: zodResolver(storyFormSchema), defaultValues: initialStoryForm() });
+  const wizard = useForm<StoryForm>({ resolver, defaultValues: initialStoryForm() });
   const form = wizard.watch();
   const titleError = wizard.formState.errors.title?.message;
   const [tab, setTab] = useState<TabId>('setting');

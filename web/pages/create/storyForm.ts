@@ -1,19 +1,7 @@
 import type { z } from 'zod';
 import { CREATION_DEFAULTS, FIXED_VOICE_IDS, STORY_LENGTHS } from '#common/catalogue';
-import {
-  type GenerateStoryBody,
-  type VoiceOption,
-  accessTypeSchema,
-  categorySchema,
-  generateStoryBodySchema,
-  storySettingsSchema,
-} from '#common/contract';
-
-/** The wizard's rules are the API's: the contract's title and settings, the voice aside. */
-export const storyFormSchema = storySettingsSchema
-  .omit({ narrationVoice: true, narrationVoiceId: true })
-  .required()
-  .extend({ title: generateStoryBodySchema.shape.title, accessType: accessTypeSchema, category: categorySchema });
+import type { GenerateStoryBody, VoiceOption } from '#common/contract';
+import type { storyFormSchema } from './storyFormResolver';
 
 /** Everything the wizard edits; the voice is picked separately from the loaded list. */
 export type StoryForm = z.infer<typeof storyFormSchema>;

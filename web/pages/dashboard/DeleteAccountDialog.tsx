@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { deleteAccountRequest } from '#web/api/library';
 import { messageOf } from '#web/api/client';
 import { Button } from '#web/components/ui/button';
@@ -22,10 +19,6 @@ import { Input } from '#web/components/ui/input';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 
-/** The one field: the password, or the email of an account opened with Google. */
-const confirmationSchema = z.object({ value: z.string().min(1) });
-type Confirmation = z.infer<typeof confirmationSchema>;
-
 /**
  * Deletes the account for good, confirmed with the password; accounts opened with Google have
  * none, so they confirm by typing their email instead.
@@ -35,12 +28,11 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [withEmail, setWithEmail] = useState(false);
-  const form = useForm<Confirmation>({ resolver: zodResolver(confirmationSchema), defaultValues: { value: '' } });
-  const value = form.watch('value');
+  // The one field: the password, or the email of an account opened with Google.
+  const [value, setValue] = useState('');
 
   const deletion = useMutation({
-    mutationFn: ({ value: given }: Confirmation) =>
-      deleteAccountRequest(withEmail ? { confirm: given.trim() } : { password: given }),
+    mutationFn: (given: string) => deleteAccountRequest(withEmail ? { confirm: given.trim() } : { password: given }),
     // Home first: signed out on this guarded page, the guard would send the visitor to the login page instead.
     onSuccess: async () => {
       toast({ title: 'Account Deleted', description: 'Your account and your stories have been removed.' });
@@ -52,7 +44,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const error = deletion.error ? messageOf(deletion.error, 'Failed to delete account. Please try again.') : undefined;
 
   const clear = () => {
-    form.reset();
+    setValue('');
     deletion.reset();
   };
 
@@ -79,7 +71,13 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         <DialogDescription>
           Your account, your stories and your remaining credits will be removed. This action cannot be undone.
         </DialogDescription>
-        <form className="mt-5 space-y-4" onSubmit={form.handleSubmit((confirmation) => deletion.mutate(confirmation))}>
+        <form
+          className="mt-5 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (value) deletion.mutate(value);
+          }}
+        >
           <FormField id={field.id} label={field.label} hint={field.hint} error={error}>
             <Input
               id={field.id}
@@ -88,7 +86,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               type={field.type}
               autoComplete={withEmail ? 'email' : 'current-password'}
               required
-              {...form.register('value')}
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
             />
           </FormField>
           <button

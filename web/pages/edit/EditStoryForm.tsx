@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,14 +11,17 @@ import { Textarea } from '#web/components/ui/textarea';
 import { toast } from '#web/lib/toast';
 import { TextStats } from './TextStats';
 import { VisibilityControl } from './VisibilityControl';
-import { type EditStoryInput, editStorySchema } from './editSchema';
+import { lazyResolver } from '#web/lib/lazyResolver';
+import type { EditStoryInput } from './editSchema';
+
+const resolver = lazyResolver(() => import('./editSchema').then((loaded) => loaded.editStoryResolver));
 
 export function EditStoryForm({ story }: { story: Story }) {
   const navigate = useNavigate();
   const update = useUpdateStory(story._id);
   const deletion = useDeleteStory();
   const form = useForm<EditStoryInput>({
-    resolver: zodResolver(editStorySchema),
+    resolver,
     defaultValues: { title: story.title, content: story.content },
   });
   const { errors } = form.formState;

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { updateStoryBodySchema } from '#common/contract';
 
 /** The edit form checks what the server will: title and content required. */
-export const editStorySchema = updateStoryBodySchema.pick({ title: true, content: true });
+const editStorySchema = updateStoryBodySchema.pick({ title: true, content: true });
 export type EditStoryInput = z.infer<typeof editStorySchema>;
+
+export const editStoryResolver = zodResolver(editStorySchema);

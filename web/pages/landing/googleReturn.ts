@@ -1,4 +1,4 @@
-import { CLAIMED_ACCOUNT_NOTICE, GOOGLE_ERROR_MESSAGES, type GoogleErrorCode } from '#common/contract';
+import { CLAIMED_ACCOUNT_NOTICE, GOOGLE_ERROR_MESSAGES, type GoogleErrorCode } from '#common/contract/messages';
 import { googleExchangeRequest } from '#web/api/auth';
 import type { AuthContextValue } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
