@@ -13,7 +13,7 @@ const promises = [
 export function Hero() {
   return (
     <section className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pt-24">
-      <div className="animate-slide-up">
+      <div>
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-semibold tracking-wider text-primary uppercase">
           18+ · Stories for adults
         </p>
