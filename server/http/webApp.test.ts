@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -65,6 +65,28 @@ describe('the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('compresses a page for a browser that accepts it, its own nonce included, and sends it plain otherwise', async () => {
+    await fs.writeFile(
+      path.join(webRoot, 'prerendered', 'terms-of-use.html'),
+      `<!doctype html><style nonce="__CSP_NONCE__">${'.rule{color:red}'.repeat(400)}</style><div id="root"></div>`,
+    );
+    const restarted = await buildApp(ctx, { logger: false, webRoot });
+    try {
+      const compressed = await restarted.inject({ url: '/terms-of-use', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.rawPayload.length).toBeLessThan(1000);
+      const page = brotliDecompressSync(compressed.rawPayload).toString();
+      const nonce = /'nonce-([^']+)'/.exec(String(compressed.headers['content-security-policy']))?.[1];
+      expect(page).toContain(`<style nonce="${nonce}">`);
+      const plain = await restarted.inject({ url: '/terms-of-use', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<div id="root"></div>');
+    } finally {
+      await restarted.close();
     }
   });
 

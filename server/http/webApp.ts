@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { encode, encodingFor } from './compression';
 import { newStyleNonce, pageSecurityPolicy } from './security';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy is seen at once. */
@@ -11,7 +12,7 @@ function cacheControl(relativePath: string): string {
 }
 
 /** Stands in index.html where each answer writes its own style nonce. */
-const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** The build's prerendered pages (scripts/prerenderWeb.ts): `index.html` for /, `faq.html` for /faq. */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -66,11 +67,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const nonce = newStyleNonce();
-    const page = (prerendered.get(url) ?? indexHtml).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-    return reply
+    const page = Buffer.from((prerendered.get(url) ?? indexHtml).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    // Not a route, so the compression plugin does not see it; each page carries its own nonce, so it is
+    // compressed per answer rather than once at build time.
+    const encoding = encodingFor(request.headers['accept-encoding'], page.length);
+    reply
       .header('Content-Security-Policy', pageSecurityPolicy(nonce))
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .header('Vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page);
+    return reply.header('Content-Encoding', encoding).send(encode(page, encoding));
   });
 }
