@@ -29,6 +29,7 @@ export default defineConfig({
   server: {
     port: 3000,
     strictPort: true,
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    // The API, but not the web app's own modules under web/api/ (/api/stories.ts and the like).
+    proxy: { '^/api(?!/[^?]*\\.tsx?(\\?|$))': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
 });
