@@ -28,13 +28,12 @@ export async function measureLighthouse(
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     const scores: Record<string, LighthouseScore> = {};
+    const run = (url: string) =>
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     for (const [name, url] of Object.entries(pages)) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      let result = await run(url);
+      // Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART): a second run is scored.
+      if (result?.lhr.runtimeError) result = await run(url);
       const score = result?.lhr.categories.performance.score;
       scores[name] =
         typeof score === 'number'
