@@ -145,3 +145,23 @@ test('the banner and footer stay put while a page arrives on a slow connection',
     expect(shift, `cumulative layout shift on ${path}`).toBeLessThan(0.1);
   }
 });
+
+test('a page opened by a full load starts at the top, and a reload keeps its place', async ({ context, page }) => {
+  await passAgeGateAndCookies(context);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/terms-of-use');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // ScrollRestoration saves the position as the page is left.
+  await page.goto('/faq');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});

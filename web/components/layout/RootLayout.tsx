@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AgeGate } from './AgeGate';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
+import { scrollKey } from './scrollKey';
 import { Header } from './Header';
 import { PageSpinner } from './PageSpinner';
 import { UpgradeBanner } from './UpgradeBanner';
@@ -35,7 +36,7 @@ export function RootLayout() {
       <Suspense>
         <Toaster />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
