@@ -2,7 +2,7 @@ import type { ChangePasswordBody, ResetPasswordBody } from '#common/contract';
 import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repo';
-import { startSession, type Session } from './auth.service';
+import { forgetSessionsOf, startSession, type Session } from './auth.service';
 import { sendEmailLink, type MailContext } from './emailLinks';
 import { deleteUserEmailTokens, takeEmailToken } from './emailTokens.repo';
 import { hashPassword, verifyPassword } from './passwords';
@@ -55,6 +55,7 @@ export async function resetPassword(db: Database, body: ResetPasswordBody): Prom
     return updateUser(tx, current.id, { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? new Date() });
   });
   if (!user) throw invalidLink();
+  forgetSessionsOf(db, user.id);
   return startSession(db, user);
 }
 
@@ -80,5 +81,6 @@ export async function changePassword(
     await deleteUserSessions(tx, user.id, hashToken(sessionToken));
     await deleteUserEmailTokens(tx, user.id, 'reset_password');
   });
+  forgetSessionsOf(db, user.id, hashToken(sessionToken));
   return 'Your password has been changed. Your other sessions were signed out.';
 }

@@ -258,3 +258,34 @@ describe('when the mail cannot be sent', () => {
     expect(reset.status).toBe(200);
   });
 });
+
+describe('signing sessions out, on the instance that does it', () => {
+  /** An instance that hears the database's notifications late: what it refuses at once, it knew by itself. */
+  let deaf: TestApp;
+  beforeAll(async () => {
+    deaf = await startTestApp({ notificationDelayMs: 3000 });
+  });
+  afterAll(async () => {
+    await deaf.close();
+  });
+
+  it('ends the other sessions at a password change, and all of them at "log out everywhere", at once', async () => {
+    const email = 'at-once@example.com';
+    const { token } = await buildUser(deaf.ctx.db, { email });
+    const other = (await deaf.api.post('/api/auth/login', { email, password: TEST_PASSWORD })).body.token;
+    const me = async (session: string) => (await deaf.api.get('/api/auth/me', session)).status;
+    // Both sessions are now known to this instance's session cache.
+    expect([await me(token), await me(other)]).toEqual([200, 200]);
+
+    const changed = await deaf.api.post(
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'next-password' },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    expect([await me(token), await me(other)]).toEqual([200, 401]);
+
+    expect((await deaf.api.post('/api/auth/logout-all', undefined, token)).status).toBe(200);
+    expect(await me(token)).toBe(401);
+  });
+});

@@ -119,8 +119,10 @@ export async function userForToken(db: Database, token: string): Promise<UserRow
   const cachedUserId = cache?.userIdOf(tokenHash);
   if (cachedUserId) {
     const user = await findUserById(db, cachedUserId);
-    if (!user) cache?.drop(tokenHash);
-    return user;
+    // The session query refuses banned accounts; so must the cached way.
+    if (user && !user.bannedAt) return user;
+    cache?.drop(tokenHash);
+    return undefined;
   }
   const startedAt = cache?.now() ?? 0;
   const found = await findSessionUser(db, tokenHash, new Date());
@@ -135,9 +137,18 @@ export async function logout(db: Database, token: string): Promise<void> {
   sessionCacheOf(db)?.drop(tokenHash);
 }
 
+/**
+ * After a user's sessions were deleted (and committed): this instance forgets them at once rather than
+ * when the database's notification arrives. `keepTokenHash` is the session that stays.
+ */
+export function forgetSessionsOf(db: Database, userId: string, keepTokenHash?: string): void {
+  sessionCacheOf(db)?.dropUser(userId, keepTokenHash);
+}
+
 /** Signs the user out on every device. */
 export async function logoutEverywhere(db: Database, userId: string): Promise<void> {
   await deleteUserSessions(db, userId);
+  forgetSessionsOf(db, userId);
 }
 
 export type AdminSetup = 'created' | 'promoted' | 'unchanged';

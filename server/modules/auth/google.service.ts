@@ -5,7 +5,7 @@ import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';
 import type { OidcSignIn, VerifiedIdentity } from '#server/providers/oauth/port';
 import { findUserByEmail, findUserByGoogleSubject, findUserById, updateUser, type UserRow } from '../users/users.repo';
-import { createAccount, startSession, type Session } from './auth.service';
+import { createAccount, forgetSessionsOf, startSession, type Session } from './auth.service';
 import { deleteAllEmailTokens } from './emailTokens.repo';
 import { insertGoogleExchangeCode, takeGoogleExchangeCode } from './googleExchangeCodes.repo';
 import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './oauthStates.repo';
@@ -134,6 +134,7 @@ async function accountFor(
         emailVerifiedAt: new Date(),
       });
     });
+    forgetSessionsOf(db, sameEmail.id);
     return { user: claimed ?? sameEmail, claimed: true };
   }
 

@@ -16,8 +16,8 @@ const DEFAULT_SESSION_CACHE_OPTIONS: SessionCacheOptions = { ttlMs: 5000, maxEnt
 /**
  * Which user a session token (by its hash) belongs to, for a few seconds. Only the mapping is
  * kept: the user row is still read on every request, so balances, role, plan and deletion are
- * always current. A session deleted anywhere (logout, revocation, account deletion) is dropped
- * through `drop`; a lookup that raced a drop is not stored.
+ * always current. A session deleted on this instance is dropped at once (`drop`, `dropUser`), one
+ * deleted anywhere else by NOTIFY; a lookup that raced a drop is not stored.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
@@ -66,6 +66,13 @@ export class SessionCache {
   drop(tokenHash: string): void {
     this.clock += 1;
     this.entries.delete(tokenHash);
+  }
+
+  /** Every session of one user but `keepTokenHash` (signing out everywhere, a new password). */
+  dropUser(userId: string, keepTokenHash?: string): void {
+    this.clock += 1;
+    for (const [tokenHash, entry] of this.entries)
+      if (entry.userId === userId && tokenHash !== keepTokenHash) this.entries.delete(tokenHash);
   }
 
   clear(): void {
