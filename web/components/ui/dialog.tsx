@@ -4,6 +4,8 @@ import { type ComponentProps, useRef } from 'react';
 import { cn } from '#web/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
+/** How long after a dialog closes its opener's focus is checked once more. */
+const FOCUS_RETURN_RECHECK_MS = 100;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -34,9 +36,16 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected) return;
           event.preventDefault();
-          opener.current.focus();
+          target.focus();
+          // Preact runs effect clean-ups after the next paint, so the closing dialog's focus trap can
+          // still pull the focus back once and then leave it on the page's body: give it back.
+          setTimeout(() => {
+            if (target.isConnected && (!document.activeElement || document.activeElement === document.body))
+              target.focus();
+          }, FOCUS_RETURN_RECHECK_MS);
         }}
         {...props}
       >
