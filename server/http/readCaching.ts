@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
+import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import { knownSessionUserId } from '#server/modules/auth/auth.service';
 import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
 import { encodingFor } from './compression';
 import { bearerToken, resolvedUserOf } from './currentUser';
 import { GUEST, ReadCache, type CacheScope, type CachedBody, type ReadCacheOptions, type Reader } from './readCache';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 
 /** The channel migrations 0016 and 0020's triggers announce changes on. */
 const READ_CACHE_CHANNEL = 'read_cache';

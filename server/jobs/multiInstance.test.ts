@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-
+import { chapterStreamEvents } from '#common/catalogue';
 import { buildControlledWriter, buildUser, waitForChapter } from '../test/factories';
 import { readEvents } from '../test/sse';
 import { twoInstances } from '../test/testApp';
-import { chapterStreamEvents } from '#common/catalogue';
 
 // Two instances need a database they can share: only a PostgreSQL server offers one.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one PostgreSQL', () => {

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue';
 import type {
   AdminCreateUserBody,
   AdminDeleteResult,
@@ -18,7 +19,6 @@ import type {
 } from '#common/contract';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import { useIntentMutation } from './useIntentMutation';
-import { ADMIN_LIST_HEADERS } from '#common/catalogue';
 
 export type AdminUserFilters = Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>;
 export type AdminStoryFilters = Pick<AdminStoriesQuery, 'q' | 'visibility'>;

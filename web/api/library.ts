@@ -9,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 import type {
   DeleteAccountBody,
   DeleteAccountResponse,
@@ -24,7 +25,6 @@ import { meQuery } from './meQuery';
 import { apiRequest, apiRequestWithHeaders } from './client';
 import { deleteStory, storyKeys, storyQueries } from './stories';
 import { useIntentMutation } from './useIntentMutation';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 
 export interface PublicStoriesParams {
   q?: string;

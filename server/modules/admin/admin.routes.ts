@@ -20,6 +20,7 @@ import {
   reportActionResultSchema,
   reportedStorySchema,
 } from '#common/contract';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { requireUser } from '#server/http/currentUser';
@@ -30,7 +31,6 @@ import { listReportQueue, reviewReportedStory } from './adminReports.service';
 import { deleteStoryAsAdmin, listStories, setStoryVisibility } from './adminStories.service';
 import { createUser, deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './adminUsers.service';
 import type { Page } from './paging';
-import { ADMIN_LIST_HEADERS } from '#common/catalogue';
 
 const errors = {
   400: errorBodySchema,

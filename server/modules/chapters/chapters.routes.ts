@@ -9,6 +9,7 @@ import {
   continueStoryBodySchema,
   unlockResponseSchema,
 } from '#common/contract';
+import { chapterStreamEvents } from '#common/catalogue';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
@@ -16,7 +17,6 @@ import { chapterParams, errors, storyParams } from './chapterParams';
 import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
-import { chapterStreamEvents } from '#common/catalogue';
 
 /** How long, when the server closes, open streams may take to receive their last event. */
 const STREAM_CLOSE_GRACE_MS = 2000;

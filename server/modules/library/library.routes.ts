@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 import { pageQuerySchema, publicStoriesQuerySchema, storyListSchema, userStoriesQuerySchema } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
+import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 import { encodeCursor } from '#server/db/keyset';
 import { userBadges } from '#server/db/schema';
 import { buildUser, ESTABLISHED } from '#server/test/factories';
 import { startTestApp, type ApiResponse, type TestApp } from '#server/test/testApp';
 import { updateUser } from '../users/users.repo';
 import { buildLibraryStory } from './testing';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 
 let t: TestApp;
 beforeAll(async () => {

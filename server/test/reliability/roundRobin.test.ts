@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
+import { chapterStreamEvents } from '#common/catalogue';
 import { buildStory, buildUser } from '#server/test/factories';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
@@ -14,7 +14,6 @@ import {
   type SecondInstance,
   type TestApp,
 } from '#server/test/testApp';
-import { chapterStreamEvents } from '#common/catalogue';
 
 const ELEVENLABS_KEY = 'round-robin-key';
 
