@@ -25,6 +25,20 @@ export default defineConfig({
     emptyOutDir: true,
     // The polyfill is an inline script, which the server's Content-Security-Policy refuses.
     modulePreload: { polyfill: false },
+    // The server reads it to name a page's modules in its HTML (server/http/pageModules.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry loads is one file: the browser asks for it at once, not module by module.
+            { name: 'entry', tags: ['$initial'], priority: 2 },
+            // The icons the pages load later share one small file instead of one request per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -56,7 +56,7 @@ async function routePages(): Promise<Array<{ route: string; page: string }>> {
     ]),
   );
   const route = (m: RegExpMatchArray) => `/${m[1] ?? ''}`;
-  const elements = [...source.matchAll(/\{ (?:index: true|path: '([^']*)'), element: (?:signedIn\()?<(\w+)/g)]
+  const elements = [...source.matchAll(/\{\s*(?:index: true|path: '([^']*)'),\s*element: (?:signedIn\()?<(\w+)/g)]
     .filter((m) => modules.has(m[2]))
     .map((m) => ({ route: route(m), page: modules.get(m[2])! }));
   const prerendered = [

@@ -406,6 +406,10 @@ export const POST_LOGIN_DELAY_MS = 100;
 export const GUARD_SPINNER_MS = 1000;
 export const DEMO_GENERATE_DELAY_MS = 3000;
 export const PAYMENT_MARKER_MS = 30_000;
+/** A story's web page is this prefix and its id. */
+export const STORY_PAGE_PREFIX = '/story/';
+/** The id of the JSON element a story page's HTML carries the story in, for a guest (ServedStory). */
+export const SERVED_STORY_ELEMENT_ID = 'served-story';
 
 // ---- Idempotency -------------------------------------------------------------------------
 

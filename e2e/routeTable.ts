@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { routes } from '#web/router';
+import { createQueryClient } from '#web/api/queryClient';
+import { appRoutes } from '#web/router';
 import { createStory } from './fixtures';
 import type { RunningApp } from './server';
 import { api } from './storyFixtures';
@@ -14,7 +15,9 @@ function routePaths(list: RouteObject[], prefix = ''): string[] {
     return route.children ? [...own, ...routePaths(route.children, path === '/' ? '/' : `${path}/`)] : own;
   });
 }
-export const PATHS = [...new Set(routePaths(routes).map((path) => (path.startsWith('/') ? path : `/${path}`)))];
+export const PATHS = [
+  ...new Set(routePaths(appRoutes(createQueryClient())).map((path) => (path.startsWith('/') ? path : `/${path}`))),
+];
 
 export interface World {
   token: string;

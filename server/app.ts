@@ -31,6 +31,7 @@ import { registerNarrationRoutes } from './modules/narration/narration.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerCoverRoutes } from './modules/covers/covers.routes';
+import { storyPageExtras } from './modules/stories/storyPage.service';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 /**
@@ -121,6 +122,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerReportRoutes(app, ctx);
   await registerMetricsRoutes(app, ctx, metrics);
 
-  await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot));
+  await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot), (pagePath) =>
+    storyPageExtras(ctx.db, pagePath),
+  );
   return app;
 }

@@ -13,7 +13,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createRouter();
+const router = createRouter(queryClient);
 // A signed-in visitor's user is asked for alongside the page's module, not after it.
 if (readToken()) void queryClient.prefetchQuery(meQuery);
 

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, lazy } from 'react';
 import { type DataRouter, type RouteObject, createBrowserRouter } from 'react-router';
 import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
+import { prefetchStory } from './api/stories';
 import { RootLayout } from './components/layout/RootLayout';
 
 // One chunk per page.
@@ -49,7 +51,12 @@ export const PRERENDERED_PATHS = ['/', '/faq', '/cookie-policy', '/terms-of-use'
 
 const signedIn = (page: ReactNode, minTier?: number) => <ProtectedRoute minTier={minTier}>{page}</ProtectedRoute>;
 
-export const routes: RouteObject[] = [
+/**
+ * The route table. A page whose data does not depend on the signed-in check asks for it from its
+ * route's loader, so the request travels alongside the page's module instead of after it; the
+ * loader returns at once, and the page shows its own loading state.
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <RootLayout />,
@@ -61,7 +68,14 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'discover', element: <DiscoverPage /> },
-      { path: 'story/:id', element: <StoryPage /> },
+      {
+        path: 'story/:id',
+        element: <StoryPage />,
+        loader: ({ params }) => {
+          prefetchStory(queryClient, params.id ?? '');
+          return null;
+        },
+      },
       { path: 'create', element: signedIn(<CreateStoryPage />) },
       { path: 'edit/:id', element: signedIn(<EditStoryPage />) },
       { path: 'dashboard', element: signedIn(<DashboardPage />) },
@@ -89,8 +103,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }
 
 /** Resolves once the router has loaded the first page's lazy route module. */

@@ -171,6 +171,9 @@ export type ListedStory = z.infer<typeof listedStorySchema>;
 
 export const chaptersResponseSchema = z.object({ chapters: z.array(chapterSchema) });
 export type ChaptersResponse = z.infer<typeof chaptersResponseSchema>;
+/** A story page's HTML, for a story every guest may read, carries the answers its two reads would give a guest. */
+export const servedStorySchema = z.object({ story: storySchema, chapters: z.array(chapterSchema) });
+export type ServedStory = z.infer<typeof servedStorySchema>;
 export const chapterWrittenResponseSchema = z.object({ story: storySchema, chapter: chapterSchema });
 export const choicesResponseSchema = z.object({ choices: z.array(choiceSchema) });
 export const unlockResponseSchema = z.object({

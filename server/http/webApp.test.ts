@@ -1,17 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVED_STORY_ELEMENT_ID } from '#common/catalogue';
+import type { ChaptersResponse, ServedStory, Story } from '#common/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { createProviders } from '../providers';
+import { buildStory, buildUser } from '../test/factories';
 import { apiClient, type ApiClient } from '../test/testApp';
 import { openTestDatabase } from '../test/testDatabase';
 
+const INDEX_HTML = '<!doctype html><head></head><div id="root"></div>';
+/** A build where the story page shares one module with the entry and has two of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1234.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'pages/story/StoryPage.tsx': { file: 'assets/StoryPage-1.js', imports: ['_shared.js', '_dialog.js'] },
+  '_dialog.js': { file: 'assets/dialog-1.js', imports: ['_shared.js'] },
+};
 let webRoot: string;
+
+const coverPreloadIn = (page: string) =>
+  /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(page)?.[1];
+const servedStoryIn = (page: string): unknown => {
+  const json = new RegExp(`<script type="application/json" id="${SERVED_STORY_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    page,
+  );
+  return json ? JSON.parse(json[1]) : undefined;
+};
 let app: FastifyInstance;
 let ctx: AppContext;
 let api: ApiClient;
@@ -20,10 +41,12 @@ let baseUrl: string;
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-web-'));
   await fs.mkdir(path.join(webRoot, 'assets'));
-  await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
   await fs.writeFile(path.join(webRoot, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
   await fs.mkdir(path.join(webRoot, 'prerendered'));
+  await fs.mkdir(path.join(webRoot, '.vite'));
+  await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   for (const [file, heading] of [
     ['index.html', 'Your fantasies, beautifully told'],
     ['faq.html', 'Frequently asked questions'],
@@ -97,9 +120,48 @@ describe('the web app', () => {
     expect(nonce).toBeTruthy();
     expect(landing.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
     expect((await api.request('GET', '/faq?from=footer')).body).toContain('<h1>Frequently asked questions</h1>');
-    for (const route of ['/login', '/faq/more', '/prerendered/index.html']) {
-      expect((await api.request('GET', route)).body).toBe('<!doctype html><div id="root"></div>');
+    for (const route of ['/login', '/faq/more', '/prerendered/index.html', '/.vite/manifest.json']) {
+      expect((await api.request('GET', route)).body).toBe(INDEX_HTML);
     }
+  });
+
+  it("sends a story page with its own modules, its cover to fetch at once and, for a story guests may read, its reads' answers", async () => {
+    const owner = await buildUser(ctx.db, { subscription: 'essentiel' });
+    const story = await buildStory(ctx.db, owner.user, { chapters: [{}, { content: 'The second chapter.' }] });
+    const guestStory = (await api.get<Story>(`/api/stories/${story.id}`)).body;
+    const guestChapters = (await api.get<ChaptersResponse>(`/api/stories/${story.id}/chapters`)).body.chapters;
+    const page = (await api.get(`/story/${story.id}?from=discover`)).body;
+
+    expect(page.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/StoryPage-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dialog-1.js">',
+    ]);
+    expect(coverPreloadIn(page)).toBe(guestStory.imageUrl?.replaceAll('&', '&amp;'));
+    expect(servedStoryIn(page)).toEqual({ story: guestStory, chapters: guestChapters });
+
+    expect((await api.patch(`/api/stories/${story.id}/visibility`, { isPublic: false }, owner.token)).status).toBe(200);
+    const privatePage = (await api.get(`/story/${story.id}`)).body;
+    expect(privatePage).toContain('/assets/StoryPage-1.js');
+    expect(coverPreloadIn(privatePage)).toBeUndefined();
+    expect(servedStoryIn(privatePage)).toBeUndefined();
+    for (const unknown of [`/story/${randomUUID()}`, '/story/not-an-id']) {
+      const unknownPage = (await api.get(unknown)).body;
+      expect(coverPreloadIn(unknownPage)).toBeUndefined();
+      expect(servedStoryIn(unknownPage)).toBeUndefined();
+    }
+    expect((await api.get('/discover')).body).toBe(INDEX_HTML);
+  });
+
+  it('keeps a served story inside its script element whatever its text holds', async () => {
+    const owner = await buildUser(ctx.db);
+    const title = '</script><script>alert(1)</script><!-- "&';
+    const story = await buildStory(ctx.db, owner.user, { title, chapters: [{ content: '</SCRIPT>\u2028 <b>x</b>' }] });
+    const page = (await api.get(`/story/${story.id}`)).body;
+    expect(page.match(/<script\b/gi)).toHaveLength(1);
+    expect(page).not.toContain('<!-- "&');
+    const served = servedStoryIn(page) as ServedStory;
+    expect(served.story.title).toBe(title);
+    expect(served.chapters[0].content).toBe('</SCRIPT>\u2028 <b>x</b>');
   });
 
   it('serves hashed assets with long caching', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { encode, encodingFor } from './compression';
+import { type PageExtrasOf, withPageExtras } from './pageExtras';
+import { pageModuleLinks } from './pageModules';
 import { newStyleNonce, pageSecurityPolicy } from './security';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy is seen at once. */
@@ -36,11 +38,16 @@ function readPrerendered(webRoot: string): Map<string, string> {
  * pages, and index.html for every other non-API path (the client renders its own 404). Unknown /api
  * paths answer JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  extrasOf: PageExtrasOf = async () => undefined,
+) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   const prerendered = hasBuild ? readPrerendered(webRoot) : new Map<string, string>();
+  const moduleLinksOf = pageModuleLinks(webRoot);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -49,13 +56,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       // The build writes .br and .gz beside each asset (scripts/compressWebBuild.ts).
       preCompressed: true,
       // The HTML pages are only ever sent with their nonce filled in, below.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIR}/`),
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIR}/`) && !pathName.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         res.header('Cache-Control', cacheControl(path.relative(webRoot, filePath)));
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}`, code: 'NOT_FOUND' });
@@ -67,7 +75,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const nonce = newStyleNonce();
-    const page = Buffer.from((prerendered.get(url) ?? indexHtml).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    const html = prerendered.get(url) ?? withPageExtras(indexHtml, moduleLinksOf(url), await extrasOf(url));
+    const page = Buffer.from(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     // Not a route, so the compression plugin does not see it; each page carries its own nonce, so it is
     // compressed per answer rather than once at build time.
     const encoding = encodingFor(request.headers['accept-encoding'], page.length);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Chapter,
@@ -11,7 +11,9 @@ import type {
   unlockResponseSchema,
   voteResponseSchema,
 } from '#common/contract';
+import { readToken } from '#web/lib/token';
 import { apiRequest } from './client';
+import { takeServedStory } from './servedStory';
 
 /** Query keys of stories; other screens invalidate through these prefixes. */
 export const storyKeys = {
@@ -118,6 +120,21 @@ export const storyQueries = {
 
 export const useStory = (id: string) => useQuery(storyQueries.detail(id));
 
-export const useChapters = (id: string, enabled = true) => useQuery({ ...storyQueries.chapters(id), enabled });
+export const useChapters = (id: string) => useQuery(storyQueries.chapters(id));
 
 export const useVoiceOptions = () => useQuery(storyQueries.voiceOptions());
+
+/**
+ * A story page's two reads, started together before the page's module arrives (its route loader calls
+ * this). A guest's first load already has their answers in the page's HTML.
+ */
+export function prefetchStory(queryClient: QueryClient, id: string) {
+  const served = takeServedStory(id);
+  if (served && !readToken()) {
+    queryClient.setQueryData(storyQueries.detail(id).queryKey, served.story);
+    queryClient.setQueryData(storyQueries.chapters(id).queryKey, served.chapters);
+    return;
+  }
+  void queryClient.prefetchQuery(storyQueries.detail(id));
+  void queryClient.prefetchQuery(storyQueries.chapters(id));
+}

@@ -10,9 +10,9 @@ import { StoryReader } from './StoryReader';
 export default function StoryPage() {
   const { id = '' } = useParams();
   const story = useStory(id);
-  const chapters = useChapters(id, story.isSuccess);
+  const chapters = useChapters(id);
 
-  if (story.isPending || (story.isSuccess && chapters.isPending)) return <PageSpinner label="Loading story" />;
+  if (story.isPending || chapters.isPending) return <PageSpinner label="Loading story" />;
   const error = story.error ?? chapters.error;
   if (error instanceof ApiRequestError && error.status === 404) {
     return (

@@ -1,0 +1,27 @@
+import { SERVED_STORY_ELEMENT_ID, STORY_PAGE_PREFIX } from '#common/catalogue';
+import { servedStorySchema } from '#common/contract';
+import { ApiError } from '#common/errors';
+import type { Database } from '#server/db/client';
+import { listChapters } from '#server/modules/chapters/chapters.service';
+import { getStory } from './stories.service';
+
+/**
+ * What a story's page is sent with when every guest may read the story: its cover, the page's largest
+ * paint, to fetch at once, and the answers the page's two reads would give a guest, so a guest's page
+ * draws without asking. A story a guest may not read gets nothing, so the page reveals nothing its API
+ * does not; the data is read afresh, never from a cache, and shaped by the API's own schemas.
+ */
+export async function storyPageExtras(db: Database, pagePath: string) {
+  if (!pagePath.startsWith(STORY_PAGE_PREFIX)) return undefined;
+  const id = pagePath.slice(STORY_PAGE_PREFIX.length);
+  try {
+    const [story, chapters] = await Promise.all([getStory(db, undefined, id), listChapters(db, undefined, id)]);
+    return {
+      preloads: story.imageUrl ? [{ href: story.imageUrl, as: 'image' as const }] : [],
+      data: { elementId: SERVED_STORY_ELEMENT_ID, value: servedStorySchema.parse({ story, chapters }) },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
+}
