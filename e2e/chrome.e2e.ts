@@ -1,4 +1,13 @@
-import { createUser, expect, passAgeGateAndCookies, screenshot, storeToken, test, toastText } from './fixtures';
+import {
+  createStory,
+  createUser,
+  expect,
+  passAgeGateAndCookies,
+  screenshot,
+  storeToken,
+  test,
+  toastText,
+} from './fixtures';
 
 test('the landing page runs without Content-Security-Policy violations', async ({ app, context, page }) => {
   const violations: string[] = [];
@@ -101,7 +110,7 @@ test('the help and legal pages carry their content', async ({ context, page }) =
   }
 });
 
-test('the landing and legal pages are painted from the served HTML, before any JavaScript runs', async ({
+test('the landing and legal pages, and the frame of every other page, are painted from the served HTML, before any JavaScript runs', async ({
   app,
   browser,
 }) => {
@@ -117,9 +126,47 @@ test('the landing and legal pages are painted from the served HTML, before any J
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your fantasies, beautifully told.');
   await page.goto('/terms-of-use');
   expect(await page.getByText('Used credits are non-refundable.').isVisible()).toBe(true);
+  // Every other page paints the layout around its loading state.
   await page.goto('/discover');
-  expect(await page.locator('#root').innerHTML()).toBe('');
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Reverie home' }).isVisible()).toBe(true);
+  expect(await page.getByRole('status').textContent()).toBe('Loading');
+  expect(await page.getByRole('contentinfo').count()).toBe(1);
   await context.close();
+
+  // Pages rendered at build time carry no development messages (React's name the build machine's files).
+  for (const path of ['/', '/faq', '/discover']) {
+    expect(await (await fetch(`${app.baseUrl}${path}`)).text()).not.toMatch(/data-msg|data-cstck|node_modules/);
+  }
+});
+
+test('a shared story opens from its HTML: cover and modules asked for at once, the story itself inside, no stylesheet fetched twice', async ({
+  app,
+  context,
+  page,
+}) => {
+  const author = await createUser(app);
+  const story = await createStory(app, author.token, { title: 'A Cover Worth Waiting For', isPublic: true });
+  await passAgeGateAndCookies(context);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(`/story/${story._id}`);
+  await page.getByRole('heading', { level: 1, name: 'A Cover Worth Waiting For' }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const html = await (await fetch(`${app.baseUrl}/story/${story._id}`)).text();
+  const cover = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+  expect(cover).toMatch(new RegExp(`^/api/stories/${story._id}/cover\\.svg\\?v=`));
+  expect(await page.getByRole('img', { name: /Cover of/ }).getAttribute('src')).toBe(cover);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/StoryPage-/);
+  // The cover is fetched once, by the preload; the story and its chapters came with the HTML; the
+  // page's styles are written into it.
+  expect(requests.filter((url) => url.endsWith(cover!))).toHaveLength(1);
+  expect(requests.filter((url) => /\/api\/stories\/[^/]+(\/chapters)?$/.test(url))).toEqual([]);
+  expect(requests.filter((url) => /\.css(\?|$)/.test(url))).toEqual([]);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => /\.css(\?|$)/.test(url))).toEqual([]);
 });
 
 test('the banner and footer stay put while a page arrives on a slow connection', async ({ context, page }) => {
@@ -144,6 +191,29 @@ test('the banner and footer stay put while a page arrives on a slow connection',
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift, `cumulative layout shift on ${path}`).toBeLessThan(0.1);
   }
+});
+
+test('a visitor who scrolls a served page before its scripts run stays where they scrolled', async ({
+  context,
+  page,
+}) => {
+  await passAgeGateAndCookies(context);
+  await page.setViewportSize({ width: 390, height: 700 });
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/terms-of-use', { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  releaseEntry();
+  // The app names the tab after the page's heading once it has taken the page over.
+  await expect.poll(() => page.title()).toMatch(/^Terms/);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });
 
 test('a page opened by a full load starts at the top, and a reload keeps its place', async ({ context, page }) => {

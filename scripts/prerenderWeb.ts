@@ -1,8 +1,5 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
 import { CSP_NONCE_PLACEHOLDER } from '#server/http/webApp';
 
 /**
@@ -36,35 +33,72 @@ function answeredVisitorStorage(): Storage {
   };
 }
 
+// React's production build: its development build writes each suspended or failed boundary's message
+// and stack (with this machine's file paths) into the HTML.
+process.env.NODE_ENV = 'production';
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { createMemoryRouter } = await import('react-router');
+
 globalThis.localStorage = answeredVisitorStorage();
 globalThis.sessionStorage = answeredVisitorStorage();
 
 const { App } = await import('#web/App');
 const { createQueryClient } = await import('#web/api/queryClient');
-const { PRERENDERED_PATHS, routerReady, routes } = await import('#web/router');
+const { PRERENDERED_PATHS, appRoutes, routerReady } = await import('#web/router');
+const { RootLayout } = await import('#web/components/layout/RootLayout');
+const { PageSpinner } = await import('#web/components/layout/PageSpinner');
+const { PRERENDERED_ROOT_ATTRIBUTE } = await import('#web/components/layout/useKeepEarlyScroll');
 
-/** index.html with its one stylesheet link replaced by the stylesheet itself. */
+/**
+ * index.html with the stylesheet itself in place of its link. The link stays, disabled, so it is not
+ * fetched: Vite's loader of lazy pages looks for the entry's stylesheet among the links and would
+ * otherwise fetch and apply it a second time.
+ */
 async function withInlineStylesheet(html: string): Promise<string> {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html);
   if (!link) throw new Error(`${webRoot}/index.html links no stylesheet`);
   const css = await readFile(path.join(webRoot, link[1]), 'utf8');
-  return html.replace(link[0], () => `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>`);
+  const disabledLink = link[0].replace(/>$/, ' disabled>');
+  return html.replace(link[0], () => `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${disabledLink}`);
 }
 
 const template = await withInlineStylesheet(await readFile(path.join(webRoot, 'index.html'), 'utf8'));
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no empty ${ROOT_ELEMENT}`);
-await writeFile(path.join(webRoot, 'index.html'), template);
-const outDir = path.join(webRoot, 'prerendered');
-await mkdir(outDir, { recursive: true });
-for (const pathname of PRERENDERED_PATHS) {
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
-  await routerReady(router);
+/** The app's HTML at `pathname` of a route table. */
+async function renderApp(pathname: string, routesOf = appRoutes): Promise<string> {
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(routesOf(queryClient), { initialEntries: [pathname] });
+  await routerReady(router);
   const html = renderToString(createElement(App, { router, queryClient }));
   // Queries the render created would otherwise keep their garbage-collection timers (and the process) alive.
   queryClient.clear();
   router.dispose();
-  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
-  await writeFile(path.join(outDir, file), template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
+  return html;
 }
-console.log(`prerendered ${PRERENDERED_PATHS.join(', ')} into ${outDir}`);
+
+const outDir = path.join(webRoot, 'prerendered');
+await mkdir(outDir, { recursive: true });
+for (const pathname of PRERENDERED_PATHS) {
+  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  // The root says the page is whole: the client keeps where the visitor scrolled it before the app ran.
+  const root = `<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE}>${await renderApp(pathname)}</div>`;
+  await writeFile(
+    path.join(outDir, file),
+    template.replace(ROOT_ELEMENT, () => root),
+  );
+}
+// Every other page is sent index.html: the layout around the page spinner, which is what the client draws
+// while a page's module loads, so the header paints before the scripts run.
+const loadingShell = () => [
+  { path: '/', element: createElement(RootLayout), children: [{ index: true, element: createElement(PageSpinner) }] },
+];
+const shell = `<div id="root">${await renderApp('/', loadingShell)}</div>`;
+// The shell has no italic heading: the italic face's preload, which the landing's hero needs, would only
+// take bandwidth from the page's own modules and data.
+const shellTemplate = template.replace(/\s*<link\s+rel="preload"\s+as="font"[^>]*-italic-[^>]*>/g, '');
+await writeFile(
+  path.join(webRoot, 'index.html'),
+  shellTemplate.replace(ROOT_ELEMENT, () => shell),
+);
+console.log(`prerendered ${PRERENDERED_PATHS.join(', ')} into ${outDir}, and the loading shell into index.html`);

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { whenIdle } from './whenIdle';
 
 /**
  * A form resolver whose schema (and zod with it) loads after the page rather than with it: the load
@@ -9,7 +10,6 @@ export function lazyResolver<Input extends FieldValues, Output = Input>(
 ): Resolver<Input, unknown, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   const loaded = () => (loading ??= load());
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loaded());
-  else setTimeout(() => void loaded(), 0);
+  void whenIdle(loaded);
   return async (values, context, options) => (await loaded())(values, context, options);
 }

@@ -44,6 +44,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const snapshot = () => current;
+
+/** The toasts on screen; none in a page rendered at build time. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

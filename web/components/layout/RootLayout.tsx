@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { whenIdle } from '#web/lib/whenIdle';
 import { AgeGate } from './AgeGate';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -7,13 +8,17 @@ import { scrollKey } from './scrollKey';
 import { Header } from './Header';
 import { PageSpinner } from './PageSpinner';
 import { UpgradeBanner } from './UpgradeBanner';
+import { useKeepEarlyScroll } from './useKeepEarlyScroll';
 import { usePageTitle } from './usePageTitle';
 
-// Radix Toast is not needed for the first paint; a toast raised before it arrives waits in the store.
-const Toaster = lazy(() => import('../ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+// Radix Toast is not needed for the first paint, so it loads once the page is idle; a toast raised
+// before it arrives waits in the store.
+const Toaster = lazy(() => whenIdle(() => import('../ui/toaster')).then(({ Toaster }) => ({ default: Toaster })));
 
 export function RootLayout() {
   usePageTitle();
+  // Its layout effect runs after ScrollRestoration's, its child's.
+  useKeepEarlyScroll();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
