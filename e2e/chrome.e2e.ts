@@ -133,9 +133,12 @@ test('the landing and legal pages, and the frame of every other page, are painte
   expect(await page.getByRole('contentinfo').count()).toBe(1);
   await context.close();
 
-  // Pages rendered at build time carry no development messages (React's name the build machine's files).
-  for (const path of ['/', '/faq', '/discover']) {
-    expect(await (await fetch(`${app.baseUrl}${path}`)).text()).not.toMatch(/data-msg|data-cstck|node_modules/);
+  // Pages rendered at build time carry no development messages (React's name the build machine's files),
+  // and no style attribute, which the Content-Security-Policy refuses in markup.
+  for (const path of ['/', '/faq', '/cookie-policy', '/terms-of-use', '/discover']) {
+    const served = await (await fetch(`${app.baseUrl}${path}`)).text();
+    expect(served).not.toMatch(/data-msg|data-cstck|node_modules/);
+    expect(served, path).not.toMatch(/<[^>]+\sstyle="/);
   }
 });
 
