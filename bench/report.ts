@@ -96,11 +96,12 @@ export function toMarkdown(r: BenchResults): string {
       ...r.web.routes.map((w) => [w.route, w.page, kb(w.jsGzip), kb(w.cssGzip), kb(w.firstLoadJsGzip)]),
     ],
   );
-  const lighthouse = r.lighthouse.available
-    ? Object.entries(r.lighthouse.scores)
-        .map(([page, score]) => `${page}: ${score}`)
+  const scored = r.lighthouse;
+  const lighthouse = scored.available
+    ? Object.entries(scored.scores)
+        .map(([page, score]) => `${page}: ${score} (median of ${scored.runs[page]?.join(', ')})`)
         .join(', ')
-    : r.lighthouse.note;
+    : scored.note;
   return [
     `Run ${r.date} on ${m.cores} cores (${m.arch}, ${m.cpu}), Node ${m.node}, ${m.database}; 1-minute load average during the run ${m.load1.min}–${m.load1.max} (mean ${m.load1.mean}).`,
     '',

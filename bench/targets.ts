@@ -1,4 +1,5 @@
 import type { LoadResult } from './hotReads';
+import { LIGHTHOUSE_RUNS } from './lighthouse';
 import type { BenchResults } from './report';
 
 /** One row of issue 16's table: what this run measured against the target. */
@@ -63,7 +64,7 @@ function webTargets(r: BenchResults): TargetRow[] {
     measured: lighthouse.available
       ? Object.entries(lighthouse.scores)
           .map(([page, score]) => `${page} ${score}`)
-          .join(', ')
+          .join(', ') + ` (median of ${LIGHTHOUSE_RUNS} runs each)`
       : lighthouse.note,
     target: '≥ 95 (quiet machine)',
     met:
