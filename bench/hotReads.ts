@@ -82,10 +82,16 @@ export async function drive(target: Target, seconds: number): Promise<LoadResult
   };
 }
 
-/** A bare Fastify route on a loopback port: the most this machine serves, the ceiling. */
-export async function startCeiling(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * A bare Fastify route on a loopback port: the most this machine serves, the ceiling; and beside it a
+ * bare route sending `body`'s bytes, what the size of an answer costs by itself.
+ */
+export async function startCeiling(
+  body: Buffer,
+): Promise<{ url: string; sameBodyUrl: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   app.get('/ceiling', () => ({ ok: true }));
+  app.get('/same-body', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}/ceiling`, close: () => app.close() };
+  return { url: `${address}/ceiling`, sameBodyUrl: `${address}/same-body`, close: () => app.close() };
 }

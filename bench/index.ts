@@ -106,11 +106,13 @@ async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
     const res = await fetch(target.url, { headers: target.headers });
     if (res.status !== 200) throw new Error(`${target.name}: ${res.status} ${await res.text()}`);
   }
-  const ceiling = await startCeiling();
+  const firstPage = Buffer.from(await (await fetch(api('/api/stories/public'))).arrayBuffer());
+  const ceiling = await startCeiling(firstPage);
   const rows: LoadResult[] = [];
   try {
     for (const target of [
       { name: 'ceiling (before)', url: ceiling.url },
+      { name: `bare route, the list's ${(firstPage.length / 1024).toFixed(0)} kB body`, url: ceiling.sameBodyUrl },
       ...targets,
       { name: 'ceiling (after)', url: ceiling.url },
     ]) {
