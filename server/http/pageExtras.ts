@@ -1,5 +1,5 @@
 /** A file a page's HTML asks the browser for before its script runs (`<link rel="preload">`). */
-export interface PagePreload {
+interface PagePreload {
   href: string;
   as: 'image';
 }
