@@ -196,7 +196,7 @@ test('the banner and footer stay put while a page arrives on a slow connection',
   }
 });
 
-test('a visitor who scrolls a served page before its scripts run stays where they scrolled', async ({
+test('the app takes a served page over in place: its elements are kept, and a visitor who scrolled stays there', async ({
   context,
   page,
 }) => {
@@ -212,11 +212,20 @@ test('a visitor who scrolls a served page before its scripts run stays where the
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await page.evaluate(() => {
+    (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector('h1');
+  });
   releaseEntry();
   // The app names the tab after the page's heading once it has taken the page over.
   await expect.poll(() => page.title()).toMatch(/^Terms/);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  // The served heading is the one on screen: the page was not emptied and built again.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
 });
 
 test('a page opened by a full load starts at the top, and a reload keeps its place', async ({ context, page }) => {

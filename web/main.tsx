@@ -1,6 +1,6 @@
 import './lib/zod-setup';
 import './lib/cspNonce';
-import { createRoot } from 'react-dom/client';
+import { render } from 'preact';
 import { App } from './App';
 import { meQuery } from './api/meQuery';
 import { createQueryClient } from './api/queryClient';
@@ -17,5 +17,8 @@ const router = createRouter(queryClient);
 // A signed-in visitor's user is asked for alongside the page's module, not after it.
 if (readToken()) void queryClient.prefetchQuery(meQuery);
 
-// A prerendered page stays on screen until its module is here, then React draws the same page over it.
-void routerReady(router).then(() => createRoot(root).render(<App router={router} queryClient={queryClient} />));
+// The served page stays on screen until its module is here, then the app is drawn over it. Preact's own
+// render reuses the served elements, patching what differs; the compatibility layer's createRoot would
+// empty the root first (as React does), so the whole page would be built and laid out again and its
+// largest text painted a second time.
+void routerReady(router).then(() => render(<App router={router} queryClient={queryClient} />, root));
