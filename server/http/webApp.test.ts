@@ -144,6 +144,18 @@ describe('the web app', () => {
     expect(privatePage).toContain('/assets/StoryPage-1.js');
     expect(coverPreloadIn(privatePage)).toBeUndefined();
     expect(servedStoryIn(privatePage)).toBeUndefined();
+    // Hidden by an admin, then deleted by its owner: neither page names the story any more.
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const other = await buildStory(ctx.db, owner.user, { title: 'Soon hidden' });
+    expect(servedStoryIn((await api.get(`/story/${other.id}`)).body)).toMatchObject({
+      story: { title: 'Soon hidden' },
+    });
+    expect(
+      (await api.patch(`/api/admin/stories/${other.id}/visibility`, { isPublic: false }, admin.token)).status,
+    ).toBe(200);
+    expect((await api.get(`/story/${other.id}`)).body).not.toContain('Soon hidden');
+    expect((await api.delete(`/api/stories/${story.id}`, owner.token)).status).toBe(200);
+    expect(servedStoryIn((await api.get(`/story/${story.id}`)).body)).toBeUndefined();
     for (const unknown of [`/story/${randomUUID()}`, '/story/not-an-id']) {
       const unknownPage = (await api.get(unknown)).body;
       expect(coverPreloadIn(unknownPage)).toBeUndefined();

@@ -16,7 +16,11 @@ import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 const CHAPTER_LOCKED_MESSAGE = 'This chapter is locked. Unlock it to read it.';
 
 export async function listChapters(db: Database, user: UserRow | undefined, storyId: string): Promise<Chapter[]> {
-  const view = await readableStory(db, user, storyId);
+  return chaptersOfReadable(db, user, await readableStory(db, user, storyId));
+}
+
+/** The chapters of a story already found readable by this user (`readableStory`). */
+export async function chaptersOfReadable(db: Database, user: UserRow | undefined, view: StoryView): Promise<Chapter[]> {
   const viewer = viewerOf(user);
   const [rows, unlocked, durations] = await Promise.all([
     findChapters(db, view.story.id),

@@ -2,8 +2,10 @@ import { SERVED_STORY_ELEMENT_ID, STORY_PAGE_PREFIX } from '#common/catalogue';
 import { servedStorySchema } from '#common/contract';
 import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';
-import { listChapters } from '#server/modules/chapters/chapters.service';
-import { getStory } from './stories.service';
+import { chaptersOfReadable } from '#server/modules/chapters/chapters.service';
+import { viewerOf } from '#server/policies/viewer';
+import { readableStory } from './stories.service';
+import { presentStory } from './story.presenter';
 
 /**
  * What a story's page is sent with when every guest may read the story: its cover, the page's largest
@@ -15,7 +17,10 @@ export async function storyPageExtras(db: Database, pagePath: string) {
   if (!pagePath.startsWith(STORY_PAGE_PREFIX)) return undefined;
   const id = pagePath.slice(STORY_PAGE_PREFIX.length);
   try {
-    const [story, chapters] = await Promise.all([getStory(db, undefined, id), listChapters(db, undefined, id)]);
+    // One read decides what a guest may see; the story and its chapters are both presented from it.
+    const view = await readableStory(db, undefined, id);
+    const story = presentStory(view, viewerOf(undefined));
+    const chapters = await chaptersOfReadable(db, undefined, view);
     return {
       preloads: story.imageUrl ? [{ href: story.imageUrl, as: 'image' as const }] : [],
       data: { elementId: SERVED_STORY_ELEMENT_ID, value: servedStorySchema.parse({ story, chapters }) },
