@@ -168,8 +168,14 @@ test('reading preferences are remembered, reading mode hides the rest, guests ar
   await guest.waitForURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `story/${story._id}`,
   );
+  const storyReads: string[] = [];
+  guest.on('request', (request) => {
+    if (/\/api\/stories\/no-such-story/.test(request.url())) storyReads.push(new URL(request.url()).pathname);
+  });
   await guest.goto('/story/no-such-story');
   await expect.poll(() => heading(guest, 'Story Not Found').isVisible()).toBe(true);
   expect(await guest.getByRole('link', { name: 'Discover Stories' }).getAttribute('href')).toBe('/discover');
+  // The route's loader asks once for each; the page that then mounts shows their answer without asking again.
+  expect(storyReads.sort()).toEqual(['/api/stories/no-such-story', '/api/stories/no-such-story/chapters']);
   await guestContext.close();
 });

@@ -110,10 +110,20 @@ export function previewVoice(text: string, voiceId: string): Promise<{ audioUrl:
 
 /** The queries of stories: every `useQuery` and cache write takes its key (and data type) from here. */
 export const storyQueries = {
+  // The story page's route loader starts these two; a page mounting after a failed answer shows that
+  // answer (with its "Try again") rather than asking a second time.
   detail: (id: string) =>
-    queryOptions({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => fetchStory(id, signal) }),
+    queryOptions({
+      queryKey: storyKeys.detail(id),
+      queryFn: ({ signal }) => fetchStory(id, signal),
+      retryOnMount: false,
+    }),
   chapters: (id: string) =>
-    queryOptions({ queryKey: storyKeys.chapters(id), queryFn: ({ signal }) => fetchChapters(id, signal) }),
+    queryOptions({
+      queryKey: storyKeys.chapters(id),
+      queryFn: ({ signal }) => fetchChapters(id, signal),
+      retryOnMount: false,
+    }),
   voiceOptions: () =>
     queryOptions({ queryKey: storyKeys.voiceOptions, queryFn: ({ signal }) => fetchVoiceOptions(signal) }),
 };
