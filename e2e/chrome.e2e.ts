@@ -119,6 +119,10 @@ test('the landing and legal pages, and the frame of every other page, are painte
   expect(html.match(/<script\b[^>]*>/g)).toEqual([
     expect.stringMatching(/^<script type="module" [^>]*src="\/assets\//),
   ]);
+  // The entry asks V8 to compile all its functions while it streams in, off the main thread.
+  const entry = /<script type="module" [^>]*src="([^"]+)"/.exec(html)?.[1];
+  const entryCode = await (await fetch(`${app.baseUrl}${entry}`)).text();
+  expect(entryCode.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 
   const context = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false });
   const page = await context.newPage();
