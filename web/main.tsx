@@ -5,6 +5,7 @@ import { App } from './App';
 import { meQuery } from './api/meQuery';
 import { createQueryClient } from './api/queryClient';
 import { readToken } from './lib/token';
+import { noteEarlyScroll } from './components/layout/useKeepEarlyScroll';
 import { createRouter, routerReady } from './router';
 import './fonts.css';
 import './styles.css';
@@ -21,4 +22,7 @@ if (readToken()) void queryClient.prefetchQuery(meQuery);
 // render reuses the served elements, patching what differs; the compatibility layer's createRoot would
 // empty the root first (as React does), so the whole page would be built and laid out again and its
 // largest text painted a second time.
-void routerReady(router).then(() => render(<App router={router} queryClient={queryClient} />, root));
+void routerReady(router).then(() => {
+  noteEarlyScroll(root);
+  render(<App router={router} queryClient={queryClient} />, root);
+});

@@ -3,15 +3,17 @@ import { useLayoutEffect } from 'react';
 /** Marks the root of a page the build rendered whole (scripts/prerenderWeb.ts), not the loading shell. */
 export const PRERENDERED_ROOT_ATTRIBUTE = 'data-prerendered';
 
-const readable =
-  typeof document !== 'undefined' && !!document.getElementById('root')?.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE);
+/** How far the visitor had scrolled the served page when the app was first drawn over it. */
+let earlyScroll = 0;
 
-/** How far the visitor has scrolled the served page, followed from the moment the entry runs. */
-let earlyScroll = readable ? window.scrollY : 0;
-const followEarlyScroll = () => {
-  earlyScroll = window.scrollY;
-};
-if (readable) window.addEventListener('scroll', followEarlyScroll, { passive: true });
+/**
+ * Notes how far the visitor has scrolled a page that came whole in its HTML. Called just before the
+ * app's first render: read any earlier (when the entry runs), it would force the browser to lay the
+ * page out in the middle of running the entry.
+ */
+export function noteEarlyScroll(root: HTMLElement) {
+  if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) earlyScroll = window.scrollY;
+}
 
 /**
  * On the app's first render, ScrollRestoration puts a page with no saved position at the top: a
@@ -20,7 +22,6 @@ if (readable) window.addEventListener('scroll', followEarlyScroll, { passive: tr
  */
 export function useKeepEarlyScroll() {
   useLayoutEffect(() => {
-    window.removeEventListener('scroll', followEarlyScroll);
     // Instant: the page scrolls smoothly, and ScrollRestoration's trip to the top has just begun.
     if (earlyScroll > 0) window.scrollTo({ top: earlyScroll, behavior: 'instant' });
   }, []);
