@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { IDEMPOTENCY } from '#common/catalogue';
 import { badRequest } from '#common/errors';
 import type { Database } from '#server/db/client';
@@ -45,17 +51,23 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('base64url');
 }
 
+/** A route's hooks of one kind with `hook` first, so it runs before the route's own and the plugins' (compression). */
+function first<Hook>(hooks: Hook | Hook[] | undefined, hook: Hook): Hook[] {
+  if (hooks === undefined) return [hook];
+  return [hook, ...(Array.isArray(hooks) ? hooks : [hooks])];
+}
+
 /**
  * Routes with `config: { idempotent: true }` honour `Idempotency-Key` per signed-in user: the
  * first request runs, a repeat (also while the first runs) gets its status and body with
  * `Idempotent-Replayed: true`, the same key on another request is 422. A 5xx or 429 answer
  * releases the key so the request can be tried again. Answers are kept IDEMPOTENCY.ttlMs in the database.
+ * The hooks go on those routes alone, so no other request pays for them; register before the routes.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database) {
   const running = new WeakMap<FastifyRequest, KeyRef>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const admitOrReplay: preHandlerAsyncHookHandler = async (request, reply) => {
     const key = parseKey(request.headers[IDEMPOTENCY.header.toLowerCase()]);
     if (key === undefined) return;
     const user = await optionalUser(db, request);
@@ -70,9 +82,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     reply.code(status).header(IDEMPOTENCY.replayedHeader, 'true');
     if (contentType) reply.type(contentType);
     return reply.send(body);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keepAnswer: onSendAsyncHookHandler = async (request, reply, payload) => {
     const ref = running.get(request);
     if (!ref) return payload;
     running.delete(request);
@@ -88,13 +100,20 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
       });
     }
     return payload;
-  });
+  };
 
   // A request that ended without an answer (a hijacked or aborted reply) gives its key back.
-  app.addHook('onResponse', async (request) => {
+  const releaseUnanswered: onResponseAsyncHookHandler = async (request) => {
     const ref = running.get(request);
     if (!ref) return;
     running.delete(request);
     await release(db, ref);
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = first(route.preHandler, admitOrReplay);
+    route.onSend = first(route.onSend, keepAnswer);
+    route.onResponse = first(route.onResponse, releaseUnanswered);
   });
 }

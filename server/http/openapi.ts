@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 const OPENAPI_PATH = '/api/openapi.json';
-const DOCS_PREFIX = '/api/docs';
+/** Where the API's docs pages live. */
+export const API_DOCS_PREFIX = '/api/docs';
 const DOCS_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -38,7 +39,7 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
   // The reference page styles its widgets inline; only its own pages get that allowance.
   await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
+    routePrefix: API_DOCS_PREFIX,
     staticCSP: true,
     transformStaticCSP: () => DOCS_CSP,
     uiConfig: { url: OPENAPI_PATH },

@@ -20,6 +20,12 @@ const KEPT_HEADERS = ['content-type', NEXT_CURSOR_HEADER.toLowerCase(), 'access-
 /** Lower case, as @fastify/compress looks for its own before adding it (on answers made afresh). */
 const VARY = 'authorization, accept-encoding';
 
+/** A read the cache could not answer: what it covers, and when it began (an answer older than a change is not kept). */
+interface PendingRead {
+  scope: CacheScope;
+  at: number;
+}
+
 const storyIdOf = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id;
 
 function scopeOf(request: FastifyRequest): CacheScope | undefined {
@@ -85,7 +91,7 @@ export function registerReadCache(
   const cache = new ReadCache(options, (hit, reader) =>
     reader === GUEST ? metrics.guestRead(hit) : metrics.signedInRead(hit),
   );
-  const startedAt = new WeakMap<FastifyRequest, { scope: CacheScope; at: number }>();
+  const startedAt = new WeakMap<FastifyRequest, PendingRead>();
   let unlisten: Unlisten | undefined;
 
   app.addHook('onReady', async () => {
@@ -95,32 +101,25 @@ export function registerReadCache(
     await unlisten?.();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const scope = scopeOf(request);
-    if (!scope) return;
+    if (!scope) return done();
     const token = bearerToken(request);
     const reader = token === undefined ? GUEST : knownSessionUserId(database.db, token);
     const entry = cache.get(reader, request.url);
     if (!entry) {
       startedAt.set(request, { scope, at: cache.now() });
-      return;
+      return done();
     }
     validators(reply, entry);
-    if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+    if (matchesEtag(request, entry.etag)) return void reply.code(304).send();
     reply.headers(entry.headers);
     const encoding = encodingFor(request.headers['accept-encoding'], entry.body.length);
-    if (!encoding) return reply.code(200).send(entry.body);
-    return reply.code(200).header('content-encoding', encoding).send(cache.encoded(entry, encoding));
+    if (!encoding) return void reply.code(200).send(entry.body);
+    reply.code(200).header('content-encoding', encoding).send(cache.encoded(entry, encoding));
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (mayWrite(request)) {
-      await invalidateForWrite(cache, request);
-      return payload;
-    }
-    const pending = startedAt.get(request);
-    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    startedAt.delete(request);
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: string, pending: PendingRead) => {
     const reader = await readerOf(request);
     if (reader === undefined) return payload;
     const headers: Record<string, string> = {};
@@ -140,6 +139,22 @@ export function registerReadCache(
       return '';
     }
     return payload;
+  };
+
+  // Synchronous unless there is work to wait for: an answer served from memory passes straight through.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let work: Promise<unknown> | undefined;
+    if (mayWrite(request)) {
+      work = invalidateForWrite(cache, request).then(() => payload);
+    } else {
+      const pending = startedAt.get(request);
+      if (pending && reply.statusCode === 200 && typeof payload === 'string') {
+        startedAt.delete(request);
+        work = keepAnswer(request, reply, payload, pending);
+      }
+    }
+    if (!work) return done(null, payload);
+    work.then((answer) => done(null, answer), done);
   });
 
   return cache;

@@ -17,10 +17,11 @@ export function requestIdFor(req: { headers: Record<string, string | string[] | 
  * request id so a user's report can be matched to the log lines carrying it.
  */
 export function registerRequestLogging(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const line = {
       req: request,
       statusCode: reply.statusCode,
@@ -30,5 +31,6 @@ export function registerRequestLogging(app: FastifyInstance) {
     const quiet = READ_METHODS.has(request.method) && reply.statusCode < 400;
     if (quiet) request.log.debug(line, 'request completed');
     else request.log.info(line, 'request completed');
+    done();
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { API_DOCS_PREFIX } from './openapi';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -46,6 +47,26 @@ const STRICT_HEADERS = headersSetBy(
   }),
 );
 
+/**
+ * Headers that only mean something on a document a browser shows (opener isolation, agent clusters,
+ * DNS prefetching, the old download and cross-domain policy and XSS filter switches). A JSON answer
+ * is never shown as a document, so it goes without them, and each of the API's answers is lighter.
+ */
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+const DATA_HEADERS = Object.fromEntries(
+  Object.entries(STRICT_HEADERS).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)),
+);
+
+/** The API's JSON, audio and covers; its docs are pages. */
+const answersData = (url: string) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
+
 /** A fresh nonce for one HTML page's <style> elements (modal scroll locking needs one). */
 export const newStyleNonce = () => randomBytes(16).toString('hex');
 
@@ -57,8 +78,8 @@ export function pageSecurityPolicy(styleNonce: string): string {
 
 /** Strict headers on every answer, whatever route (or none) it reaches; the production build needs no inline script. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(STRICT_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(answersData(request.url) ? DATA_HEADERS : STRICT_HEADERS);
     done();
   });
 }

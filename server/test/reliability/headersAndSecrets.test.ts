@@ -119,6 +119,22 @@ describe('security headers', () => {
     expect(nonceA).not.toBe(nonceB);
     expect(a.headers.get('content-security-policy')).toContain(`'nonce-${nonceA}'`);
   });
+
+  it("keep a page's document isolation (opener, agent cluster, prefetching) on pages and the API's docs", async () => {
+    for (const target of ['/', '/story/anything', '/api/docs']) {
+      const res = await fetch(baseUrl + target);
+      await res.arrayBuffer();
+      expect(res.headers.get('cross-origin-opener-policy'), target).toBe('same-origin');
+      expect(res.headers.get('origin-agent-cluster'), target).toBe('?1');
+      expect(res.headers.get('x-dns-prefetch-control'), target).toBe('off');
+    }
+    // A JSON answer is never shown as a document: it carries the strict headers above, and not these.
+    const json = await fetch(`${baseUrl}/api/stories/public`);
+    await json.arrayBuffer();
+    expect(json.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(json.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(json.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
 });
 
 describe('secrets', () => {
