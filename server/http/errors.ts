@@ -17,6 +17,8 @@ const MALFORMED_URL = '/api/malformed-url';
  */
 export function rewriteMalformedUrl(req: { url?: string }): string {
   const url = req.url ?? '/';
+  // Only a percent sign can fail to decode; most requests carry none and skip the work.
+  if (!url.includes('%')) return url;
   try {
     decodeURIComponent(url.split('?')[0] ?? '');
     return url;
