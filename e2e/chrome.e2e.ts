@@ -1,9 +1,11 @@
+import type { Page } from 'playwright-core';
 import {
   createStory,
   createUser,
   expect,
   passAgeGateAndCookies,
   screenshot,
+  signIn,
   storeToken,
   test,
   toastText,
@@ -174,6 +176,66 @@ test('a shared story opens from its HTML: cover and modules asked for at once, t
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => /\.css(\?|$)/.test(url))).toEqual([]);
+});
+
+test("a story's cover is painted from its HTML, and the app draws over that very element: a guest's page, a signed-in reader's while it loads", async ({
+  app,
+  browser,
+}) => {
+  const author = await createUser(app);
+  const reader = await createUser(app);
+  const title = 'Salt & "Honey" <Tide>';
+  const story = await createStory(app, author.token, { title, isPublic: true });
+  const html = await (await fetch(`${app.baseUrl}/story/${story._id}`)).text();
+  expect(html).toContain('alt="Cover of Salt &amp; &quot;Honey&quot; &lt;Tide&gt;"');
+
+  const withoutScripts = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  await still.goto(`/story/${story._id}`);
+  expect(await still.getByRole('img', { name: `Cover of ${title}` }).isVisible()).toBe(true);
+  await withoutScripts.close();
+
+  const servedCoverKept = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { servedCover: Element | null }).servedCover === document.querySelector('main img'),
+    );
+  for (const token of [undefined, reader.token]) {
+    const context = await browser.newContext({ baseURL: app.baseUrl });
+    await passAgeGateAndCookies(context);
+    if (token) await signIn(context, token);
+    // The entry waits until the served cover has been marked, so the app takes over a page known to be the served one.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    // A signed-in reader's own answers are held back, so their page is seen while it loads.
+    let releaseReads = () => {};
+    const readsHeld = new Promise<void>((resolve) => (releaseReads = resolve));
+    await context.route(new RegExp(`/api/stories/${story._id}(/chapters)?$`), async (route) => {
+      await readsHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`/story/${story._id}`, { waitUntil: 'commit' });
+    await page.getByRole('img', { name: `Cover of ${title}` }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { servedCover: Element | null }).servedCover = document.querySelector('main img');
+    });
+    releaseEntry();
+    if (token) {
+      // The app's loading state for this story is the served cover itself, not a spinner.
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading story' }).count()).toBe(1);
+      expect(await servedCoverKept(page), 'signed in, loading').toBe(true);
+      releaseReads();
+    }
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // A guest's page is drawn from the answers its HTML carries, over the served elements.
+    if (!token) expect(await servedCoverKept(page), 'guest').toBe(true);
+    expect(await page.getByRole('img', { name: `Cover of ${title}` }).isVisible()).toBe(true);
+    await context.close();
+  }
 });
 
 test('the banner and footer stay put while a page arrives on a slow connection', async ({ context, page }) => {

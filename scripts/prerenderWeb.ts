@@ -1,6 +1,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CSP_NONCE_PLACEHOLDER } from '#server/http/webApp';
+import { COVER_PLACEHOLDERS } from '#server/http/pageExtras';
+import { CSP_NONCE_PLACEHOLDER, STORY_SHELL_FILE } from '#server/http/webApp';
 
 /**
  * Renders the static pages (PRERENDERED_PATHS) into copies of the built index.html, under
@@ -48,6 +49,7 @@ const { createQueryClient } = await import('#web/api/queryClient');
 const { PRERENDERED_PATHS, appRoutes, routerReady } = await import('#web/router');
 const { RootLayout } = await import('#web/components/layout/RootLayout');
 const { PageSpinner } = await import('#web/components/layout/PageSpinner');
+const { StoryCoverPreview } = await import('#web/pages/story/StoryCoverPreview');
 const { PRERENDERED_ROOT_ATTRIBUTE } = await import('#web/components/layout/useKeepEarlyScroll');
 
 /**
@@ -90,15 +92,24 @@ for (const pathname of PRERENDERED_PATHS) {
 }
 // Every other page is sent index.html: the layout around the page spinner, which is what the client draws
 // while a page's module loads, so the header paints before the scripts run.
-const loadingShell = () => [
-  { path: '/', element: createElement(RootLayout), children: [{ index: true, element: createElement(PageSpinner) }] },
+const shellAround = (element: ReturnType<typeof createElement>) => () => [
+  { path: '/', element: createElement(RootLayout), children: [{ index: true, element }] },
 ];
-const shell = `<div id="root">${await renderApp('/', loadingShell)}</div>`;
-// The shell has no italic heading: the italic face's preload, which the landing's hero needs, would only
+const shell = `<div id="root">${await renderApp('/', shellAround(createElement(PageSpinner)))}</div>`;
+// A story guests may read is sent with its cover drawn where the page shows it, the page's largest
+// paint; the server writes each story's own cover and title over the placeholders.
+const storyShell = `<div id="root">${await renderApp('/', shellAround(createElement(StoryCoverPreview, { story: COVER_PLACEHOLDERS })))}</div>`;
+// The shells have no italic heading: the italic face's preload, which the landing's hero needs, would only
 // take bandwidth from the page's own modules and data.
 const shellTemplate = template.replace(/\s*<link\s+rel="preload"\s+as="font"[^>]*-italic-[^>]*>/g, '');
 await writeFile(
   path.join(webRoot, 'index.html'),
   shellTemplate.replace(ROOT_ELEMENT, () => shell),
 );
-console.log(`prerendered ${PRERENDERED_PATHS.join(', ')} into ${outDir}, and the loading shell into index.html`);
+await writeFile(
+  path.join(webRoot, STORY_SHELL_FILE),
+  shellTemplate.replace(ROOT_ELEMENT, () => storyShell),
+);
+console.log(
+  `prerendered ${PRERENDERED_PATHS.join(', ')} into ${outDir}, the loading shell into index.html and the story's into ${STORY_SHELL_FILE}`,
+);

@@ -4,9 +4,19 @@ interface PagePreload {
   as: 'image';
 }
 
-/** What a page's HTML carries beyond the app's shell: files to fetch at once, and data the page starts from. */
+/** A story's cover and title, for the part of its page the server draws (the same for every reader). */
+export interface PageCover {
+  title: string;
+  imageUrl: string;
+}
+
+/**
+ * What a page's HTML carries beyond the app's shell: files to fetch at once, data the page starts
+ * from, and the cover drawn in place of the loading state.
+ */
 export interface PageExtras {
   preloads: PagePreload[];
+  cover?: PageCover;
   /** Written into a `<script type="application/json">`, which is never run, so the CSP allows it. */
   data?: { elementId: string; value: unknown };
 }
@@ -14,7 +24,25 @@ export interface PageExtras {
 /** The extras of the page at a path, if it has any. */
 export type PageExtrasOf = (pagePath: string) => Promise<PageExtras | undefined>;
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** Text safe in an element's content and in a quoted attribute. */
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** Where the story page's shell (scripts/prerenderWeb.ts) takes each story's own cover and title. */
+export const COVER_PLACEHOLDERS = { title: '__STORY_TITLE__', imageUrl: '__STORY_COVER_URL__' } as const;
+const COVER_PLACEHOLDER = /__STORY_TITLE__|__STORY_COVER_URL__/g;
+
+/** The story page's shell with this story's cover, in one pass: a title cannot bring in a placeholder. */
+export function withCover(shell: string, cover: PageCover): string {
+  return shell.replace(COVER_PLACEHOLDER, (placeholder) =>
+    escapeHtml(placeholder === COVER_PLACEHOLDERS.title ? cover.title : cover.imageUrl),
+  );
+}
 
 /** JSON that cannot leave its script element: with no raw `<`, no `</script>` or `<!--` can appear. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -22,10 +50,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 /** The page with its modules' links and its extras at the end of its head. */
 export function withPageExtras(html: string, moduleLinks: string, extras: PageExtras | undefined): string {
   const preloads = (extras?.preloads ?? [])
-    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${attribute(href)}" fetchpriority="high">`)
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="high">`)
     .join('');
   const data = extras?.data
-    ? `<script type="application/json" id="${attribute(extras.data.elementId)}">${scriptJson(extras.data.value)}</script>`
+    ? `<script type="application/json" id="${escapeHtml(extras.data.elementId)}">${scriptJson(extras.data.value)}</script>`
     : '';
   const head = moduleLinks + preloads + data;
   return head ? html.replace('</head>', () => `${head}</head>`) : html;

@@ -16,6 +16,10 @@ import { apiClient, type ApiClient } from '../test/testApp';
 import { openTestDatabase } from '../test/testDatabase';
 
 const INDEX_HTML = '<!doctype html><head></head><div id="root"></div>';
+/** The story page's shell as the build draws it: the cover with its placeholders. */
+const STORY_SHELL_HTML =
+  '<!doctype html><head></head><div id="root"><img src="__STORY_COVER_URL__" alt="Cover of __STORY_TITLE__"></div>';
+const servedCoverIn = (page: string) => /<img src="([^"]*)" alt="([^"]*)">/.exec(page)?.slice(1);
 /** A build where the story page shares one module with the entry and has two of its own. */
 const MANIFEST = {
   'index.html': { file: 'assets/app-1234.js', imports: ['_shared.js'] },
@@ -42,6 +46,7 @@ beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-web-'));
   await fs.mkdir(path.join(webRoot, 'assets'));
   await fs.writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(webRoot, 'story-shell.html'), STORY_SHELL_HTML);
   await fs.writeFile(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
   await fs.writeFile(path.join(webRoot, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
   await fs.mkdir(path.join(webRoot, 'prerendered'));
@@ -138,12 +143,17 @@ describe('the web app', () => {
     ]);
     expect(coverPreloadIn(page)).toBe(guestStory.imageUrl?.replaceAll('&', '&amp;'));
     expect(servedStoryIn(page)).toEqual({ story: guestStory, chapters: guestChapters });
+    expect(servedCoverIn(page)).toEqual([
+      guestStory.imageUrl?.replaceAll('&', '&amp;'),
+      `Cover of ${guestStory.title.replaceAll('&', '&amp;')}`,
+    ]);
 
     expect((await api.patch(`/api/stories/${story.id}/visibility`, { isPublic: false }, owner.token)).status).toBe(200);
     const privatePage = (await api.get(`/story/${story.id}`)).body;
     expect(privatePage).toContain('/assets/StoryPage-1.js');
     expect(coverPreloadIn(privatePage)).toBeUndefined();
     expect(servedStoryIn(privatePage)).toBeUndefined();
+    expect(servedCoverIn(privatePage)).toBeUndefined();
     // Hidden by an admin, then deleted by its owner: neither page names the story any more.
     const admin = await buildUser(ctx.db, { role: 'admin' });
     const other = await buildStory(ctx.db, owner.user, { title: 'Soon hidden' });
@@ -174,6 +184,21 @@ describe('the web app', () => {
     const served = servedStoryIn(page) as ServedStory;
     expect(served.story.title).toBe(title);
     expect(served.chapters[0].content).toBe('</SCRIPT>\u2028 <b>x</b>');
+  });
+
+  it("draws a story's cover and title into its page as text, whatever the title holds", async () => {
+    const owner = await buildUser(ctx.db);
+    const title = `"><script>alert(1)</script> __STORY_COVER_URL__ & 'it's' $& $1`;
+    const story = await buildStory(ctx.db, owner.user, { title });
+    const page = (await api.get(`/story/${story.id}`)).body;
+    expect(page.match(/<script\b/gi)).toHaveLength(1);
+    const [src, alt] = servedCoverIn(page) ?? [];
+    expect(src).toMatch(new RegExp(`^/api/stories/${story.id}/cover\\.svg\\?v=`));
+    expect(alt).toBe(
+      'Cover of &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; __STORY_COVER_URL__ &amp; &#39;it&#39;s&#39; $&amp; $1',
+    );
+    // The shell itself, placeholders and all, is never sent as a file.
+    expect((await api.get('/story-shell.html')).body).not.toContain('__STORY_');
   });
 
   it('serves hashed assets with long caching', async () => {

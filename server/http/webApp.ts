@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { encode, encodingFor } from './compression';
-import { type PageExtrasOf, withPageExtras } from './pageExtras';
+import { type PageExtrasOf, withCover, withPageExtras } from './pageExtras';
 import { pageModuleLinks } from './pageModules';
 import { newStyleNonce, pageSecurityPolicy } from './security';
 
@@ -17,6 +17,8 @@ function cacheControl(relativePath: string): string {
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** The build's prerendered pages (scripts/prerenderWeb.ts): `index.html` for /, `faq.html` for /faq. */
 const PRERENDERED_DIR = 'prerendered';
+/** The loading shell with a story's cover drawn where the page shows it, for stories guests may read. */
+export const STORY_SHELL_FILE = 'story-shell.html';
 
 /** Path -> the prerendered HTML the build made for it. */
 function readPrerendered(webRoot: string): Map<string, string> {
@@ -47,6 +49,8 @@ export async function registerWebApp(
   const hasBuild = fs.existsSync(indexFile);
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   const prerendered = hasBuild ? readPrerendered(webRoot) : new Map<string, string>();
+  const storyShellFile = path.join(webRoot, STORY_SHELL_FILE);
+  const storyShell = hasBuild && fs.existsSync(storyShellFile) ? fs.readFileSync(storyShellFile, 'utf8') : undefined;
   const moduleLinksOf = pageModuleLinks(webRoot);
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -57,12 +61,21 @@ export async function registerWebApp(
       preCompressed: true,
       // The HTML pages are only ever sent with their nonce filled in, below.
       allowedPath: (pathName) =>
-        pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIR}/`) && !pathName.startsWith('/.vite/'),
+        pathName !== '/index.html' &&
+        pathName !== `/${STORY_SHELL_FILE}` &&
+        !pathName.startsWith(`/${PRERENDERED_DIR}/`) &&
+        !pathName.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         res.header('Cache-Control', cacheControl(path.relative(webRoot, filePath)));
       },
     });
   }
+  /** The shell a page starts from (the story page's with its cover, when it has one) and its extras. */
+  const pageHtml = async (url: string) => {
+    const extras = await extrasOf(url);
+    const shell = extras?.cover && storyShell ? withCover(storyShell, extras.cover) : indexHtml;
+    return withPageExtras(shell, moduleLinksOf(url), extras);
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
@@ -75,7 +88,7 @@ export async function registerWebApp(
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const nonce = newStyleNonce();
-    const html = prerendered.get(url) ?? withPageExtras(indexHtml, moduleLinksOf(url), await extrasOf(url));
+    const html = prerendered.get(url) ?? (await pageHtml(url));
     const page = Buffer.from(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     // Not a route, so the compression plugin does not see it; each page carries its own nonce, so it is
     // compressed per answer rather than once at build time.

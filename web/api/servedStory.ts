@@ -1,5 +1,8 @@
 import { SERVED_STORY_ELEMENT_ID } from '#common/catalogue';
-import type { ServedStory } from '#common/contract';
+import type { ServedStory, Story } from '#common/contract';
+
+type ServedCover = Pick<Story, '_id' | 'title' | 'imageUrl'>;
+let servedCover: ServedCover | undefined;
 
 /**
  * The story the first load of its page came with (for a guest; server/modules/stories/storyPage.service.ts),
@@ -10,5 +13,16 @@ export function takeServedStory(id: string): ServedStory | undefined {
   if (!element) return undefined;
   element.remove();
   const served = JSON.parse(element.textContent ?? '') as ServedStory;
-  return served.story._id === id ? served : undefined;
+  if (served.story._id !== id) return undefined;
+  const { _id, title, imageUrl } = served.story;
+  servedCover = { _id, title, imageUrl };
+  return served;
+}
+
+/**
+ * The cover the server drew on the first load of this story's page: the page keeps it on screen while
+ * a signed-in reader's own answers load, rather than swapping it for a spinner.
+ */
+export function servedCoverOf(id: string): ServedCover | undefined {
+  return servedCover?._id === id && servedCover.imageUrl ? servedCover : undefined;
 }

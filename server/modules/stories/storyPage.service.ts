@@ -9,9 +9,10 @@ import { presentStory } from './story.presenter';
 
 /**
  * What a story's page is sent with when every guest may read the story: its cover, the page's largest
- * paint, to fetch at once, and the answers the page's two reads would give a guest, so a guest's page
- * draws without asking. A story a guest may not read gets nothing, so the page reveals nothing its API
- * does not; the data is read afresh, never from a cache, and shaped by the API's own schemas.
+ * paint, to fetch at once and drawn where the page shows it, and the answers the page's two reads
+ * would give a guest, so a guest's page draws without asking. A story a guest may not read gets
+ * nothing, so the page reveals nothing its API does not; the data is read afresh, never from a
+ * cache, and shaped by the API's own schemas.
  */
 export async function storyPageExtras(db: Database, pagePath: string) {
   if (!pagePath.startsWith(STORY_PAGE_PREFIX)) return undefined;
@@ -23,6 +24,7 @@ export async function storyPageExtras(db: Database, pagePath: string) {
     const chapters = await chaptersOfReadable(db, undefined, view);
     return {
       preloads: story.imageUrl ? [{ href: story.imageUrl, as: 'image' as const }] : [],
+      cover: story.imageUrl ? { title: story.title, imageUrl: story.imageUrl } : undefined,
       data: { elementId: SERVED_STORY_ELEMENT_ID, value: servedStorySchema.parse({ story, chapters }) },
     };
   } catch (error) {

@@ -1,10 +1,12 @@
 import { BookX, Compass, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError, messageOf } from '#web/api/client';
+import { servedCoverOf } from '#web/api/servedStory';
 import { useChapters, useStory } from '#web/api/stories';
 import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { PageSpinner } from '#web/components/layout/PageSpinner';
 import { Button } from '#web/components/ui/button';
+import { StoryCoverPreview } from './StoryCoverPreview';
 import { StoryReader } from './StoryReader';
 
 export default function StoryPage() {
@@ -12,7 +14,10 @@ export default function StoryPage() {
   const story = useStory(id);
   const chapters = useChapters(id);
 
-  if (story.isPending || chapters.isPending) return <PageSpinner label="Loading story" />;
+  if (story.isPending || chapters.isPending) {
+    const cover = servedCoverOf(id);
+    return cover ? <StoryCoverPreview story={cover} /> : <PageSpinner label="Loading story" />;
+  }
   const error = story.error ?? chapters.error;
   if (error instanceof ApiRequestError && error.status === 404) {
     return (

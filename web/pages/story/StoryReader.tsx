@@ -12,6 +12,7 @@ import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
 import { ReaderToolbar } from './ReaderToolbar';
 import { StoryMemoryPanel } from './StoryMemoryPanel';
+import { StoryFrame, StorySections } from './StoryLayout';
 import { StorySummary } from './StorySummary';
 import { FONT_CLASSES, SIZE_CLASSES, useReaderPrefs } from './readerPrefs';
 import { useChapterActions } from './useChapterActions';
@@ -85,7 +86,7 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
   );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <StoryFrame>
       {readingMode ? (
         <div className="fixed inset-0 z-40 overflow-y-auto bg-background" data-testid="reading-mode">
           <div className="mx-auto max-w-2xl px-5 py-8 sm:py-14">
@@ -95,7 +96,7 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
           </div>
         </div>
       ) : (
-        <div className="space-y-8">
+        <StorySections>
           <StorySummary story={story} deleting={remove.isPending} onDelete={onDelete} />
           {isOwner && chapters.some((c) => c.status === 'ready') && (
             <div className="flex justify-end">
@@ -114,9 +115,9 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
               <div className="mx-auto max-w-2xl">{view}</div>
             </Card>
           </div>
-        </div>
+        </StorySections>
       )}
       <CreditDialog {...actions.creditDialog} />
-    </div>
+    </StoryFrame>
   );
 }

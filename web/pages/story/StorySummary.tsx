@@ -8,11 +8,10 @@ import { HiddenStoryNotice } from '#web/components/story/HiddenStoryNotice';
 import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { VoteButtons } from '#web/components/story/VoteButtons';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
-import { coverAlt } from '#web/components/story-card/StoryCard';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { Card } from '#web/components/ui/card';
 import { ReportStoryButton } from './ReportStoryDialog';
+import { SummaryCard } from './StoryLayout';
 
 interface StorySummaryProps {
   story: Story;
@@ -29,16 +28,7 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
     { icon: Headphones, label: `${listeningMinutes(story.listeningSeconds)} min listen` },
   ];
   return (
-    <Card className="overflow-hidden">
-      {story.imageUrl && (
-        <img
-          src={story.imageUrl}
-          alt={coverAlt(story)}
-          width={800}
-          height={500}
-          className="aspect-[16/6] w-full object-cover object-[center_70%] sm:aspect-[16/5]"
-        />
-      )}
+    <SummaryCard story={story}>
       <div className="bg-gradient-to-br from-wine/40 via-plum/40 to-transparent p-6 sm:p-8">
         <div className="flex flex-wrap gap-2">
           <Badge>{story.settings.writingTone || 'Romance'}</Badge>
@@ -96,6 +86,6 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
           )}
         </div>
       </div>
-    </Card>
+    </SummaryCard>
   );
 }
