@@ -11,16 +11,17 @@ let stripe: FakeStripeServer;
 let t: TestApp;
 let eventCounter = 0;
 
+/** The app's Stripe settings, pointed at the imitation. */
+const stripeEnv = () => ({
+  STRIPE_SECRET_KEY: 'sk_test_reverie',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_reverie',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripe.url,
+});
+
 beforeAll(async () => {
   stripe = await startFakeStripeServer();
-  t = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_reverie',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_reverie',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  t = await startTestApp({ env: stripeEnv() });
 });
 afterAll(async () => {
   await t?.close();
@@ -135,6 +136,31 @@ describe('Stripe checkout sessions', () => {
     const again = await openCheckout(token, '/api/payment/create-subscription-checkout', { planId: 'essentiel' });
     expect(again).toMatchObject({ amountCents: 599, discount: null });
     expect(lastRequest('POST', /^\/v1\/checkout\/sessions$/).form['discounts[0][coupon]']).toBeUndefined();
+  });
+});
+
+describe('the success page fulfilling a paid checkout', () => {
+  // Another database notification arrives only after 3 s here: what the reader sees at once comes
+  // from this instance noticing its own write, a GET that fulfils the payment.
+  let deaf: TestApp;
+  beforeAll(async () => {
+    deaf = await startTestApp({ notificationDelayMs: 3000, env: stripeEnv() });
+  });
+  afterAll(async () => {
+    await deaf?.close();
+  });
+
+  it("shows the credits in the reader's account at once, though their account was read from the cache", async () => {
+    const { token } = await buildUser(deaf.ctx.db, { textCredits: 1, audioCredits: 0 });
+    const checkout = await deaf.api.post('/api/payment/create-credit-checkout', { packageId: 'starter' }, token);
+    expect(checkout.status).toBe(200);
+    stripe.complete(checkout.body.id);
+    for (let i = 0; i < 2; i++) {
+      expect((await deaf.api.get('/api/auth/me', token)).body.user.textCredits).toBe(1);
+    }
+    const success = await deaf.api.get(`/api/payment/credit-success?session_id=${checkout.body.id}`, token);
+    expect(success.body).toMatchObject({ fulfilledNow: true, alreadyProcessed: false });
+    expect((await deaf.api.get('/api/auth/me', token)).body.user).toMatchObject({ textCredits: 6, audioCredits: 5 });
   });
 });
 
