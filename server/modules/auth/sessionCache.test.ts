@@ -72,7 +72,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session lookups on two instance
     });
   });
 
-  it('shows balances and roles changed through one instance on the other at once', async () => {
+  // The other instance hears of a change by the database's NOTIFY: within a second, as the issue asks,
+  // not before the writer's answer (asking it at once raced the notification, and failed now and then).
+  it('shows balances and roles changed through one instance on the other within a second', async () => {
     const { a, b } = pair;
     const admin = await buildUser(a.ctx.db, { role: 'admin' });
     const { user, token } = await buildUser(a.ctx.db);
@@ -83,9 +85,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session lookups on two instance
       admin.token,
     );
     expect(changed.status).toBe(200);
-    expect((await b.api.get('/api/auth/me', token)).body.user).toMatchObject({ role: 'admin', textCredits: 42 });
+    await within(1000, async () => {
+      expect((await b.api.get('/api/auth/me', token)).body.user).toMatchObject({ role: 'admin', textCredits: 42 });
+    });
     const deleted = await a.api.request('DELETE', '/api/user/account', { token, body: { password: TEST_PASSWORD } });
     expect(deleted.status).toBe(200);
-    expect((await b.api.get('/api/auth/me', token)).status).toBe(401);
+    await within(1000, async () => {
+      expect((await b.api.get('/api/auth/me', token)).status).toBe(401);
+    });
   });
 });
