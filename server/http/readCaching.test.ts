@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '#server/db/schema';
-import { buildUser } from '../test/factories';
+import { BADGES } from '#common/catalogue';
+import { buildUser, ESTABLISHED } from '../test/factories';
 import { within } from '../test/within';
 import { startTestApp, twoInstances, type TestApp } from '../test/testApp';
 import { buildLibraryStory } from '../modules/library/testing';
@@ -96,6 +97,32 @@ describe('guest read cache on one instance', () => {
       expect((await t.api.get(`/api/stories/${story.id}/chapters`)).body.chapters[0].content).toBe('After.');
       expect((await t.api.get(`/api/stories/${story.id}`)).body.content).toBe('After.');
     });
+  });
+});
+
+describe('a write’s effects on other readers, on the instance that answers it', () => {
+  /** Hears the database's notifications late: longer than a like takes here. */
+  const NOTIFICATION_DELAY_MS = 100;
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await startTestApp({ notificationDelayMs: NOTIFICATION_DELAY_MS });
+  });
+  afterAll(async () => {
+    await slow.close();
+  });
+
+  it('shows the author the badge and credits a reader’s like earned them, once the like is answered', async () => {
+    const author = await buildUser(slow.ctx.db, { textCredits: 3 });
+    const reader = await buildUser(slow.ctx.db, { joinedAt: ESTABLISHED() });
+    const story = await buildLibraryStory(slow.ctx.db, author.user);
+    const authorMe = async () => (await slow.api.get('/api/auth/me', author.token)).body.user;
+    // Lets the instance hear of the accounts and story made above before the author's answer is kept.
+    await new Promise((resolve) => setTimeout(resolve, NOTIFICATION_DELAY_MS * 3));
+    for (let i = 0; i < 2; i++) expect(await authorMe()).toMatchObject({ badges: [], textCredits: 3 });
+    expect((await slow.api.post(`/api/stories/${story.id}/like`, undefined, reader.token)).status).toBe(200);
+    const me = await authorMe();
+    expect(me.badges.map((badge: { id: string }) => badge.id)).toEqual(['first_heart']);
+    expect(me.textCredits).toBe(3 + BADGES.first_heart.textCredits);
   });
 });
 

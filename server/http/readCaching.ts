@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 import type { DatabaseHandle, Unlisten } from '#server/db/client';
+import { NotificationFence } from '#server/db/notificationFence';
 import { knownSessionUserId } from '#server/modules/auth/auth.service';
 import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
 import { encodingFor } from './compression';
@@ -63,8 +64,12 @@ function mayWrite(request: FastifyRequest): boolean {
   return route !== undefined && isAccountRoute(route) && !ACCOUNT_ROUTES.has(route);
 }
 
-/** Writes this instance acknowledges drop what they change before the answer leaves. */
-async function invalidateForWrite(cache: ReadCache, request: FastifyRequest) {
+/**
+ * Writes this instance acknowledges drop what they change before the answer leaves. What a story's
+ * write changes for other readers (an author's badges and credits, earned by a reader's like or
+ * unlock) is told by the triggers' notifications: a successful one waits until this instance heard them.
+ */
+async function invalidateForWrite(cache: ReadCache, fence: NotificationFence, request: FastifyRequest, status: number) {
   const writer = await resolvedUserOf(request);
   if (writer) cache.readerChanged(writer.id);
   const route = request.routeOptions.url ?? request.url;
@@ -72,6 +77,7 @@ async function invalidateForWrite(cache: ReadCache, request: FastifyRequest) {
   const id = storyIdOf(request);
   if (route.startsWith('/api/stories/:id') && id) cache.storyChanged(id, true);
   else cache.everythingChanged();
+  if (status < 400) await fence.pass();
 }
 
 /**
@@ -80,7 +86,8 @@ async function invalidateForWrite(cache: ReadCache, request: FastifyRequest) {
  * anything else runs, the database included: a signed-in reader is recognised from the session
  * cache alone. Invalidation: at once on this instance for every write it answers, and on every
  * instance through the database triggers' NOTIFY, which also covers background work (chapters
- * being written, narration, refunds, sweeps) and a reader's account (credits, plan, unlocks).
+ * being written, narration, refunds, sweeps) and a reader's account (credits, plan, unlocks). A
+ * story's write is answered once this instance has heard its notifications (`NotificationFence`).
  */
 export function registerReadCache(
   app: FastifyInstance,
@@ -92,10 +99,13 @@ export function registerReadCache(
     reader === GUEST ? metrics.guestRead(hit) : metrics.signedInRead(hit),
   );
   const startedAt = new WeakMap<FastifyRequest, PendingRead>();
+  const fence = new NotificationFence(database, READ_CACHE_CHANNEL);
   let unlisten: Unlisten | undefined;
 
   app.addHook('onReady', async () => {
-    unlisten = await database.listen(READ_CACHE_CHANNEL, (payload) => cache.apply(payload));
+    unlisten = await database.listen(READ_CACHE_CHANNEL, (payload) => {
+      if (!fence.heard(payload)) cache.apply(payload);
+    });
   });
   app.addHook('onClose', async () => {
     await unlisten?.();
@@ -145,7 +155,7 @@ export function registerReadCache(
   app.addHook('onSend', (request, reply, payload, done) => {
     let work: Promise<unknown> | undefined;
     if (mayWrite(request)) {
-      work = invalidateForWrite(cache, request).then(() => payload);
+      work = invalidateForWrite(cache, fence, request, reply.statusCode).then(() => payload);
     } else {
       const pending = startedAt.get(request);
       if (pending && reply.statusCode === 200 && typeof payload === 'string') {
