@@ -65,18 +65,20 @@ function mayWrite(request: FastifyRequest): boolean {
 }
 
 /**
- * Writes this instance acknowledges drop what they change before the answer leaves. What a story's
- * write changes for other readers (an author's badges and credits, earned by a reader's like or
- * unlock) is told by the triggers' notifications: a successful one waits until this instance heard them.
+ * Writes this instance acknowledges drop what they change before the answer leaves. What they change
+ * for other readers (an author's badges and credits earned by a reader's like, an account paid for by
+ * a payment provider's webhook) the triggers' notifications tell: a successful write is answered once
+ * this instance has heard them.
  */
 async function invalidateForWrite(cache: ReadCache, fence: NotificationFence, request: FastifyRequest, status: number) {
   const writer = await resolvedUserOf(request);
   if (writer) cache.readerChanged(writer.id);
   const route = request.routeOptions.url ?? request.url;
-  if (isAccountRoute(route)) return;
-  const id = storyIdOf(request);
-  if (route.startsWith('/api/stories/:id') && id) cache.storyChanged(id, true);
-  else cache.everythingChanged();
+  if (!isAccountRoute(route)) {
+    const id = storyIdOf(request);
+    if (route.startsWith('/api/stories/:id') && id) cache.storyChanged(id, true);
+    else cache.everythingChanged();
+  }
   if (status < 400) await fence.pass();
 }
 
@@ -87,7 +89,7 @@ async function invalidateForWrite(cache: ReadCache, fence: NotificationFence, re
  * cache alone. Invalidation: at once on this instance for every write it answers, and on every
  * instance through the database triggers' NOTIFY, which also covers background work (chapters
  * being written, narration, refunds, sweeps) and a reader's account (credits, plan, unlocks). A
- * story's write is answered once this instance has heard its notifications (`NotificationFence`).
+ * write is answered once this instance has heard its notifications (`NotificationFence`).
  */
 export function registerReadCache(
   app: FastifyInstance,

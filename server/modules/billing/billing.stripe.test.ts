@@ -48,8 +48,8 @@ function signed(type: string, object: object, created = Math.floor(Date.now() / 
   });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
-function deliver(event: { payload: string; signature: string }) {
-  return t.api.request('POST', '/api/payment/webhook', {
+function deliver(event: { payload: string; signature: string }, app = t) {
+  return app.api.request('POST', '/api/payment/webhook', {
     raw: event.payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
   });
@@ -161,6 +161,32 @@ describe('the success page fulfilling a paid checkout', () => {
     const success = await deaf.api.get(`/api/payment/credit-success?session_id=${checkout.body.id}`, token);
     expect(success.body).toMatchObject({ fulfilledNow: true, alreadyProcessed: false });
     expect((await deaf.api.get('/api/auth/me', token)).body.user).toMatchObject({ textCredits: 6, audioCredits: 5 });
+  });
+});
+
+describe('a payment fulfilled by its webhook', () => {
+  // Hears the database's notifications late, longer than a webhook takes here.
+  const NOTIFICATION_DELAY_MS = 100;
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await startTestApp({ notificationDelayMs: NOTIFICATION_DELAY_MS, env: stripeEnv() });
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it("is in the reader's account, though read from the cache, once the webhook is answered", async () => {
+    const { token } = await buildUser(slow.ctx.db, { textCredits: 1, audioCredits: 0 });
+    const checkout = await slow.api.post('/api/payment/create-credit-checkout', { packageId: 'starter' }, token);
+    expect(checkout.status).toBe(200);
+    const session = stripe.complete(checkout.body.id);
+    // Lets the instance hear of the account made above before the reader's answer is kept.
+    await new Promise((resolve) => setTimeout(resolve, NOTIFICATION_DELAY_MS * 3));
+    for (let i = 0; i < 2; i++) {
+      expect((await slow.api.get('/api/auth/me', token)).body.user.textCredits).toBe(1);
+    }
+    expect((await deliver(signed('checkout.session.completed', session), slow)).status).toBe(200);
+    expect((await slow.api.get('/api/auth/me', token)).body.user).toMatchObject({ textCredits: 6, audioCredits: 5 });
   });
 });
 
