@@ -98,7 +98,11 @@ const shellAround = (element: ReturnType<typeof createElement>) => () => [
 const shell = `<div id="root">${await renderApp('/', shellAround(createElement(PageSpinner)))}</div>`;
 // A story guests may read is sent with its cover drawn where the page shows it, the page's largest
 // paint; the server writes each story's own cover and title over the placeholders.
-const storyShell = `<div id="root">${await renderApp('/', shellAround(createElement(StoryCoverPreview, { story: COVER_PLACEHOLDERS })))}</div>`;
+// React puts a preload of the cover before what it renders: inside the root, an element the client does
+// not draw, ahead of the page's frame, which the client would then move (and repaint) to put it first.
+// The server preloads the cover from the head instead.
+const storyApp = await renderApp('/', shellAround(createElement(StoryCoverPreview, { story: COVER_PLACEHOLDERS })));
+const storyShell = `<div id="root">${storyApp.replace(/^<link rel="preload" as="image"[^>]*>/, '')}</div>`;
 // The shells have no italic heading: the italic face's preload, which the landing's hero needs, would only
 // take bandwidth from the page's own modules and data.
 const shellTemplate = template.replace(/\s*<link\s+rel="preload"\s+as="font"[^>]*-italic-[^>]*>/g, '');
