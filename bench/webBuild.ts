@@ -45,7 +45,8 @@ export interface WebSizes {
 
 /**
  * Route path -> page module (web/pages/…), read from the route table in web/router.tsx: pages loaded
- * with React's `lazy` and named in an element, and prerendered pages loaded by the route's own `lazy`.
+ * with React's `lazy` and named in an element, and the pages drawn over served HTML, loaded by the
+ * route's own `lazy`.
  */
 async function routePages(): Promise<Array<{ route: string; page: string }>> {
   const source = await fs.readFile(path.join(repoRoot, 'web', 'router.tsx'), 'utf8');
@@ -59,12 +60,12 @@ async function routePages(): Promise<Array<{ route: string; page: string }>> {
   const elements = [...source.matchAll(/\{\s*(?:index: true|path: '([^']*)'),\s*element: (?:signedIn\()?<(\w+)/g)]
     .filter((m) => modules.has(m[2]))
     .map((m) => ({ route: route(m), page: modules.get(m[2])! }));
-  const prerendered = [
+  const served = [
     ...source.matchAll(
-      /\{ (?:index: true|path: '([^']*)'), lazy: prerendered\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g,
+      /\{\s*(?:index: true|path: '([^']*)'),\s*lazy: servedPage\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g,
     ),
   ].map((m) => ({ route: route(m), page: `${m[2]}.tsx` }));
-  return [...prerendered, ...elements];
+  return [...served, ...elements];
 }
 
 /** Files a chunk loads statically: itself, its imports (transitively) and their CSS. */
