@@ -29,6 +29,7 @@ export class NotificationFence {
     return true;
   }
 
+  /** Resolves once this instance has heard its marker, or after MAX_WAIT_MS, whatever the database does. */
   async pass(): Promise<void> {
     const marker = `${this.prefix}${this.sent++}`;
     let timer: NodeJS.Timeout | undefined;
@@ -36,11 +37,11 @@ export class NotificationFence {
       this.waiting.set(marker, resolve);
       timer = setTimeout(resolve, MAX_WAIT_MS);
     });
+    // Not awaited: waiting for a connection counts toward the bound too. A database that is away has
+    // nothing to tell; the triggers' notifications say what changed once it is back.
+    this.database.notify(this.channel, marker).catch(() => this.waiting.get(marker)?.());
     try {
-      await this.database.notify(this.channel, marker);
       await heard;
-    } catch {
-      // The database is away: the triggers' notifications will say what changed once it is back.
     } finally {
       clearTimeout(timer);
       this.waiting.delete(marker);
