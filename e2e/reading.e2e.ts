@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
   createStory,
@@ -32,6 +33,66 @@ test('the author deletes a story after confirming', async ({ app, context, page 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await expect.poll(() => toastText(page, 'Story Deleted').isVisible()).toBe(true);
+});
+
+test('the author presses Delete before the dialog has loaded, and the confirmation still opens', async ({
+  app,
+  context,
+  page,
+}) => {
+  const author = await createUser(app);
+  const story = await createStory(app, author.token, { title: 'Quick Hands' }, { waitUntilReady: false });
+  await signIn(context, author.token);
+  // The dialog's code arrives only after the press, as on a slow connection.
+  let releaseDialog = () => {};
+  const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+  await context.route(/\/assets\/DeleteStoryDialog-[^/]+\.js$/, async (route) => {
+    await dialogHeld;
+    await route.continue();
+  });
+  await page.goto(`/story/${story._id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  releaseDialog();
+  const confirm = page.getByRole('dialog');
+  await expect.poll(() => confirm.getByText('Are you sure you want to delete this story?').isVisible()).toBe(true);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => confirm.count()).toBe(0);
+  // Cancelled: the story is still there (the page is named for screen readers again once the dialog has gone).
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Quick Hands' }).isVisible()).toBe(true);
+});
+
+test("a guest's story page loads none of the author's tools or dialogs", async ({ app, context, page }) => {
+  const author = await createUser(app);
+  const story = await createStory(app, author.token, { title: 'Read, Not Written', isPublic: true });
+  await passAgeGateAndCookies(context);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/story/${story._id}`);
+  await heading(page, 'Chapter 1').waitFor();
+  await page.waitForLoadState('networkidle');
+  const ownersOnly = [
+    'dialog',
+    'DeleteStoryDialog',
+    'ReportStoryDialog',
+    'CreditDialogBody',
+    'ChapterEditor',
+    'DirectionBox',
+    'StoryMemoryPanel',
+    'WholeStoryNarration',
+  ];
+  const fileOf = (name: string) => new RegExp(`^${name}-[^/]+\\.js$`);
+  // Each is a file of its own in the build, so a request for it would show.
+  const built = readdirSync(new URL('../dist/web/assets', import.meta.url));
+  for (const name of ownersOnly)
+    expect(
+      built.some((file) => fileOf(name).test(file)),
+      name,
+    ).toBe(true);
+  expect(scripts.some((path) => path.includes('/StoryPage-'))).toBe(true);
+  const requested = scripts.map((path) => path.split('/').pop() ?? '');
+  expect(requested.filter((file) => ownersOnly.some((name) => fileOf(name).test(file)))).toEqual([]);
 });
 
 test('the author takes a choice, continues and concludes, watching each chapter written live', async ({

@@ -18,7 +18,7 @@ const AWAIT_AUDIO_POLL_MS = 3000;
 const credits = (n: number) => `${n} audio credit${n === 1 ? '' : 's'}`;
 
 /** The author narrates every ready chapter in one go, after seeing the total price. */
-export function WholeStoryNarration({ story }: { story: Story }) {
+export default function WholeStoryNarration({ story }: { story: Story }) {
   const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const creditDialog = useCreditDialog();

@@ -16,11 +16,13 @@ interface DeleteStoryDialogProps {
   trigger: ReactNode;
   pending: boolean;
   onConfirm: () => void;
+  /** Open from the start: the trigger was pressed before this dialog's code had loaded. */
+  defaultOpen?: boolean;
 }
 
 /** The spec's confirmation before a story is deleted for good. */
-export function DeleteStoryDialog({ trigger, pending, onConfirm }: DeleteStoryDialogProps) {
-  const [open, setOpen] = useState(false);
+export function DeleteStoryDialog({ trigger, pending, onConfirm, defaultOpen = false }: DeleteStoryDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

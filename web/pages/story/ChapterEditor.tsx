@@ -13,7 +13,7 @@ interface ChapterEditorProps {
 }
 
 /** The owner rewrites a chapter in place; its narration is made again from the new words. */
-export function ChapterEditor({ number, content, saving, onSave, onCancel }: ChapterEditorProps) {
+export default function ChapterEditor({ number, content, saving, onSave, onCancel }: ChapterEditorProps) {
   const [draft, setDraft] = useState(content);
   const blank = draft.trim().length === 0;
   return (

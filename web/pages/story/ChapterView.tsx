@@ -1,5 +1,5 @@
 import { AlertTriangle, Feather, Flag, Headphones, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { Chapter, Story } from '#common/contract';
 import { listeningMinutes } from '#common/rules/listeningTime';
 import { ReadAlongProvider } from '#web/components/audio/readAlong';
@@ -9,14 +9,17 @@ import { PricedAction } from '#web/components/price/PricedAction';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
 import { useAuth } from '#web/lib/auth';
 import { Button } from '#web/components/ui/button';
-import { ChapterEditor } from './ChapterEditor';
+import { Spinner } from '#web/components/ui/spinner';
 import { ChapterText } from './ChapterText';
-import { DirectionBox } from './DirectionBox';
 import { ChoiceList } from './ChoiceList';
 import { LockedChapter } from './LockedChapter';
 import type { useChapterActions } from './useChapterActions';
 import { useLiveChapter } from './useLiveChapter';
 import { WritingStatus } from './WritingStatus';
+
+// The owner's tools load for the owner alone, and the editor only once they edit.
+const ChapterEditor = lazy(() => import('./ChapterEditor'));
+const DirectionBox = lazy(() => import('./DirectionBox'));
 
 interface ChapterViewProps {
   story: Story;
@@ -88,15 +91,17 @@ export function ChapterView({
             <StoryAudio story={story} chapter={chapter} autoPlay={autoPlay} onFinished={onAudioFinished} />
           )}
           {editing ? (
-            <ChapterEditor
-              number={chapter.number}
-              content={chapter.content ?? ''}
-              saving={actions.saving}
-              onCancel={() => setEditing(false)}
-              onSave={(content) =>
-                void actions.edit(chapter.number, content).then((saved) => saved && setEditing(false))
-              }
-            />
+            <Suspense fallback={<Spinner className="mx-auto block" label="Loading the editor" />}>
+              <ChapterEditor
+                number={chapter.number}
+                content={chapter.content ?? ''}
+                saving={actions.saving}
+                onCancel={() => setEditing(false)}
+                onSave={(content) =>
+                  void actions.edit(chapter.number, content).then((saved) => saved && setEditing(false))
+                }
+              />
+            </Suspense>
           ) : (
             <ChapterText text={text} live={live} className={textClassName} />
           )}
@@ -154,7 +159,9 @@ export function ChapterView({
 
       {isLast && (story.can.continue || story.can.conclude) && (
         <div className="space-y-4 border-t border-border pt-6">
-          <DirectionBox value={direction} onChange={setDirection} />
+          <Suspense fallback={null}>
+            <DirectionBox value={direction} onChange={setDirection} />
+          </Suspense>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             {story.can.continue && (
               <PricedAction price={price({ kind: 'continue' })}>

@@ -3,7 +3,7 @@ import { Label } from '#web/components/ui/label';
 import { Textarea } from '#web/components/ui/textarea';
 
 /** The owner's own words for what should happen next, sent with Continue or Conclude. */
-export function DirectionBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export default function DirectionBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className="space-y-2">
       <Label htmlFor="direction">Your direction (optional)</Label>

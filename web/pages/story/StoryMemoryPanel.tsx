@@ -9,7 +9,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { toast } from '#web/lib/toast';
 
 /** What the writer remembers of the story, for the owner to read and correct before the next chapter. */
-export function StoryMemoryPanel({ storyId, busy }: { storyId: string; busy: boolean }) {
+export default function StoryMemoryPanel({ storyId, busy }: { storyId: string; busy: boolean }) {
   const [open, setOpen] = useState(false);
   const memory = useStoryMemory(storyId, open);
   const [draft, setDraft] = useState('');

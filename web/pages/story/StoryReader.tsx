@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Chapter, Story } from '#common/contract';
 import { useDeleteStory } from '#web/api/library';
-import { WholeStoryNarration } from '#web/components/audio/WholeStoryNarration';
 import { CreditDialog } from '#web/components/story/CreditDialog';
 import { Card } from '#web/components/ui/card';
 import { useAuth } from '#web/lib/auth';
@@ -11,11 +10,14 @@ import { toast } from '#web/lib/toast';
 import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
 import { ReaderToolbar } from './ReaderToolbar';
-import { StoryMemoryPanel } from './StoryMemoryPanel';
 import { StoryFrame, StorySections } from './StoryLayout';
 import { StorySummary } from './StorySummary';
 import { FONT_CLASSES, SIZE_CLASSES, useReaderPrefs } from './readerPrefs';
 import { useChapterActions } from './useChapterActions';
+
+// The owner's alone: their code (and the dialogs') loads for them.
+const StoryMemoryPanel = lazy(() => import('./StoryMemoryPanel'));
+const WholeStoryNarration = lazy(() => import('#web/components/audio/WholeStoryNarration'));
 
 /** The chapter in the address (?chapter=n), else the newest for the author and the first for readers. */
 function pickChapter(chapters: Chapter[], requested: number, isOwner: boolean): number {
@@ -100,14 +102,18 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
           <StorySummary story={story} deleting={remove.isPending} onDelete={onDelete} />
           {isOwner && chapters.some((c) => c.status === 'ready') && (
             <div className="flex justify-end">
-              <WholeStoryNarration story={story} />
+              <Suspense fallback={null}>
+                <WholeStoryNarration story={story} />
+              </Suspense>
             </div>
           )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
             <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
               <ChapterNav chapters={chapters} selected={selected} onSelect={select} />
               {isOwner && story.can.editMemory && (
-                <StoryMemoryPanel storyId={story._id} busy={chapters.at(-1)?.status === 'writing'} />
+                <Suspense fallback={null}>
+                  <StoryMemoryPanel storyId={story._id} busy={chapters.at(-1)?.status === 'writing'} />
+                </Suspense>
               )}
             </aside>
             <Card className="p-5 sm:p-10">

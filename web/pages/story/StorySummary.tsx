@@ -1,4 +1,5 @@
 import { BookOpen, Clock, Headphones, Pencil, Trash2, User } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { Story } from '#common/contract';
 import { listeningMinutes } from '#common/rules/listeningTime';
@@ -7,11 +8,17 @@ import { AiGeneratedBadge } from '#web/components/story/AiGeneratedBadge';
 import { HiddenStoryNotice } from '#web/components/story/HiddenStoryNotice';
 import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { VoteButtons } from '#web/components/story/VoteButtons';
-import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { ReportStoryButton } from './ReportStoryDialog';
+import { ReportStoryButton } from './ReportStoryButton';
 import { SummaryCard } from './StoryLayout';
+
+// Only the author and admins may delete: the dialog's code loads for them alone.
+const DeleteStoryDialog = lazy(() =>
+  import('#web/components/story-card/DeleteStoryDialog').then(({ DeleteStoryDialog }) => ({
+    default: DeleteStoryDialog,
+  })),
+);
 
 interface StorySummaryProps {
   story: Story;
@@ -70,22 +77,27 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
                 </Button>
               )}
               <ReportStoryButton story={story} />
-              {story.can.delete && (
-                <DeleteStoryDialog
-                  pending={deleting}
-                  onConfirm={onDelete}
-                  trigger={
-                    <Button size="sm" variant="ghost" className="text-danger" disabled={deleting}>
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </Button>
-                  }
-                />
-              )}
+              {story.can.delete && <DeleteButton deleting={deleting} onDelete={onDelete} />}
             </div>
           )}
         </div>
       </div>
     </SummaryCard>
+  );
+}
+
+function DeleteButton({ deleting, onDelete }: Pick<StorySummaryProps, 'deleting' | 'onDelete'>) {
+  const [asked, setAsked] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button size="sm" variant="ghost" className="text-danger" disabled={deleting} onClick={onClick}>
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
+  );
+  // A click before the dialog's code is here opens it as soon as it is.
+  return (
+    <Suspense fallback={button(() => setAsked(true))}>
+      <DeleteStoryDialog pending={deleting} onConfirm={onDelete} trigger={button()} defaultOpen={asked} />
+    </Suspense>
   );
 }
