@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +30,8 @@ export interface LoadResult {
   non2xx: number;
   /** The 1-minute load average of the machine when this run started. */
   load1: number;
+  /** The answer as it went on the wire (its size, and its encoding when compressed). */
+  sent?: string;
   /** req/s as a share of the bare Fastify route's (filled in once both are known). */
   ratioToCeiling?: number;
 }
@@ -39,6 +42,23 @@ interface AutocannonJson {
   errors: number;
   timeouts: number;
   non2xx: number;
+}
+
+/** The answer to one request as it goes on the wire (bytes as sent, and the encoding if any); it must be a 200. */
+export function answerSent(target: Target): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(target.url, { headers: target.headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('error', reject);
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${target.name}: ${res.statusCode}`));
+        const encoding = res.headers['content-encoding'];
+        resolve(`${bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`}${encoding ? ` ${encoding}` : ''}`);
+      });
+    });
+    request.on('error', reject);
+  });
 }
 
 /**

@@ -9,8 +9,12 @@ export type LighthouseResult =
   | { available: false; note: string }
   | { available: true; scores: Record<string, LighthouseScore>; runs: Record<string, LighthouseScore[]> };
 
-/** Lighthouse's scores move by a few points from run to run: each page is scored this many times. */
-export const LIGHTHOUSE_RUNS = 3;
+/**
+ * Lighthouse's scores move by a few points from run to run (up to 8 on one page here): each page is
+ * scored this many times and the median reported (Lighthouse's docs/variability.md: the median of
+ * five runs is twice as stable as one).
+ */
+export const LIGHTHOUSE_RUNS = 5;
 
 /** The middle score of a page's runs (a run Lighthouse could not score counts as the lowest). */
 function median(runs: LighthouseScore[]): LighthouseScore {

@@ -42,9 +42,10 @@ const table = (head: string[], rows: Array<Array<string | number>>) =>
 export function toMarkdown(r: BenchResults): string {
   const m = r.machine;
   const reads = table(
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'errors + non-2xx', 'load1'],
+    ['endpoint', 'answer sent', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'errors + non-2xx', 'load1'],
     r.hotReads.rows.map((row) => [
       `${row.name} \`${row.path}\``,
+      row.sent ?? '',
       n(row.reqPerSec),
       row.p50Ms,
       row.p99Ms,
@@ -115,7 +116,7 @@ export function toMarkdown(r: BenchResults): string {
     '',
     targetsTable(r),
     '',
-    `Hot reads: autocannon (separate process), ${r.hotReads.connections} connections, ${r.hotReads.seconds} s each after a 2 s warm-up; ceiling = a bare Fastify route, ${n(r.hotReads.ceilingReqPerSec)} req/s (mean of the runs before and after).`,
+    `Hot reads: autocannon (separate process), ${r.hotReads.connections} connections, ${r.hotReads.seconds} s each after a 2 s warm-up; ceiling = a bare Fastify route, ${n(r.hotReads.ceilingReqPerSec)} req/s (mean of the runs before and after). The app's reads ask as Chromium does (\`Accept-Encoding: gzip, deflate, br, zstd\`), but for the one marked uncompressed.`,
     '',
     reads,
     '',
