@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RunningApp } from './server';
 import {
   createStory,
   createUser,
@@ -70,17 +71,19 @@ test('the login guard sends visitors to /login; signed-in users see the page', a
   await expect.poll(() => page.getByRole('heading', { name: 'My Stories' }).isVisible()).toBe(true);
 });
 
+/** A new user, signed in on a phone-sized page. */
+async function signedInOnPhone({ app, context, page }: { app: RunningApp; context: BrowserContext; page: Page }) {
+  await signIn(context, (await createUser(app)).token);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 test('the mobile menu mirrors the header and closes on navigation or an outside click', async ({
   app,
   context,
   page,
 }) => {
-  await passAgeGateAndCookies(context);
-  const user = await createUser(app);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInOnPhone({ app, context, page });
   await page.goto('/');
-  await storeToken(page, user.token);
-  await page.reload();
 
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
@@ -96,6 +99,31 @@ test('the mobile menu mirrors the header and closes on navigation or an outside 
   await menu.getByRole('link', { name: 'My Profile' }).click();
   await page.waitForURL((url) => url.pathname === '/profile');
   await expect.poll(() => menu.count()).toBe(0);
+});
+
+test('a tap on the served menu button before the app has drawn the page opens the menu once it has', async ({
+  app,
+  context,
+  page,
+}) => {
+  await signedInOnPhone({ app, context, page });
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+  await context.route(/\/assets\/LandingPage-[^/]+\.js$/, async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  // The entry asks for the signed-in user as it runs: from then on it hears taps on the served page.
+  const entryRan = page.waitForRequest((request) => request.url().endsWith('/api/auth/me'));
+  await page.goto('/', { waitUntil: 'commit' });
+  await entryRan;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await page.locator('#mobile-menu').count()).toBe(0);
+
+  releasePage();
+  const menu = page.locator('#mobile-menu');
+  await expect.poll(() => menu.getByText('T:3 A:3').isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
 });
 
 test('the help and legal pages carry their content', async ({ context, page }) => {

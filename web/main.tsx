@@ -5,6 +5,7 @@ import { App } from './App';
 import { meQuery } from './api/meQuery';
 import { createQueryClient } from './api/queryClient';
 import { readToken } from './lib/token';
+import { holdEarlyTaps } from './components/layout/earlyTaps';
 import { noteEarlyScroll } from './components/layout/useKeepEarlyScroll';
 import { createRouter, routerReady } from './router';
 import './fonts.css';
@@ -13,6 +14,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const replayEarlyTap = holdEarlyTaps(root);
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 // A signed-in visitor's user is asked for alongside the page's module, not after it.
@@ -25,4 +27,5 @@ if (readToken()) void queryClient.prefetchQuery(meQuery);
 void routerReady(router).then(() => {
   noteEarlyScroll(root);
   render(<App router={router} queryClient={queryClient} />, root);
+  replayEarlyTap();
 });

@@ -30,7 +30,13 @@ export function MobileMenu({ main, account }: { main: NavItem[]; account: NavIte
   const container = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // On a change of page, not on the first render: a tap made before the app was drawn is replayed then.
+  const shownPage = useRef(location);
+  useEffect(() => {
+    if (shownPage.current.pathname === location.pathname && shownPage.current.search === location.search) return;
+    shownPage.current = location;
+    setOpen(false);
+  }, [location]);
 
   useEffect(() => {
     if (!open) return;
