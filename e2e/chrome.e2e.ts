@@ -101,7 +101,7 @@ test('the mobile menu mirrors the header and closes on navigation or an outside 
   await expect.poll(() => menu.count()).toBe(0);
 });
 
-test('a tap on the served menu button before the app has drawn the page opens the menu once it has', async ({
+test('what a visitor types and taps on the served landing before the app has drawn it is kept once it has', async ({
   app,
   context,
   page,
@@ -117,6 +117,9 @@ test('a tap on the served menu button before the app has drawn the page opens th
   const entryRan = page.waitForRequest((request) => request.url().endsWith('/api/auth/me'));
   await page.goto('/', { waitUntil: 'commit' });
   await entryRan;
+  const fantasy = 'Rain on the roof of a night train to Vienna';
+  await page.getByLabel('Describe your fantasy').fill(fantasy);
+  await page.getByRole('button', { name: 'sensual' }).click();
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await page.locator('#mobile-menu').count()).toBe(0);
 
@@ -124,6 +127,10 @@ test('a tap on the served menu button before the app has drawn the page opens th
   const menu = page.locator('#mobile-menu');
   await expect.poll(() => menu.getByText('T:3 A:3').isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('Escape');
+  expect(await page.getByLabel('Describe your fantasy').inputValue()).toBe(fantasy);
+  expect(await page.getByRole('button', { name: 'sensual' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('button', { name: 'romantic' }).getAttribute('aria-pressed')).toBe('true');
 });
 
 test('the help and legal pages carry their content', async ({ context, page }) => {

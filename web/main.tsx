@@ -5,7 +5,7 @@ import { App } from './App';
 import { meQuery } from './api/meQuery';
 import { createQueryClient } from './api/queryClient';
 import { readToken } from './lib/token';
-import { holdEarlyTaps } from './components/layout/earlyTaps';
+import { holdEarlyInput } from './components/layout/earlyInput';
 import { noteEarlyScroll } from './components/layout/useKeepEarlyScroll';
 import { createRouter, routerReady } from './router';
 import './fonts.css';
@@ -14,7 +14,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const replayEarlyTap = holdEarlyTaps(root);
+const releaseEarlyInput = holdEarlyInput(root);
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 // A signed-in visitor's user is asked for alongside the page's module, not after it.
@@ -26,6 +26,7 @@ if (readToken()) void queryClient.prefetchQuery(meQuery);
 // largest text painted a second time.
 void routerReady(router).then(() => {
   noteEarlyScroll(root);
+  const replayEarlyInput = releaseEarlyInput();
   render(<App router={router} queryClient={queryClient} />, root);
-  replayEarlyTap();
+  replayEarlyInput();
 });
