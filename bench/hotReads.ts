@@ -44,21 +44,41 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-/** The answer to one request as it goes on the wire (bytes as sent, and the encoding if any); it must be a 200. */
-export function answerSent(target: Target): Promise<string> {
+/** The answer to one request as it goes on the wire (its bytes as sent, and the encoding if any); it must be a 200. */
+export function answerOnTheWire(target: Target): Promise<{ body: Buffer; encoding?: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(target.url, { headers: target.headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
       res.on('end', () => {
         if (res.statusCode !== 200) return reject(new Error(`${target.name}: ${res.statusCode}`));
-        const encoding = res.headers['content-encoding'];
-        resolve(`${bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`}${encoding ? ` ${encoding}` : ''}`);
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] });
       });
     });
     request.on('error', reject);
   });
+}
+
+/** The answer's size as sent, and its encoding when compressed. */
+export async function answerSent(target: Target): Promise<string> {
+  const { body, encoding } = await answerOnTheWire(target);
+  const bytes = body.length;
+  return `${bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`}${encoding ? ` ${encoding}` : ''}`;
+}
+
+/**
+ * What the load generator spends on each answer's body, in microseconds: autocannon's client appends
+ * every body to a string (`body += chunk`), which decodes it as UTF-8. Compressed bodies are not
+ * UTF-8, and decoding them takes the slow path, on some processors many times the fast one.
+ */
+export function loadGeneratorDecodeMicros(body: Buffer): number {
+  const rounds = 2_000;
+  let decoded = '';
+  const started = process.hrtime.bigint();
+  for (let round = 0; round < rounds; round++) decoded = `${body}`;
+  const micros = Number(process.hrtime.bigint() - started) / 1000 / rounds;
+  return decoded.length > 0 ? Math.round(micros * 100) / 100 : 0;
 }
 
 /**
@@ -103,15 +123,24 @@ export async function drive(target: Target, seconds: number): Promise<LoadResult
 }
 
 /**
- * A bare Fastify route on a loopback port: the most this machine serves, the ceiling; and beside it a
- * bare route sending `body`'s bytes, what the size of an answer costs by itself.
+ * A bare Fastify route on a loopback port: the most this machine serves, the ceiling; and beside it
+ * bare routes sending the public list's bytes as they go on the wire, uncompressed and as its Brotli
+ * copy: what the size, and the encoding, of that answer cost by themselves.
  */
-export async function startCeiling(
-  body: Buffer,
-): Promise<{ url: string; sameBodyUrl: string; close(): Promise<void> }> {
+export async function startCeiling(list: {
+  plain: Buffer;
+  brotli: Buffer;
+}): Promise<{ url: string; sameBodyUrl: string; sameBrotliUrl: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
+  const json = 'application/json; charset=utf-8';
   app.get('/ceiling', () => ({ ok: true }));
-  app.get('/same-body', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  app.get('/same-body', (_request, reply) => reply.type(json).send(list.plain));
+  app.get('/same-brotli', (_request, reply) => reply.type(json).header('content-encoding', 'br').send(list.brotli));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}/ceiling`, sameBodyUrl: `${address}/same-body`, close: () => app.close() };
+  return {
+    url: `${address}/ceiling`,
+    sameBodyUrl: `${address}/same-body`,
+    sameBrotliUrl: `${address}/same-brotli`,
+    close: () => app.close(),
+  };
 }

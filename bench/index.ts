@@ -18,7 +18,16 @@ import { startBenchApp, type BenchApp } from './benchApp';
 import { DEFAULT_ADMIN_URL, openBenchPglite, openBenchPostgres, type BenchDatabase } from './benchDatabase';
 import { signUp } from './benchUsers';
 import { measureFirstPage } from './firstPage';
-import { CONNECTIONS, answerSent, drive, startCeiling, type LoadResult, type Target } from './hotReads';
+import {
+  CONNECTIONS,
+  answerOnTheWire,
+  answerSent,
+  drive,
+  loadGeneratorDecodeMicros,
+  startCeiling,
+  type LoadResult,
+  type Target,
+} from './hotReads';
 import { measureLighthouse } from './lighthouse';
 import { measureNarration } from './narration';
 import { toMarkdown, type BenchResults } from './report';
@@ -106,13 +115,18 @@ async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
     asked('chapters, signed in', `/api/stories/${story._id}/chapters`, signedIn),
     asked('me', '/api/auth/me', signedIn),
   ];
-  const firstPage = Buffer.from(await (await fetch(api('/api/stories/public'))).arrayBuffer());
-  const ceiling = await startCeiling(firstPage);
+  const list = asked('public list, first page', '/api/stories/public');
+  const plain = (await answerOnTheWire({ ...list, headers: {} })).body;
+  const compressed = await answerOnTheWire(list);
+  if (compressed.encoding !== 'br')
+    throw new Error(`the public list went as ${compressed.encoding ?? 'plain'}, not br`);
+  const ceiling = await startCeiling({ plain, brotli: compressed.body });
   const rows: LoadResult[] = [];
   try {
     const driven: Target[] = [
       { name: 'ceiling (before)', url: ceiling.url },
-      { name: `bare route, the list's ${(firstPage.length / 1024).toFixed(0)} kB body`, url: ceiling.sameBodyUrl },
+      { name: `bare route, the list's plain ${(plain.length / 1024).toFixed(0)} kB`, url: ceiling.sameBodyUrl },
+      { name: "bare route, the list's Brotli copy", url: ceiling.sameBrotliUrl },
       ...targets,
       { name: 'ceiling (after)', url: ceiling.url },
     ];
@@ -131,7 +145,16 @@ async function hotReads(bench: BenchApp): Promise<BenchResults['hotReads']> {
   const ceilings = rows.filter((r) => r.name.startsWith('ceiling'));
   const ceilingReqPerSec = Math.round(ceilings.reduce((sum, r) => sum + r.reqPerSec, 0) / ceilings.length);
   for (const row of rows) row.ratioToCeiling = Math.round((row.reqPerSec / ceilingReqPerSec) * 1000) / 1000;
-  return { seconds: SECONDS, connections: CONNECTIONS, ceilingReqPerSec, rows };
+  return {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    ceilingReqPerSec,
+    rows,
+    loadGeneratorDecodeMicros: {
+      brotli: loadGeneratorDecodeMicros(compressed.body),
+      plain: loadGeneratorDecodeMicros(plain),
+    },
+  };
 }
 
 async function main() {

@@ -21,7 +21,14 @@ export interface BenchResults {
   };
   scale: { label: string; rows: Record<string, number> };
   seeding: { seconds: number; steps: Record<string, number> };
-  hotReads: { seconds: number; connections: number; ceilingReqPerSec: number; rows: LoadResult[] };
+  hotReads: {
+    seconds: number;
+    connections: number;
+    ceilingReqPerSec: number;
+    rows: LoadResult[];
+    /** What the load generator spends decoding one answer of the public list, as its Brotli copy and plain. */
+    loadGeneratorDecodeMicros: { brotli: number; plain: number };
+  };
   /** The rare-word search answered by the database, one request at a time. */
   rareWord: UncachedTiming;
   firstPage: FirstPageSize;
@@ -103,6 +110,7 @@ export function toMarkdown(r: BenchResults): string {
         .map(([page, score]) => `${page}: ${score} (median of ${scored.runs[page]?.join(', ')})`)
         .join(', ')
     : scored.note;
+  const d = r.hotReads.loadGeneratorDecodeMicros;
   return [
     `Run ${r.date} on ${m.cores} cores (${m.arch}, ${m.cpu}), Node ${m.node}, ${m.database}; 1-minute load average during the run ${m.load1.min}–${m.load1.max} (mean ${m.load1.mean}).`,
     '',
@@ -119,6 +127,8 @@ export function toMarkdown(r: BenchResults): string {
     `Hot reads: autocannon (separate process), ${r.hotReads.connections} connections, ${r.hotReads.seconds} s each after a 2 s warm-up; ceiling = a bare Fastify route, ${n(r.hotReads.ceilingReqPerSec)} req/s (mean of the runs before and after). The app's reads ask as Chromium does (\`Accept-Encoding: gzip, deflate, br, zstd\`), but for the one marked uncompressed.`,
     '',
     reads,
+    '',
+    `The load generator decodes every answer's body as UTF-8 (autocannon's client appends it to a string): on this machine one public list took it ${d.brotli} µs as the Brotli copy and ${d.plain} µs as plain JSON. Compressed bytes are not UTF-8 and take the decoder's slow path, so a compressed answer costs the load generator more, on the same two cores as the server; the bare route sending the Brotli copy shows what that leaves.`,
     '',
     `Latency (writer imitation at ${s.tokenPaceMs} ms/token; voice imitation sending 4 chunks ${v.providerChunkDelayMs} ms apart):`,
     '',
