@@ -133,6 +133,29 @@ test('what a visitor types and taps on the served landing before the app has dra
   expect(await page.getByRole('button', { name: 'romantic' }).getAttribute('aria-pressed')).toBe('true');
 });
 
+test('a tap on the served landing before the age gate appears is not done behind it', async ({ context, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+  let pageAsked = () => {};
+  // The entry asks for the landing's module as it runs: from then on it hears taps on the served page.
+  const entryRan = new Promise<void>((resolve) => (pageAsked = resolve));
+  await context.route(/\/assets\/LandingPage-[^/]+\.js$/, async (route) => {
+    pageAsked();
+    await pageHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await entryRan;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+
+  releasePage();
+  await expect.poll(() => page.getByRole('heading', { name: 'Adults only' }).isVisible()).toBe(true);
+  expect(await page.locator('#mobile-menu').count()).toBe(0);
+  await page.getByRole('button', { name: 'I am 18 or older – Enter' }).click();
+  expect(await page.locator('#mobile-menu').count()).toBe(0);
+});
+
 test('the help and legal pages carry their content', async ({ context, page }) => {
   await passAgeGateAndCookies(context);
   await page.goto('/faq');

@@ -25,7 +25,7 @@ function typedFields(root: HTMLElement): Map<string, string> {
  * app's first render would empty a field typed in (links need no help: they navigate by themselves).
  * Call this as soon as the entry runs, and the function it returns just before the app's first
  * render; that one returns the function to call just after, which gives the typed text to the app's
- * fields and presses the tapped buttons again, in order.
+ * fields and presses the tapped buttons again, in order, unless the age gate now stands in front.
  */
 export function holdEarlyInput(root: HTMLElement): () => () => void {
   const taps: { button: HTMLButtonElement; name: string }[] = [];
@@ -45,6 +45,9 @@ export function holdEarlyInput(root: HTMLElement): () => () => void {
         field.value = value;
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
+      // The age gate (the app's only <dialog>) stands in front of a visitor who has not answered it:
+      // what they tapped before it appeared is not done behind it.
+      if (root.querySelector('dialog')) return;
       for (const { button, name } of taps) buttonNow(root, button, name)?.click();
     };
   };
