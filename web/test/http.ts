@@ -6,12 +6,12 @@ export interface Route {
 }
 
 /** Replaces fetch with a table of answers keyed by "METHOD /path"; returns the mock to inspect calls. */
-export function mockFetch(routes: Record<string, Route | (() => Route)>) {
+export function mockFetch(routes: Record<string, Route | (() => Route | Promise<Route>)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const entry = routes[key];
     if (!entry) return new Response(JSON.stringify({ message: `unexpected ${key}` }), { status: 500 });
-    const { status = 200, body } = typeof entry === 'function' ? entry() : entry;
+    const { status = 200, body } = typeof entry === 'function' ? await entry() : entry;
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -23,7 +23,7 @@ const chapter: Chapter = {
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
-function renderAudio(routes: Record<string, Route>, audioCredits = 5) {
+function renderAudio(routes: Record<string, Route | (() => Promise<Route>)>, audioCredits = 5) {
   localStorage.setItem('token', 't1');
   const fetchMock = mockFetch({ 'GET /api/auth/me': { body: { user: buildUser({ audioCredits }) } }, ...routes });
   render(
@@ -66,6 +66,17 @@ describe('StoryAudio', () => {
       storyId: 's1',
       chapterNumber: 1,
     });
+  });
+
+  it('asks a signed-in reader whose session is still loading neither to sign in nor to pay yet', async () => {
+    let answerMe: (route: Route) => void = () => {};
+    const fetchMock = renderAudio({ 'GET /api/auth/me': () => new Promise<Route>((resolve) => (answerMe = resolve)) });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Narration' })).toBeNull();
+    expect(screen.queryByText('Sign in')).toBeNull();
+    answerMe({ body: { user: buildUser({ audioCredits: 5 }) } });
+    await screen.findByText(/You have 5\./);
+    expect(screen.getByRole('button', { name: 'Generate audio' })).toBeTruthy();
   });
 
   it('opens the credit dialog without a request when the balance is short', async () => {

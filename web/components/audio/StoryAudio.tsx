@@ -32,7 +32,7 @@ type Generated = { result: SpeechGenerateResponse } | { failure: string };
 
 /** The narration of the chapter being read: a generate prompt, then a player. */
 export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: StoryAudioProps) {
-  const { user, refreshUser } = useAuth();
+  const { user, refreshUser, isLoading: sessionLoading } = useAuth();
   const queryClient = useQueryClient();
   const credits = useCreditDialog();
   const [generated, setGenerated] = useState<Generated>();
@@ -121,7 +121,8 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
         problem={info.data.fallback ? info.data.message : undefined}
       />
     );
-  if (info.isLoading) return null;
+  // A signed-in reader whose session is still loading is neither asked to sign in nor shown a price yet.
+  if (info.isLoading || sessionLoading) return null;
   // Without the audio info, the player's own size check still guards the file.
   if (chapter.audioUrl) return <AudioPlayer {...playerProps} src={chapter.audioUrl} autoPlay={autoPlay} />;
 
