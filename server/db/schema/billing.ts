@@ -46,6 +46,7 @@ export const subscriptions = pgTable(
     pendingPlan: text(),
     /** Time of the last provider event applied, so an older event delivered late changes nothing. */
     syncedAt: timestamp({ withTimezone: true }),
+    /** When the current subscription began (set again when the user subscribes anew): its periods count months from it. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,14 +1,13 @@
 import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
 import {
   ALREADY_REPORTED,
-  OWN_STORY_REPORT,
   REPORT_THANKS,
   type ReportResult,
   type ReportStoryBody,
 } from '#common/contract';
-import { conflict, forbidden, notFound } from '#common/errors';
-import { canReadStory, isOwner } from '#common/rules/access';
+import { conflict, notFound } from '#common/errors';
 import type { Database } from '#server/db/client';
+import { reportBlocker } from '#server/policies/story.policy';
 import { viewerOf } from '#server/policies/viewer';
 import { lockStory } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
@@ -17,7 +16,7 @@ import { countPendingReports, insertReport, setStoryHidden } from './reports.rep
 const STORY_NOT_FOUND = 'Story not found';
 
 /**
- * A reader reports a story they can see (never their own, never a private one). The story row is
+ * A reader reports a story the story policy lets them report (reportBlocker). The story row is
  * locked, so concurrent reports count each other: the one that reaches the threshold hides it.
  */
 export async function reportStory(
@@ -29,11 +28,9 @@ export async function reportStory(
   return db.transaction(async (tx) => {
     const story = await lockStory(tx, storyId);
     if (!story) throw notFound(STORY_NOT_FOUND);
-    const viewer = viewerOf(user);
     const subject = { ownerId: story.userId, accessType: story.accessType, hidden: story.hiddenAt !== null };
-    if (isOwner(viewer, subject)) throw forbidden(OWN_STORY_REPORT);
-    if (!canReadStory(viewer, subject) || story.accessType === 'private') throw notFound(STORY_NOT_FOUND);
-    if (subject.hidden) throw conflict('This story is already hidden while it is reviewed.');
+    const blocker = reportBlocker(viewerOf(user), subject);
+    if (blocker) throw blocker;
     const added = await insertReport(tx, { storyId: story.id, userId: user.id, reason: body.reason, note: body.note });
     if (!added) throw conflict(ALREADY_REPORTED);
     if ((await countPendingReports(tx, story.id)) >= REPORT_HIDE_THRESHOLD)

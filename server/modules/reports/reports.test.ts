@@ -93,6 +93,15 @@ describe('POST /api/stories/{id}/report', () => {
     expect((await report('not-an-id', { reason: 'spam' }, reader.token)).status).toBe(404);
     expect(await reportsOf(privateStory.id)).toEqual([]);
   });
+
+  it('does not offer an admin reading a private story a report it would refuse', async () => {
+    const admin = await buildUser(t.ctx.db, { role: 'admin' });
+    const privateStory = await buildStory(t.ctx.db, author.user, { accessType: 'private' });
+    const seen = await t.api.get(`/api/stories/${privateStory.id}`, admin.token);
+    expect(seen.status).toBe(200);
+    expect(seen.body.can.report).toBe(false);
+    expect((await report(privateStory.id, { reason: 'spam' }, admin.token)).status).toBe(404);
+  });
 });
 
 describe('hiding at the threshold', () => {
