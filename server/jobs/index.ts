@@ -30,9 +30,9 @@ export function registerBackgroundJobs(
   );
   const jobs = [
     chapters,
-    narrationSweep(db, app.log),
-    subscriptionSweep(db, providers.payments, app.log),
-    idempotencySweep(db, app.log),
+    narrationSweep(database, app.log),
+    subscriptionSweep(database, providers.payments, app.log),
+    idempotencySweep(database, app.log),
   ];
   app.addHook('onReady', async () => {
     for (const job of jobs) await job.start();
