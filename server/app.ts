@@ -108,7 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSessionCache(app, ctx.database, metrics.caches);
 
   await registerOpenApi(app);
-  const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer });
+  const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer, narrationMetrics: metrics.narration });
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
   await registerBillingRoutes(app, ctx);
@@ -117,7 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerCoverRoutes(app, ctx);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
-  await registerNarrationRoutes(app, ctx, metrics.narration);
+  await registerNarrationRoutes(app, ctx, jobs.narration);
   await registerAdminRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
   await registerMetricsRoutes(app, ctx, metrics);
