@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each test file gets its own database (server/test/testDatabase.ts), ports and folders, so files run
+    // side by side on every core; Vitest's default leaves one idle, which on CI's two is half the machine.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
