@@ -381,3 +381,48 @@ test('a page opened by a full load starts at the top, and a reload keeps its pla
   await page.getByRole('heading', { level: 1 }).waitFor();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
+
+test('React DOM hydrates the pages the build rendered and draws the others, with no hydration error', async ({
+  app,
+  browser,
+}) => {
+  const user = await createUser(app);
+  const visitors: Array<[string, (context: BrowserContext) => Promise<void>]> = [
+    ['a first-time visitor', async () => {}],
+    ['a returning guest', passAgeGateAndCookies],
+    ['a signed-in reader', (context) => signIn(context, user.token)],
+  ];
+  for (const [who, setUp] of visitors) {
+    const context = await browser.newContext({ baseURL: app.baseUrl });
+    await setUp(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, served] of [
+      ['/', true],
+      ['/faq', true],
+      ['/terms-of-use', true],
+      ['/login', false],
+      ['/discover', false],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      const root = await page.evaluate(() => {
+        const element = document.getElementById('root')!;
+        const keys = (node: Element | null) => (node ? Object.keys(node) : []);
+        return {
+          container: keys(element).some((key) => key.startsWith('__reactContainer$')),
+          fiber: keys(element.firstElementChild).some((key) => key.startsWith('__reactFiber$')),
+          served: element.hasAttribute('data-prerendered'),
+        };
+      });
+      expect(root, `${who} on ${path}`).toEqual({ container: true, fiber: true, served });
+    }
+    expect(errors, who).toEqual([]);
+    await context.close();
+  }
+});
