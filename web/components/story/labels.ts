@@ -6,7 +6,10 @@ export const ACCESS_LABELS: Record<AccessType, { label: string; description: str
   public: { label: 'Public', description: 'Everyone can discover and read it.' },
   private: { label: 'Private', description: 'Only you can read it.' },
   premium_early_access: { label: 'Premium early access', description: 'Premium members read it first.' },
-  premium_exclusive: { label: 'Exclusive', description: `Reserved for ${planNamesFrom(ACCESS_RULES.premium_exclusive.readTier)} members.` },
+  premium_exclusive: {
+    label: 'Exclusive',
+    description: `Reserved for ${planNamesFrom(ACCESS_RULES.premium_exclusive.readTier)} members.`,
+  },
 };
 
 /** The short access label of My Stories and the admin table, beside the public/private switch. */

@@ -61,7 +61,9 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                     <span className="font-semibold text-foreground">{voice.name}</span>
                     <Badge variant={isFreeVoice(voice) ? 'muted' : 'premium'}>{voiceTierLabel(voice)}</Badge>
                     {!voiceAllowedFor(user, voice) && (
-                      <span className="text-xs text-muted-foreground">{planNamesFrom(PREMIUM_VOICE_MIN_TIER)} plans</span>
+                      <span className="text-xs text-muted-foreground">
+                        {planNamesFrom(PREMIUM_VOICE_MIN_TIER)} plans
+                      </span>
                     )}
                   </span>
                   <span className="flex flex-wrap gap-1.5">
