@@ -63,8 +63,12 @@ export class ClusterClient {
         });
         this.answers.push({ what: 'stream', status: response.status });
         if (!response.ok) throw new Error(`stream answered ${response.status}`);
-        const events = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
-        for await (const event of events) {
+        const events = response
+          .body!.pipeThrough(new TextDecoderStream())
+          .pipeThrough(new EventSourceParserStream())
+          .getReader();
+        for (let next = await events.read(); !next.done; next = await events.read()) {
+          const event = next.value;
           if (event.event === 'text') text += (JSON.parse(event.data) as { text: string }).text;
           if (event.id) lastEventId = event.id;
           if (event.event === 'done') return { text, chapter: JSON.parse(event.data), reconnects };
