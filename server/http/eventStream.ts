@@ -6,7 +6,8 @@ const STREAM_CLOSE_GRACE_MS = 2000;
 const HEARTBEAT_MS = 15_000;
 
 export interface EventStream {
-  send(event: string, data: unknown): void;
+  /** `id`, when given, is the event's id: a reader that reconnects sends it back as Last-Event-ID. */
+  send(event: string, data: unknown, id?: number): void;
   /** Ends the stream (again is a no-op). */
   end(): void;
 }
@@ -50,7 +51,8 @@ export function eventStreams(app: FastifyInstance) {
     openStreams.add(end);
     res.on('close', end);
     return {
-      send: (event, data) => void res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      send: (event, data, id) =>
+        void res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
       end,
     };
   };

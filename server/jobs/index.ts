@@ -18,12 +18,13 @@ export interface BackgroundJobOptions {
  * Every piece of background work, started once the server is ready and stopped as it closes:
  * the chapter runner, the narrations in progress, and the narration refund, subscription and
  * idempotency-key sweeps.
+ * `stopTakingWork` is for a draining instance: the work it holds goes on, it claims nothing new.
  */
 export function registerBackgroundJobs(
   app: FastifyInstance,
   ctx: AppContext,
   options: BackgroundJobOptions = {},
-): { chapters: ChapterQueue; narration: NarrationJobs } {
+): { chapters: ChapterQueue; narration: NarrationJobs; stopTakingWork: () => void } {
   const { database, db, providers } = ctx;
   const chapters = new ChapterJobRunner(
     { database, db, writer: providers.writer, moderation: providers.moderation },
@@ -52,5 +53,5 @@ export function registerBackgroundJobs(
   app.addHook('preClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));
   });
-  return { chapters, narration };
+  return { chapters, narration, stopTakingWork: () => chapters.pause() };
 }

@@ -18,6 +18,12 @@ import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
 
+/** A text stream's event id is a character offset; anything else starts the stream from the beginning. */
+function resumeOffset(lastEventId: string | string[] | undefined): number {
+  const value = Array.isArray(lastEventId) ? lastEventId[0] : lastEventId;
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+}
+
 export async function registerChapterRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -117,13 +123,18 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       request.params.n,
     );
     const stream = openEventStream(reply, () => void watch.close());
-    watch.start({
-      text: (text) => stream.send(chapterStreamEvents.text, { text }),
-      done: (chapter) => {
-        stream.send(chapterStreamEvents.done, chapter);
-        stream.end();
+    // Each text event's id is the length of the text so far: a reader whose connection broke comes
+    // back, to any instance, with it as Last-Event-ID and receives exactly what it missed.
+    watch.start(
+      {
+        text: (text, upTo) => stream.send(chapterStreamEvents.text, { text }, upTo),
+        done: (chapter) => {
+          stream.send(chapterStreamEvents.done, chapter);
+          stream.end();
+        },
+        error: stream.end,
       },
-      error: stream.end,
-    });
+      resumeOffset(request.headers['last-event-id']),
+    );
   });
 }
