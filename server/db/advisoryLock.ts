@@ -18,7 +18,9 @@ export async function withAdvisoryLock(
   }
   return database.db.transaction(async (tx) => {
     // Only node-postgres reaches here: its result carries the rows.
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`reverie:${name}`})) as locked`)) as {
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`reverie:${name}`})) as locked`,
+    )) as {
       rows: Array<{ locked: boolean }>;
     };
     if (!result.rows[0]?.locked) return false;

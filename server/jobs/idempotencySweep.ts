@@ -10,10 +10,13 @@ export function idempotencySweep(database: DatabaseHandle, log: FastifyBaseLogge
   const sweep = async () => {
     await deleteExpiredKeys(db);
   };
-  return periodicJob({ database, log }, {
-    name: 'idempotency sweep',
-    everyMs: IDEMPOTENCY.sweepEveryMs,
-    atStart: sweep,
-    periodically: sweep,
-  });
+  return periodicJob(
+    { database, log },
+    {
+      name: 'idempotency sweep',
+      everyMs: IDEMPOTENCY.sweepEveryMs,
+      atStart: sweep,
+      periodically: sweep,
+    },
+  );
 }

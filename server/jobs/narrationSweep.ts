@@ -17,10 +17,13 @@ export function narrationSweep(database: DatabaseHandle, log: FastifyBaseLogger)
     const removed = await removeAbandonedRelays(db);
     if (removed) log.warn({ removed }, 'removed narration relays abandoned by a crashed instance');
   };
-  return periodicJob({ database, log }, {
-    name: 'narration sweep',
-    everyMs: NARRATION_TIMING.sweepEveryMs,
-    atStart: sweep(NARRATION_TIMING.lookBackAtStartMs),
-    periodically: sweep(NARRATION_TIMING.lookBackPeriodicallyMs),
-  });
+  return periodicJob(
+    { database, log },
+    {
+      name: 'narration sweep',
+      everyMs: NARRATION_TIMING.sweepEveryMs,
+      atStart: sweep(NARRATION_TIMING.lookBackAtStartMs),
+      periodically: sweep(NARRATION_TIMING.lookBackPeriodicallyMs),
+    },
+  );
 }

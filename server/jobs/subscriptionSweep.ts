@@ -12,10 +12,13 @@ export function subscriptionSweep(database: DatabaseHandle, payments: PaymentPro
   const settle = async () => {
     await settleDueSubscriptions(db, payments);
   };
-  return periodicJob({ database, log }, {
-    name: 'subscription sweep',
-    everyMs: SWEEP_EVERY_MS,
-    atStart: settle,
-    periodically: settle,
-  });
+  return periodicJob(
+    { database, log },
+    {
+      name: 'subscription sweep',
+      everyMs: SWEEP_EVERY_MS,
+      atStart: settle,
+      periodically: settle,
+    },
+  );
 }

@@ -1,13 +1,6 @@
 import { CONCLUDE_MIN_CHAPTERS, MAX_CHAPTERS_PER_STORY } from '#common/catalogue';
 import { ApiError, conflict, forbidden, notFound, unauthenticated } from '#common/errors';
-import {
-  canReadStory,
-  isAdmin,
-  isOwner,
-  isPublicAccess,
-  type AccessSubject,
-  type Viewer,
-} from '#common/rules/access';
+import { canReadStory, isAdmin, isOwner, isPublicAccess, type AccessSubject, type Viewer } from '#common/rules/access';
 import { OWN_STORY_REPORT, type Chapter } from '#common/contract';
 
 export type StoryAction =

@@ -1,10 +1,5 @@
 import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
-import {
-  ALREADY_REPORTED,
-  REPORT_THANKS,
-  type ReportResult,
-  type ReportStoryBody,
-} from '#common/contract';
+import { ALREADY_REPORTED, REPORT_THANKS, type ReportResult, type ReportStoryBody } from '#common/contract';
 import { conflict, notFound } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { reportBlocker } from '#server/policies/story.policy';

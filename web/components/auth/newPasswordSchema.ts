@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changePasswordBodySchema, passwordField } from '#common/contract';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /** A new password typed twice, with the sign-up form's rules. */
 export const newPasswordSchema = z
