@@ -66,7 +66,7 @@ export function normalise(raw: string): string {
     .replace(/(\S)[ \t]{2,}(?=\S)/g, `$1 ${WORD_GAP} `)
     .replace(/'s\b/g, ' s')
     .replace(/'/g, '')
-    .replace(/[.!?]+(?=\s|$)/g, ' . ')
+    .replace(/(?<![.!?])[.!?]+(?=\s|$)/g, ' . ')
     .replace(/[,;:](?=\s|$)|[()[\]{}"<>\u2013\u2014]|\s-+\s/g, ' , ');
   const words = folded
     .split(/\s+/)
