@@ -1,13 +1,39 @@
 import { ALLOWED, type Moderator, type Verdict } from '../port';
+import { CONCEPT_WORDS, describesChildhood } from './concepts';
+import { translateForeign } from './foreign';
 import { involvesMinor } from './minors';
 import { normalise } from './normalise';
+import { isNumberWord } from './numbers';
+import { readingsOf } from './readings';
 import { namesRealPerson } from './realPeople';
+import { fractionsAsWords, romanAgesToDigits, statesMinorAgeUnusually } from './unusualAges';
 
-/** The built-in rules on one text, after normalisation. */
-export function judge(text: string, now?: Date): Verdict {
-  const normal = normalise(text);
-  if (involvesMinor(normal, now)) return { allowed: false, reason: 'minor' };
+/** Words a pig-latin reading should land on: the marks of childhood, numbers, and words for the young. */
+const YOUNG_WORDS = new Set(
+  'school schoolgirl schoolboy child children kid kids teen teens teenager preteen tween student grade little young girl boy daughter underage minor middle junior high bride babysitter seventh eighth ninth neighbour stepdad camp summer room only just she he her his is old year years'.split(
+    ' ',
+  ),
+);
+const known = (word: string) => YOUNG_WORDS.has(word) || CONCEPT_WORDS.has(word) || isNumberWord(word);
+
+/** "1. Go to the bar": the number of a list item is not an age. */
+const LIST_MARKER = /^[ \t]*\(?\d{1,2}[.):][ \t]+/gm;
+
+function judgeReading(reading: string, now?: Date): Verdict {
+  const normal = romanAgesToDigits(translateForeign(normalise(reading)));
+  if (involvesMinor(normal, now) || statesMinorAgeUnusually(normal) || describesChildhood(normal))
+    return { allowed: false, reason: 'minor' };
   if (namesRealPerson(normal)) return { allowed: false, reason: 'real_person' };
+  return ALLOWED;
+}
+
+/** The built-in rules on one text and on every disguised reading of it. */
+export function judge(text: string, now?: Date): Verdict {
+  const plain = fractionsAsWords(text).replace(LIST_MARKER, '');
+  for (const reading of readingsOf(plain, known)) {
+    const verdict = judgeReading(reading, now);
+    if (!verdict.allowed) return verdict;
+  }
   return ALLOWED;
 }
 
@@ -20,6 +46,7 @@ export class BuiltinModerator implements Moderator {
       const verdict = judge(text);
       if (!verdict.allowed) return verdict;
     }
-    return ALLOWED;
+    // Fields harmless one by one can describe a child together.
+    return texts.length > 1 ? judge(texts.join('\n.\n')) : ALLOWED;
   }
 }

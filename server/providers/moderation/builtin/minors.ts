@@ -97,15 +97,19 @@ const STAFF = String.raw`(?:teachers?|principals?|vice principals?|headmaster|he
 const SCHOOL_TERM = new RegExp(String.raw`\b${SCHOOL}\b`, 'g');
 const STAFF_AFTER = new RegExp(String.raw`^(?: [a-z]+){0,2}? ${STAFF}\b`);
 const WORKS_AT =
-  /\b(?:teach(?:es|ing)?|taught) (?:\w+ ){0,2}$|\b(?:teach(?:es|ing)?|taught|works?|worked|working|employed|volunteers?|volunteering|teacher|teachers|principal|headmaster|headmistress|coach|nurse|librarian|janitor|counsell?or|secretary|staff)(?: \S+){0,3} (?:at|in|for|of) (?:a |an |the |her |his |their )?(?:\w+ ){0,2}$/;
+  /\b(?:teach(?:es|ing)?|taught) (?:\w+ ){0,2}$|\b(?:teach(?:es|ing)?|taught|works?|worked|working|employed|volunteers?|volunteering|teacher|teachers|principal|headmaster|headmistress|coach|nurse|librarian|janitor|counsell?or|secretary|staff)(?: \S+){0,3} (?:at|in|for|of|de|di|da|du|der|van|von) (?:a |an |the |la |le |el |her |his |their )?(?:\w+ ){0,2}$/;
 const STUDENT = /\b(?:students?|pupils?|class ?mates?|detention|freshman|freshmen|sophomores?|juniors?|seniors?)\b/;
 
 /** School years and grades under 13, US, UK and elsewhere. */
 const SCHOOL_YEAR = [
   /\b(\d{1,2})(?:st|nd|rd|th) ?grade(?:r|rs)?\b(?! teachers?)/g,
-  /\bgrade (\d{1,2})\b(?! teachers?)/g,
+  /\b(?:in|into|entering|starting|started|starts|finishing|repeating|from|a|an|her|his) grade (\d{1,2})\b(?! teachers?)/g,
+  /\bgrade (\d{1,2}) (?:pupils?|students?|girls?|boys?|kids?|class|classes|classroom)\b/g,
+  /(?:^|, |\. )grade (\d{1,2})(?= ,| \.|$)/g,
+  /\b(\d{1,2})(?:st|nd|rd|th) (?:gr|grd)\b/g,
+  /\b(?:yr|yrs) (\d{1,2})\b/g,
   /\b(?:year|yr|form|class) (\d{1,2}) (?:pupils?|students?|girls?|boys?|kids?|child|children|class|classes|classroom|form|at|in|of (?:high|middle|primary|secondary|elementary))\b/g,
-  /\b(?:in|into|entering|starting|finishing|repeating|from) (?:year|form) (\d{1,2})\b(?! of)/g,
+  /\b(?:in|into|entering|starting|started|starts|finishing|repeating|from) (?:year|form) (\d{1,2})\b(?! of)/g,
 ];
 const HIGH_SCHOOL_CLASS =
   /\b(?:(?:high school|hs) (?:freshman|freshmen|sophomores?|juniors?|seniors?)|(?:freshman|sophomore|junior|senior) (?:year )?(?:in|at|of) (?:high|middle) school)\b/;
@@ -123,7 +127,7 @@ const CHILD_WORD = String.raw`(?:child|children|kid|kids|kiddos?|teens?|teenager
 const ADULT_CHILD_CONTEXT = [
   new RegExp(String.raw`\b${FAMILY}s? (?:of|to|with|for) ${COUNT}${CHILD_WORD}\b`),
   new RegExp(
-    String.raw`\b(?:has|have|had|having|with|raising|raised|raises|adopted|adopting|fostering|fosters|custody of|no|without|wants|want|wanting|never had|expecting|pregnant with|shares|share|sharing|co parent(?:s|ing)?|dropping off|drops off|picks up|picking up|school run for) ${COUNT}${CHILD_WORD}\b`,
+    String.raw`\b(?:has|have|had|having|with|raising|raised|raises|adopted|adopting|fostering|fosters|custody of|no|without|wants|want|wanting|never had|expecting|pregnant with|shares|share|sharing|co parent(?:s|ing)?|dropping off|drops off|drops|dropped|drives|drove|takes|took|collects|collected|picks up|picking up|school run for) ${COUNT}${CHILD_WORD}\b`,
   ),
   new RegExp(
     String.raw`\b(?:her|his|their|my|your|our) ${COUNT}${CHILD_WORD}\b(?= (?:are|is|were|was|have|has|had|left|moved|live|lives|living|stay|stays|staying|spend|spends|spending|sleep|sleeps|sleeping)\b)`,
@@ -139,7 +143,7 @@ const ADULT_CHILD_CONTEXT = [
     String.raw`\b(?:teachers?|educators?|tutors?|coach(?:es)?|nann(?:y|ies)|babysitters?|p(?:a)?ediatricians?|midwi(?:fe|ves)|social workers?|counsell?ors?|psychologists?|therapists?|doctors?|nurses?|librarians?|caregivers?|carers?|authors?|illustrators?|writers?|entertainers?) (?:for|of|to|with|who works with|who teaches|who cares for) ${COUNT}(?:(?:local|sick|orphaned|school|disabled|foster) )?${CHILD_WORD}\b`,
   ),
   new RegExp(
-    String.raw`\b(?:her|his|their|the) ${COUNT}(?:kids|children) (?:asleep|sleeping|in bed|upstairs|away|at school|at camp|at (?:their|his|her) \w+ s?|with (?:their|his|her) \w+)\b`,
+    String.raw`\b(?:her|his|their|the) ${COUNT}${CHILD_WORD} (?:asleep|sleeping|in bed|upstairs|away|at school|at camp|at (?:their|his|her) \w+(?: s)?|with (?:their|his|her) \w+)\b`,
   ),
   new RegExp(
     String.raw`\b(?:child|children|kids?)(?: s)? (?:books?|authors?|writers?|illustrators?|hospitals?|wards?|charit(?:y|ies)|museums?|theat(?:re|er)s?|shows?|tv|television|choirs?|clothing|clothes|toys?|toy ?shops?|shops?|stores?|librar(?:y|ies|ian|ians)|sections?|menus?|parties|party|entertainers?|doctors?|nurses?|psychologists?|therapists?|dentists?|homes?|services|protection|welfare|rights|author|fund|foundation|programs?|programmes?|workers?|rooms?|bedrooms?|teachers?|education|literature|songs?|music|stories|games?|laughter|drawings?)\b`,
@@ -162,6 +166,7 @@ const IDIOMS = [
   /\bpupils? (?:dilat|widen|narrow|shrink|contract|blown)\w*/,
   /\bminor (?:earthquakes?|tremors?|quakes?|storms?|floods?|fires?|eruptions?|disasters?|emergenc(?:y|ies)|crisis|hitch|glitch(?:es)?|bugs?|fix(?:es)?|fender benders?|collisions?|operations?|procedures?|illness(?:es)?|ailments?|headaches?|concerns?|complaints?|disagreements?|squabbles?|spats?|gripes?|quibbles?|chords?)\b/,
   /\bteens of (?:the|this|that) (?:century|decade|millennium)\b/,
+  /\bin the (?:low |high |mid |upper |lower )?teens\b/,
   /\bteenage dream\b/,
   /\b(?:child|kid|teenager|teen|boy|girl) at heart\b/,
   /\bthe (?:kid|child|boy|teenager) in (?:him|her|them|me|us|you)\b/,
@@ -186,22 +191,19 @@ function isExcused(sentence: string, match: RegExpMatchArray, excuses: RegExp[])
 }
 
 const LONG_PAST =
-  /\b(?:behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|back then|used to|former|formerly)\b/;
+  /\b(?:old (?:classmates?|schoolmates?|school friends?)|behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|back then|used to|former|formerly)\b/;
 const thenAndNow = (sentence: string) =>
   (THEN.test(sentence) || LONG_PAST.test(sentence)) && (NOW.test(sentence) || statesAdultAge(sentence));
+
+const MINOR_AS_NOUN =
+  /^(?:$| (?:,|\.|~|who|whom|whose|is|was|s|and|with|in|at|from|on|named|called|girl|boy|child|student|daughter|son|next|here|there|\d+)(?: |$))/;
 
 function childWordRefused(sentence: string): boolean {
   for (const match of sentence.matchAll(CHILD)) {
     if (isExcused(sentence, match, [...ADULT_CHILD_CONTEXT, ...IDIOMS])) continue;
     const word = match[0];
-    if (/^minors?$/.test(word)) {
-      if (
-        !/\b(?:a|the|with|involving|is|was|as|are|were|any|two|young|of|for|to|and|or|between|plus|another) minors?\b/.test(
-          sentence,
-        )
-      )
-        continue;
-    }
+    // "minor" is a person where a noun ends there, not an adjective before another noun ("a minor delay").
+    if (/^minors?$/.test(word) && !MINOR_AS_NOUN.test(sentence.slice((match.index ?? 0) + word.length))) continue;
     if (
       /^(?:teen|teens|teenage|teenaged|teenager|teenagers|adolescent|adolescents|adolescence|boyhood|girlhood|child|children|kid|kids)$/.test(
         word,

@@ -42,12 +42,20 @@ function unLeet(word: string): string {
   return word.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
 }
 
-/** Runs of three or more single characters are one spelled-out word ("s c h o o l", "l.0.l.i"). */
+/**
+ * Runs of three or more single characters are one spelled-out word ("s c h o o l", "l.0.l.i"); an
+ * article before four or more stays a word of its own ("a t w e e n" is "a tween").
+ */
 function joinSpelledOut(text: string): string {
-  return text.replace(/(?<![^ ])[a-z0-9@$](?: [a-z0-9@$](?![^ ])){2,}/g, (run) =>
-    /[a-z].*[a-z]/.test(run) ? unLeet(run.replace(/ /g, '')) : run,
-  );
+  return text.replace(/(?<![^ ])[a-z0-9@$](?: [a-z0-9@$](?![^ ])){2,}/g, (run) => {
+    if (!/[a-z].*[a-z]/.test(run)) return run;
+    const article = /^[ai] (?:\S ){2}\S/.test(run) ? run[0] : '';
+    return `${article} ${unLeet(run.slice(article.length).replace(/ /g, ''))}`.trim();
+  });
 }
+
+/** A word written with a mark between each letter ("i.s", "c-h-i-l-d") is that word. */
+const MARKED_LETTERS = /^[a-z](?:[.\-_*][a-z])+\.?$/;
 
 /**
  * One form for every rule: ASCII lower case, look-alike letters folded to Latin, invisible
@@ -70,7 +78,11 @@ export function normalise(raw: string): string {
     .replace(/[,;:](?=\s|$)|[()[\]{}"<>\u2013\u2014]|\s-+\s/g, ' , ');
   const words = folded
     .split(/\s+/)
-    .map((token) => (/^[.,~]$/.test(token) ? token : joinSpelledOut(token.replace(/[^a-z0-9$@!|]+/g, ' ').trim())))
+    .map((token) => {
+      if (/^[.,~]$/.test(token)) return token;
+      if (MARKED_LETTERS.test(token)) return token.replace(/[.\-_*]/g, '');
+      return joinSpelledOut(token.replace(/[^a-z0-9$@!|]+/g, ' ').trim());
+    })
     .join(' ')
     .split(' ')
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import { normalise } from './normalise';
-import { DISTINCTIVE_NAMES, PUBLIC_FIGURES, TITLES } from './publicFigures';
+import { DISTINCTIVE_NAMES, NICKNAMES, PUBLIC_FIGURES, TITLES } from './publicFigures';
 
 const ROMAN = new Set([
   'i',
@@ -94,10 +94,35 @@ function matchesAt(tokens: string[], i: number, figure: string[]): boolean {
   return !(ROYAL.has(figure[0]!) && next && ROMAN.has(next) && !ROMAN.has(figure[figure.length - 1]!));
 }
 
+/** Words that join two names without being a middle name ("Taylor and Swift"). */
+const NOT_A_MIDDLE_NAME = new Set('and or with to the a an of met meets loves kissed kisses calls called is was s in at for by from but then'.split(' '));
+
+/** "Taylor Alison Swift": the first name, one or two middle names, the surname. */
+function withMiddleNames(tokens: string[], i: number, figure: string[]): boolean {
+  if (figure.length !== 2 || ROYAL.has(figure[0]!) || tokens[i] !== figure[0]) return false;
+  for (const middles of [1, 2]) {
+    const between = tokens.slice(i + 1, i + 1 + middles);
+    if (between.length === middles && between.every((t) => t.length > 1 && !NOT_A_MIDDLE_NAME.has(t)) && tokens[i + 1 + middles] === figure[1])
+      return true;
+  }
+  return false;
+}
+
+/** "Swift, Taylor": surname first, as in a list. */
+const invertedAt = (tokens: string[], i: number, figure: string[]) =>
+  figure.length === 2 && !ROYAL.has(figure[0]!) && tokens[i] === figure[1] && tokens[i + 1] === figure[0];
+
+const NICKNAME = new RegExp(String.raw`\b(?:${NICKNAMES.map((n) => normalise(n)).join('|')})\b`);
+const bySurname = new Map<string, string[][]>();
+for (const figure of FIGURES) bySurname.set(figure[figure.length - 1]!, [...(bySurname.get(figure[figure.length - 1]!) ?? []), figure]);
+
 function namesFigure(tokens: string[], text: string): boolean {
+  if (NICKNAME.test(text)) return true;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if ((byFirst.get(token) ?? []).some((figure) => matchesAt(tokens, i, figure))) return true;
+    const mine = byFirst.get(token) ?? [];
+    if (mine.some((figure) => matchesAt(tokens, i, figure) || withMiddleNames(tokens, i, figure))) return true;
+    if ((bySurname.get(token) ?? []).some((figure) => invertedAt(tokens, i, figure))) return true;
     if (SINGLE_NAMES.has(token) || JOINED.has(token)) return true;
     if (
       token.length >= FUZZY_SINGLE_MIN_LENGTH - 1 &&

@@ -39,7 +39,7 @@ export const LANGUAGE_FAMILIES: Family[] = [
     slots: {
       name: ['Lena', 'Mia', 'Hannah', 'Leonie', 'Marie'],
       n: ['vierzehn', 'fünfzehn', 'dreizehn', 'sechzehn', '15', '14'],
-      sub: ['Mädchen', 'Schulmädchen', 'Kind', 'Teenie', 'minderjähriges Mädchen'],
+      sub: ['kleines Mädchen', 'Schulmädchen', 'Kind', 'Teenie', 'minderjähriges Mädchen'],
       kl: ['achte Klasse', 'siebte Klasse', 'Grundschule', 'Realschule', 'neunte Klasse'],
       x: ['macht Hausaufgaben', 'hat morgen Mathe', 'wohnt bei Mama'],
     },
@@ -81,7 +81,7 @@ export const LANGUAGE_FAMILIES: Family[] = [
     slots: {
       naam: ['Emma', 'Sanne', 'Fleur', 'Lotte', 'Noor'],
       n: ['veertien', 'vijftien', 'dertien', 'zestien', '15', '14'],
-      zn: ['meisje', 'schoolmeisje', 'tiener', 'minderjarige', 'kind'],
+      zn: ['klein meisje', 'schoolmeisje', 'tiener', 'minderjarige', 'kind'],
       sch: ['basisschool', 'middelbare school', 'brugklas'],
     },
   },
