@@ -4,7 +4,7 @@ import { AGE_LIMIT } from '#common/catalogue';
 const THINGS = String.raw`(?:whisk(?:e)?y|scotch|bourbon|rum|brandy|cognac|armagnac|wine|port|sherry|cheese|cheddar|steak|beef|tradition|custom|house|home|cottage|car|truck|dog|cat|horse|mare|stallion|puppy|kitten|foal|pony|company|firm|business|marriage|relationship|friendship|secret|grudge|feud|mystery|habit|building|tree|oak|vine|vineyard|bottle|cask|barrel|recipe|photo|photograph|letter|scar|debt|case|song|record|album|book|novel|diary|manuscript|laptop|phone|jeans|sweater|boat|ship|yacht|castle|mansion|bar|pub|inn|hotel|restaurant|shop|vintage|blend|malt|single malt|rug|carpet|painting|film|movie|show|series|band|game|quarrel|war|wound|injury|computer|bike|motorcycle|guitar|piano|violin|watch|clock|engine|plane|cabin|farm|ranch|tattoo|contract|lease|mortgage|promise|vow|love affair|affair|romance|crush|flame|rivalry|investment|fund|account|lagavulin|macallan|glenfiddich|glenlivet|laphroaig|talisker|ardbeg|highland park|yamazaki|hibiki|oban|balvenie|dalmore|johnnie walker|chivas|tawny|reserve|puppy|puppies|kitten|calf|lamb|colt|filly|cub|van|pickup|pick up|truck|hatchback|sedan|saloon|jeep|suv|estate|convertible|coupe|camper|caravan|tractor|scooter|moped|volvo|ford|toyota|honda|mustang|land rover|range rover|beetle|mini|fiat|porsche|labrador|lab|retriever|spaniel|terrier|collie|poodle|beagle|greyhound|husky|tortoise|turtle|parrot|budgie|rabbit|hamster|goldfish|gelding|donkey|goat|sheep|cow|bull|parakeet|iguana|snake)s?`;
 
 /** Words after "is 16" that keep it an age ("she is 16 and curious"), rather than "he is 1 lucky man". */
-const AFTER_AGE = String.raw`(?= (?:\.|,|(?:and|but|or|now|today|tonight|this|next|last|years?|yrs?|yo|y|with|when|in|at|after|before|during|since|who|from|on|ok|okay|lol|tbh|btw|so|yet|though|although|soon|already|anymore|any more|then|herself|himself|themselves|going|still|too|only|just|again)\b)|$)`;
+const AFTER_AGE = String.raw`(?= (?:\.|,|(?:and|but|or|now|today|tonight|this|next|last|years?|yrs?|yo|y|with|when|that|in|at|after|before|during|since|who|from|on|ok|okay|lol|tbh|btw|so|yet|though|although|soon|already|anymore|any more|then|herself|himself|themselves|going|still|too|only|just|again)\b)|$)`;
 const SUBJECT = String.raw`(?:i|im|she|he|shes|hes|they|you|ur|youre|we|who|girl|boy|gf|bf|girlfriend|boyfriend|sister|brother|daughter|son|niece|nephew|cousin)`;
 /** What "X is 12" says of things rather than people ("the room is 12", "it is 10 ."). */
 const NOT_A_SUBJECT = String.raw`(?:it|that|this|which|what|there|here|time|price|cost|score|number|room|page|total|count|answer|result|temperature|hour|size|rating|level|grade|gate|platform|chapter|table|seat|bus|train|flight|code|pin|year|day|date|month|week|odds|ratio|speed|distance|height|weight|limit|minimum|maximum|average|rate|fee|bill|tab|round|lap|floor|house|apartment|suite|door|locker|ticket|order|pick|number|shoe|dress|ring)`;
@@ -20,7 +20,8 @@ const AGE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(\d{1,2}) ?(?:months?|weeks?|days?) old\b(?! (?:\w+ )?${THINGS}\b)`, 'g'),
   new RegExp(String.raw`\b(?:aged?|ages|age of|at the age of|age , )(?: ,)? ${HEDGE}(\d{1,2})\b`, 'g'),
   new RegExp(String.raw`\b${SUBJECT} ${BE} ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
-  new RegExp(String.raw`\b(?!${NOT_A_SUBJECT}\b)[a-z]+ (?:is|s|was) ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
+  new RegExp(String.raw`\b(?!${NOT_A_SUBJECT}\b)[a-z]+ (?:is|s|was|turned|turns|just turned) ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
+  /\b(1[0-7]|[1-9]) ?ish\b/g,
   new RegExp(
     String.raw`\b(?:only|just|barely|not even|not yet|almost|nearly|under|below|younger than|looks like|looks|passes for|pass for|passing for|mistaken for|could pass for) (?:a |an )?(\d{1,2})\b${AFTER_AGE}`,
     'g',
@@ -71,9 +72,16 @@ const ofAThing = (text: string, m: RegExpMatchArray) => {
     THING_IS_BEFORE.test(text.slice(Math.max(0, number - 60), number))
   );
 };
+/** "12 years older than him", "a 15 year age gap": a difference between ages, not an age. */
+const DIFFERENCE_AFTER =
+  /^(?: ?(?:years?|yrs?))? (?:older|younger|senior|junior|elder|apart|between|difference|age gap|age difference|gap|his senior|her senior|his junior|her junior|her elder|his elder|more|less|longer|ahead|behind|his elder)\b/;
+const aDifference = (text: string, m: RegExpMatchArray) => {
+  const number = (m.index ?? 0) + m[0].indexOf(m[1]!);
+  return DIFFERENCE_AFTER.test(text.slice(number + m[1]!.length, number + m[1]!.length + 40));
+};
 const statedAges = (text: string) =>
   AGE_PATTERNS.flatMap((pattern) =>
-    [...text.matchAll(pattern)].filter((m) => !ofAThing(text, m)).map((m) => Number(m[1])),
+    [...text.matchAll(pattern)].filter((m) => !ofAThing(text, m) && !aDifference(text, m)).map((m) => Number(m[1])),
   );
 
 /** A birth year or a graduating class that puts someone under 18 today. */

@@ -17,13 +17,13 @@ const YOUNG_WORDS = new Set(
 const known = (word: string) => YOUNG_WORDS.has(word) || CONCEPT_WORDS.has(word) || isNumberWord(word);
 
 /** "1. Go to the bar": the number of a list item is not an age. */
-const LIST_MARKER = /^[ \t]*\(?\d{1,2}[.):][ \t]+/gm;
+const LIST_MARKER = /^[ \t]*(?:(?:option|choice) )?\(?\d{1,2}(?:[.):]|[ \t]+-)[ \t]+/gim;
 
 function judgeReading(reading: string, now?: Date): Verdict {
   const normal = romanAgesToDigits(translateForeign(normalise(reading)));
   if (involvesMinor(normal, now) || statesMinorAgeUnusually(normal) || describesChildhood(normal))
     return { allowed: false, reason: 'minor' };
-  if (namesRealPerson(normal)) return { allowed: false, reason: 'real_person' };
+  if (namesRealPerson(normal, reading)) return { allowed: false, reason: 'real_person' };
   return ALLOWED;
 }
 

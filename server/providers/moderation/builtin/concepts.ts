@@ -17,6 +17,11 @@ const MARKS: [weight: number, phrases: string[]][] = [
       'gym class', 'pe class', 'lunch bell', 'school bell', 'hall pass', 'permission slip', 'permission slips', 'pencil case',
       'lunchbox', 'lunch box', 'school night', 'school nights', 'after school club', 'parent teacher', 'end of term report',
       'morning register', 'school report', 'class trip', 'school trip', 'show and tell', 'sticker chart', 'gold star',
+      'spelling bee', 'times tables', 'double maths', 'double science', 'playtime', 'school play', 'nativity play',
+      'school disco', 'school photo', 'school dinners', 'packed lunch', 'tuck shop', 'sports day', 'half term', 'class assembly',
+      'school council', 'head girl', 'house points', 'sticker book', 'exercise book', 'reading book', 'phonics', 'school team',
+      'ask her mum', 'ask her mom', 'asks her mum', 'asks her mom', 'ask her parents', 'asks her parents', 'blanket fort',
+      'pillow fort', 'den of blankets', 'soft toy', 'cuddly toy', 'plush toy', 'plush rabbit', 'plush bunny', 'toy box',
       'middle school', 'elementary', 'grade school', 'after class', 'junior high', 'grammar school', 'secondary school', 'primary school',
       // A child's home
       'tooth fairy', 'believes in santa', 'believe in santa', 'night light', 'nightlight', 'pocket money', 'playdate', 'play date',
@@ -44,7 +49,7 @@ const MARKS: [weight: number, phrases: string[]][] = [
       'his parents', 'not allowed', 'cartoons', 'unicorn', 'unicorns', 'freckles', 'giggles', 'giggling',
       'bedtime', 'classmates', 'test tomorrow', 'year nine', 'year eight',
       'dolls', 'toys', 'swing set', 'playground', 'sandbox', 'tricycle', 'puberty', 'flat chested', 'little sister',
-      'little brother', 'stepdad', 'stepdaughter', 'babyish', 'baby voice',
+      'little brother', 'stepdad', 'little one', 'screen time', 'break time', 'stickers', 'plush', 'stepdaughter', 'babyish', 'baby voice',
     ],
   ],
 ];

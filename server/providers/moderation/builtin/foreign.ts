@@ -52,11 +52,14 @@ const MEANINGS: Record<string, string[]> = {
     'colegio', 'no colegio', 'el colegio', 'escuela secundaria', 'escuela primaria', 'secundaria', 'primaria', 'au college', 'en sixieme', 'en cinquieme', 'en quatrieme',
     'cm1', 'cm2', 'cours elementaire', 'cours moyen', 'ecole primaire', 'grundschule', 'realschule', 'hauptschule', 'unterstufe',
     'siebte klasse', 'achte klasse', 'neunte klasse', 'sechste klasse', 'scuola media', 'scuola elementare', 'scuole medie',
-    'terza media', 'prima media', 'seconda media', 'ensino fundamental', 'sexto ano', 'setimo ano', 'oitavo ano', 'nono ano',
+    'terza media', 'delle medie', 'alle medie', 'le medie', 'de sixieme', 'de cinquieme', 'de quatrieme', 'de troisieme',
+    'chuugaku', 'chugaku', 'shougaku', 'shogaku', 'prima media', 'seconda media', 'ensino fundamental', 'sexto ano', 'setimo ano', 'oitavo ano', 'nono ano',
     'basisschool', 'middelbare school', 'brugklas', 'podstawowka', 'podstawowki', 'gimnazjum', 'szkola podstawowa',
     'szkoly podstawowej', 'v shkole', 'sedmom klasse', 'vosmom klasse', 'shestom klasse', 'devyatom klasse', 'shougakkou',
     'chuugakkou', 'chugakko', 'shogakko', 'ortaokul', 'ortaokula', 'ilkokul', 'ilkokula', 'liseye',
   ],
+  pupil: ['eleve', 'eleves', 'alumna', 'alunna', 'aluna', 'leerlinge', 'ucennica'],
+  girl: ['onnanoko'],
   homework: ['deberes', 'tareas escolares', 'devoirs', 'hausaufgaben', 'compiti', 'licao de casa', 'dever de casa', 'huiswerk', 'praca domowa', 'domashka', 'shukudai', 'odev'],
   lolicon: ['rorikon', 'roli'],
   teacher: [
@@ -77,6 +80,8 @@ const AGE = new RegExp(String.raw`\b(${alternation([...NUMBER_OF.keys()])}|\d{1,
 const GERMANIC_CHILD = /\b(?:ein|das|dem|des|kein|mein|sein|ihr|unser|een|het|mijn|zijn|haar)(?: [a-z]+)? kind\b/g;
 /** "JK", "JC", "JS" (high, middle, primary schoolgirl) beside a Japanese honorific or particle. */
 const JAPANESE_SCHOOLGIRL = /(?<=\b(?:chan|san|kun|sama|senpai|no) (?:, )?)(?:jk|jc|js)\b|\b(?:jk|jc|js)(?= (?:no|chan|ga|wa|to)\b)/g;
+/** Polish and Russian also put the word for years first ("lat czternascie"). */
+const YEARS_FIRST = new RegExp(String.raw`\b(?:lat|let) (${alternation([...NUMBER_OF.keys()])}|\d{1,2})\b`, 'g');
 const MEANING_OF = new Map(Object.entries(MEANINGS).flatMap(([english, words]) => words.map((w) => [w, english] as const)));
 const WORD = new RegExp(String.raw`\b(?:${alternation([...MEANING_OF.keys()])})\b`, 'g');
 
@@ -84,6 +89,7 @@ const WORD = new RegExp(String.raw`\b(?:${alternation([...MEANING_OF.keys()])})\
 export function translateForeign(text: string): string {
   return text
     .replace(AGE, (_, n: string) => `${NUMBER_OF.get(n) ?? n} years old`)
+    .replace(YEARS_FIRST, (_, n: string) => `${NUMBER_OF.get(n) ?? n} years old`)
     .replace(WORD, (word) => MEANING_OF.get(word) ?? word)
     .replace(GERMANIC_CHILD, 'a child')
     .replace(JAPANESE_SCHOOLGIRL, ' schoolgirl ');

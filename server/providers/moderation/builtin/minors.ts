@@ -35,7 +35,7 @@ const ALWAYS_MINOR = words([
   'school (?:girls?|boys?|kids?|child|children|uniforms?|skirts?|bags?)',
   'schoolkids?',
   'schoolchild(?:ren)?',
-  'little (?:girls?|boys?|kids?|ones?|1)',
+  'little (?:girls?|boys?|kids?)',
   'young (?:girls?|boys?|kids?|child|children|teens?|1|ones)',
   'small (?:girls?|boys?|child|children)',
   '(?:girl|boy) child',
@@ -120,10 +120,10 @@ const COLLEGE =
 
 /** Words for children and teenagers that an adult sentence can also use ("their kids are grown"). */
 const CHILD =
-  /\b(?:child|children|childs|kid|kids|toddlers?|infants?|newborns?|teens?|teenage|teenaged|teenagers?|adolescents?|adolescence|minors?|boyhood|girlhood)\b/g;
+  /\b(?:child|children|childs|kid|kids|toddlers?|infants?|newborns?|teens?|teenage|teenaged|teenagers?|adolescents?|adolescence|minors?|boyhood|girlhood|little ones)\b/g;
 const FAMILY = String.raw`(?:mother|father|mom|mum|mommy|mummy|dad|daddy|parent|parents|mama|papa|grand(?:mother|father|ma|pa|parents?)|guardian|step ?(?:mom|dad|mother|father|parent)|single mom|single dad|widow|widower|nanny|babysitter|godmother|godfather|aunt|uncle)`;
 const COUNT = String.raw`(?:(?:a|an|one|two|three|four|five|six|\d|several|many|young|grown|grown up|adult|small|little|wonderful|beautiful|lovely|teenage|own|twin|no|her|his|their|its) )*`;
-const CHILD_WORD = String.raw`(?:child|children|kid|kids|kiddos?|teens?|teenagers?|boys|girls|sons?|daughters?|babies|baby|toddlers?)`;
+const CHILD_WORD = String.raw`(?:child|children|kid|kids|kiddos?|teens?|teenagers?|boys|girls|sons?|daughters?|babies|baby|toddlers?|twins|little ones)`;
 const ADULT_CHILD_CONTEXT = [
   new RegExp(String.raw`\b${FAMILY}s? (?:of|to|with|for) ${COUNT}${CHILD_WORD}\b`),
   new RegExp(
@@ -135,6 +135,8 @@ const ADULT_CHILD_CONTEXT = [
   new RegExp(
     String.raw`\b${CHILD_WORD} (?:are|were|have|having|is|was) (?:all |both |long |finally |now |already )?(?:grown|grown up|adults?|moved out|left home|away|gone|out of the house|at college|in college|at university|off to college|asleep|at school|at camp|at (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex) s?|with (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex))\b`,
   ),
+  // A parent's own children, named as theirs, are offstage: "she reads to her children".
+  new RegExp(String.raw`\b(?:her|his|their|my|our|your) (?:own |two |three |four |young |little |small |grown )*(?:kids|children|twins|little ones|toddlers?|babies|stepkids)\b`),
   /\b(?:empty nest(?:er|ers)?|child ?less|child ?free|kid ?free|no kids|grown kids|grown children|adult children|adult kids|grown up kids|grown up children)\b/,
   new RegExp(
     String.raw`\b(?:teach(?:es|ing)?|taught|tutors?|tutoring|coach(?:es|ing)?|mentors?|mentoring|babysits?|babysitting|works? with|working with|worked with|volunteers? with|volunteering with|looks? after|looking after|looked after|cares? for|caring for|cared for|protects?|protecting|rescues?|rescued|saves?|saved|feeds?|feeding|fosters?|fostering|adopts?|adopted) ${COUNT}(?:(?:local|sick|orphaned|school|disabled|foster|other people s) )?${CHILD_WORD}\b`,
@@ -167,6 +169,10 @@ const IDIOMS = [
   /\bminor (?:earthquakes?|tremors?|quakes?|storms?|floods?|fires?|eruptions?|disasters?|emergenc(?:y|ies)|crisis|hitch|glitch(?:es)?|bugs?|fix(?:es)?|fender benders?|collisions?|operations?|procedures?|illness(?:es)?|ailments?|headaches?|concerns?|complaints?|disagreements?|squabbles?|spats?|gripes?|quibbles?|chords?)\b/,
   /\bteens of (?:the|this|that) (?:century|decade|millennium)\b/,
   /\bin the (?:low |high |mid |upper |lower )?teens\b/,
+  /\b[b-g](?: sharp| flat)? minor\b/,
+  /\b(?:in|key of|into|to|from) a (?:sharp |flat )?minor\b/,
+  /\ba (?:sharp|flat) minor\b/,
+  /\b(?:extended )?(?:child s|childs|child|happy baby|baby|puppy) pose\b/,
   /\bteenage dream\b/,
   /\b(?:child|kid|teenager|teen|boy|girl) at heart\b/,
   /\bthe (?:kid|child|boy|teenager) in (?:him|her|them|me|us|you)\b/,

@@ -22,9 +22,6 @@ const ROMAN = new Set([
 const ROYAL = new Set(['king', 'queen', 'prince', 'princess', 'pope', 'emperor', 'lady', 'duke', 'duchess', 'crown']);
 /** Shorter names are compared exactly: "Chris Pine" one letter from "Chris Pike" is another man. */
 const FUZZY_MIN_LENGTH = 11;
-const FUZZY_SINGLE_MIN_LENGTH = 7;
-/** Ordinary words and names one letter away from a distinctive name. */
-const NOT_A_NAME = new Set(['ronald', 'kamal', 'jenny', 'jennet', 'merkle', 'musky']);
 
 const tokensOf = (text: string) =>
   normalise(text)
@@ -45,7 +42,6 @@ const SINGLE_NAMES = new Set([
   ...DISTINCTIVE_NAMES,
   ...PUBLIC_FIGURES.map(tokensOf).flatMap((t) => (t.length === 1 ? t : [])),
 ]);
-const LONG_SINGLE_NAMES = [...SINGLE_NAMES].filter((name) => name.length >= FUZZY_SINGLE_MIN_LENGTH);
 /** Full names of the size and first letter a window of text must have to be one edit away. */
 const FUZZY_FIGURES = new Map<string, string[]>();
 for (const figure of FIGURES) {
@@ -116,20 +112,14 @@ const NICKNAME = new RegExp(String.raw`\b(?:${NICKNAMES.map((n) => normalise(n))
 const bySurname = new Map<string, string[][]>();
 for (const figure of FIGURES) bySurname.set(figure[figure.length - 1]!, [...(bySurname.get(figure[figure.length - 1]!) ?? []), figure]);
 
-function namesFigure(tokens: string[], text: string): boolean {
+function namesFigure(tokens: string[], text: string, surnamed: Set<string>): boolean {
   if (NICKNAME.test(text)) return true;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const mine = byFirst.get(token) ?? [];
     if (mine.some((figure) => matchesAt(tokens, i, figure) || withMiddleNames(tokens, i, figure))) return true;
     if ((bySurname.get(token) ?? []).some((figure) => invertedAt(tokens, i, figure))) return true;
-    if (SINGLE_NAMES.has(token) || JOINED.has(token)) return true;
-    if (
-      token.length >= FUZZY_SINGLE_MIN_LENGTH - 1 &&
-      !NOT_A_NAME.has(token) &&
-      LONG_SINGLE_NAMES.some((name) => withinOneEdit(token, name))
-    )
-      return true;
+    if (JOINED.has(token) || (SINGLE_NAMES.has(token) && !surnamed.has(token))) return true;
     const next = tokens[i + 1];
     if (token.length === 1 && next && byInitial.has(`${token} ${next}`)) {
       const dotted = ` ${text} `.includes(` ${token} . ${next} `);
@@ -168,8 +158,24 @@ const REAL_PERSON_PHRASE =
   /\b(?:real (?:life )?(?:person|people|celebrit(?:y|ies)|public figures?|politicians?|actors?|actress(?:es)?|singers?|influencers?|youtubers?|streamers?)|(?:my|a) real (?:coworker|co worker|colleague|neighbou?r|boss|classmate|ex|teacher|landlord|roommate|flatmate|crush|friend)|(?:an )?actual (?:celebrit(?:y|ies)|public figure|famous person)|(?:his|her|their) real name is)\b/;
 
 /** True when normalised text names a living or recent public figure, however spelled. */
-export function namesRealPerson(text: string): boolean {
+/**
+ * Single names written as the first name of someone else ("Beyoncé Okonkwo", "Adele Brannigan"):
+ * a capitalised word right after the name is another surname, so the name is a first name only.
+ */
+function firstNamesOfOthers(raw: string): Set<string> {
+  const found = new Set<string>();
+  const words = raw.split(/\s+/);
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!/^\p{Lu}\p{Ll}+$/u.test(words[i]!) || !/^\p{Lu}\p{Ll}{2,}[,.;:!?)]?$/u.test(words[i + 1]!)) continue;
+    const name = normalise(words[i]!);
+    if (SINGLE_NAMES.has(name) && !SINGLE_NAMES.has(normalise(words[i + 1]!.replace(/[,.;:!?)]$/, '')))) found.add(name);
+  }
+  return found;
+}
+
+/** True when normalised text names a living or recent public figure, however spelled; `raw` tells a first name from a surname. */
+export function namesRealPerson(text: string, raw = ''): boolean {
   if (REAL_PERSON_PHRASE.test(text)) return true;
   const tokens = text.split(' ').filter((t) => t !== '.' && t !== ',');
-  return namesFigure(tokens, text) || namesFigureLoosely(tokens);
+  return namesFigure(tokens, text, firstNamesOfOthers(raw)) || namesFigureLoosely(tokens);
 }

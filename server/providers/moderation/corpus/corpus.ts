@@ -2,6 +2,7 @@ import { ADULT_FAMILIES } from './adultFamilies';
 import { encode } from './encode';
 import type { CorpusCase, Family } from './family';
 import { ENCODED_FAMILIES } from './encodedFamilies';
+import { ISSUE_FAMILIES } from './issueFamilies';
 import { LANGUAGE_FAMILIES } from './languageFamilies';
 import { MINOR_FAMILIES } from './minorsFamilies';
 import { MORE_ADULT_FAMILIES } from './moreAdultFamilies';
@@ -14,6 +15,7 @@ export const FAMILIES: Family[] = [
   ...REAL_PEOPLE_FAMILIES,
   ...ADULT_FAMILIES,
   ...MORE_ADULT_FAMILIES,
+  ...ISSUE_FAMILIES,
 ];
 
 const DEFAULT_MAX = 64;

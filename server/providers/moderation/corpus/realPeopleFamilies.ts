@@ -18,13 +18,11 @@ export const REAL_PEOPLE_FAMILIES: Family[] = [
     label: 'real_person',
     category: 'real-inverted',
     fields: ['character', 'prompt', 'name'],
-    templates: ['{s}, {f}', 'love interest: {s}, {f}', '{s} {f} {x}'],
+    templates: ['{p}', 'love interest: {p}', '{p} {x}'],
     slots: {
-      s: ['Swift', 'Obama', 'Musk', 'Kardashian', 'Bieber', 'Johansson', 'Beyonce Knowles', 'Zuckerberg', 'Sheeran', 'Eilish'],
-      f: ['Taylor', 'Michelle', 'Elon', 'Kim', 'Justin', 'Scarlett', 'Mark', 'Ed', 'Billie'],
-      x: ['in the studio', 'backstage'],
+      p: ['Swift, Taylor', 'Obama, Michelle', 'Musk, Elon', 'Kardashian, Kim', 'Bieber, Justin', 'Johansson, Scarlett', 'Zuckerberg, Mark', 'Sheeran, Ed', 'Eilish, Billie', 'Styles, Harry'],
+      x: ['in the studio', 'backstage', 'on a yacht'],
     },
-    max: 60,
   },
   {
     id: 'real-initials-and-nicknames',
