@@ -6,7 +6,7 @@ import { normalise } from './normalise';
 import { isNumberWord } from './numbers';
 import { readingsOf } from './readings';
 import { namesRealPerson } from './realPeople';
-import { fractionsAsWords, romanAgesToDigits, statesMinorAgeUnusually } from './unusualAges';
+import { fractionsAsWords, joinSpacedDigits, romanAgesToDigits, statesMinorAgeUnusually } from './unusualAges';
 
 /** Words a pig-latin reading should land on: the marks of childhood, numbers, and words for the young. */
 const YOUNG_WORDS = new Set(
@@ -19,8 +19,11 @@ const known = (word: string) => YOUNG_WORDS.has(word) || CONCEPT_WORDS.has(word)
 /** "1. Go to the bar": the number of a list item is not an age. */
 const LIST_MARKER = /^[ \t]*(?:(?:option|choice) )?\(?\d{1,2}(?:[.):]|[ \t]+-)[ \t]+/gim;
 
+/** "No. 15", "#15": the number of a house, a room, a thing. */
+const NUMBER_SIGN = /\b(?:No|no|NO)\.? ?(?=\d)|#(?=\d)/g;
+
 function judgeReading(reading: string, now?: Date): Verdict {
-  const normal = romanAgesToDigits(translateForeign(normalise(reading)));
+  const normal = joinSpacedDigits(romanAgesToDigits(translateForeign(normalise(reading))));
   if (involvesMinor(normal, now) || statesMinorAgeUnusually(normal) || describesChildhood(normal))
     return { allowed: false, reason: 'minor' };
   if (namesRealPerson(normal, reading)) return { allowed: false, reason: 'real_person' };
@@ -29,7 +32,7 @@ function judgeReading(reading: string, now?: Date): Verdict {
 
 /** The built-in rules on one text and on every disguised reading of it. */
 export function judge(text: string, now?: Date): Verdict {
-  const plain = fractionsAsWords(text).replace(LIST_MARKER, '');
+  const plain = fractionsAsWords(text).replace(LIST_MARKER, '').replace(NUMBER_SIGN, 'number ');
   for (const reading of readingsOf(plain, known)) {
     const verdict = judgeReading(reading, now);
     if (!verdict.allowed) return verdict;

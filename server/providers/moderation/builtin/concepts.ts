@@ -17,7 +17,8 @@ const MARKS: [weight: number, phrases: string[]][] = [
       'gym class', 'pe class', 'lunch bell', 'school bell', 'hall pass', 'permission slip', 'permission slips', 'pencil case',
       'lunchbox', 'lunch box', 'school night', 'school nights', 'after school club', 'parent teacher', 'end of term report',
       'morning register', 'school report', 'class trip', 'school trip', 'show and tell', 'sticker chart', 'gold star',
-      'spelling bee', 'times tables', 'double maths', 'double science', 'playtime', 'school play', 'nativity play',
+      'school orchestra', 'school band', 'school choir', 'school planner', 'signs her planner', 'voice broke', 'voice just broke',
+      'geography quiz', 'history quiz', 'maths quiz', 'math quiz', 'science quiz', 'spelling quiz', 'pop quiz', 'spelling bee', 'times tables', 'double maths', 'double science', 'playtime', 'school play', 'nativity play',
       'school disco', 'school photo', 'school dinners', 'packed lunch', 'tuck shop', 'sports day', 'half term', 'class assembly',
       'school council', 'head girl', 'house points', 'sticker book', 'exercise book', 'reading book', 'phonics', 'school team',
       'ask her mum', 'ask her mom', 'asks her mum', 'asks her mom', 'ask her parents', 'asks her parents', 'blanket fort',
@@ -37,7 +38,9 @@ const MARKS: [weight: number, phrases: string[]][] = [
       'first period', 'training bra', 'growth spurt', 'voice has not broken', 'voice hasnt broken', 'voice is breaking',
       'voice cracks', 'voice cracking', 'voice breaking', 'started to develop', 'starting to develop', 'begun to develop',
       'not developed yet', 'hasnt developed', 'has not developed', 'still flat', 'wobbly tooth', 'lost a tooth', 'lost her first tooth',
-      'baby fat', 'puppy fat',
+      'baby fat', 'puppy fat', 'first bra', 'changing body', 'developing body', 'body is changing', 'small for her age',
+      'small for his age', 'still growing', 'not started shaving', 'hasnt started shaving', 'first shave', 'no curves yet',
+      'voice is still high', 'not hit puberty', 'hasnt hit puberty', 'before puberty', 'late bloomer',
     ],
   ],
   [
@@ -49,7 +52,7 @@ const MARKS: [weight: number, phrases: string[]][] = [
       'his parents', 'not allowed', 'cartoons', 'unicorn', 'unicorns', 'freckles', 'giggles', 'giggling',
       'bedtime', 'classmates', 'test tomorrow', 'year nine', 'year eight',
       'dolls', 'toys', 'swing set', 'playground', 'sandbox', 'tricycle', 'puberty', 'flat chested', 'little sister',
-      'little brother', 'stepdad', 'little one', 'screen time', 'break time', 'stickers', 'plush', 'stepdaughter', 'babyish', 'baby voice',
+      'little brother', 'stepdad', 'little one', 'acne', 'pimples', 'quiz', 'planner', 'geography', 'maths', 'math', 'screen time', 'break time', 'stickers', 'plush', 'stepdaughter', 'babyish', 'baby voice',
     ],
   ],
 ];
@@ -61,7 +64,7 @@ const EXCUSES = [
   /\b(?:her|his|their|the|my|our) (?:own )?(?:kids|children|son|sons|daughter|daughters|twins|little ones|toddler|baby|boys|girls|stepkids)\b/,
   /\b(?:single (?:mum|mom|dad|father|mother)|mother of|father of|mum of|mom of|dad of|parent of|parents of|grandmother|grandfather|grandma|grandpa|divorced|married|husband|wife)\b/,
   /\b(?:years ago|years later|decades|long ago|long before|grew up|growing up|as a child|as a girl|as a boy|childhood|back then|used to|reunion|former|formerly|old classmates?|schoolmates?|alumn[ai])\b/,
-  /\b(?:adult|adults|grown|grown up|woman|women|for her age|mature|professional|career|apartment|mortgage|wine|whisky|hotel|lover)\b/,
+  /\b(?:adult|adults|grown|grown up|woman|women|mature|professional|career|apartment|mortgage|wine|whisky|hotel|lover)\b/,
 ];
 
 // Written as people write them; compared as normalisation leaves them ("first period" is "1st period").
@@ -75,6 +78,11 @@ const MARK = new RegExp(
 /** A school year or form by number ("form 2", "grade 7", "year 9"): a mark, weighed with the others. */
 const SCHOOL_YEAR = /\b(?:form|grade|year|yr|class) (?:[1-9]|1[0-3])\b/;
 
+/** Role-play that casts someone as a child of the family or of a school ("pretend you're my little sister"). */
+const ROLEPLAY = /\b(?:pretend|pretends|pretending|role ?play|roleplays|roleplaying|rp|act as|act like|acts like|be my|you are my|youre my|you re my|play my|plays my|dress up as|dresses up as)\b/;
+const YOUNG_ROLE =
+  /\b(?:(?:little|baby|kid|young|teen|teenage|younger) (?:sister|brother|niece|nephew|cousin|daughter|son|stepdaughter|stepson)|schoolkid|schoolgirl|schoolboy|pupil|student from (?:middle|high|primary) school|child|kid|toddler)\b/;
+
 /** The words of every mark, so a decoder can tell a word it knows. */
 export const CONCEPT_WORDS = new Set(weighted.flatMap(([p]) => p.split(' ')));
 
@@ -87,6 +95,7 @@ export function childhoodWeight(text: string): number {
 
 /** True when normalised text describes a child's life and is not about the adults around children or long ago. */
 export function describesChildhood(text: string): boolean {
+  if (ROLEPLAY.test(text) && YOUNG_ROLE.test(text)) return true;
   const weight = childhoodWeight(text);
   if (weight < 2) return false;
   const excused = EXCUSES.some((e) => e.test(text)) || statesAdultAge(text);

@@ -501,6 +501,8 @@ export const PUBLIC_FIGURES: string[] = [
   'Finneas',
   'Lady Gaga',
   'Stefani Germanotta',
+  'Ariana Grande-Butera',
+  'Beyonce Knowles-Carter',
   'Justin Bieber',
   'Justin Timberlake',
   'Britney Spears',

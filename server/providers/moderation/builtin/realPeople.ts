@@ -98,7 +98,7 @@ function withMiddleNames(tokens: string[], i: number, figure: string[]): boolean
   if (figure.length !== 2 || ROYAL.has(figure[0]!) || tokens[i] !== figure[0]) return false;
   for (const middles of [1, 2]) {
     const between = tokens.slice(i + 1, i + 1 + middles);
-    if (between.length === middles && between.every((t) => t.length > 1 && !NOT_A_MIDDLE_NAME.has(t)) && tokens[i + 1 + middles] === figure[1])
+    if (between.length === middles && between.every((t) => !NOT_A_MIDDLE_NAME.has(t) || (t.length === 1 && t !== 'i')) && tokens[i + 1 + middles] === figure[1])
       return true;
   }
   return false;
@@ -112,14 +112,30 @@ const NICKNAME = new RegExp(String.raw`\b(?:${NICKNAMES.map((n) => normalise(n))
 const bySurname = new Map<string, string[][]>();
 for (const figure of FIGURES) bySurname.set(figure[figure.length - 1]!, [...(bySurname.get(figure[figure.length - 1]!) ?? []), figure]);
 
-function namesFigure(tokens: string[], text: string, surnamed: Set<string>): boolean {
+/** What the written form tells of names: single names used as first names, and double-barrelled surnames. */
+interface NameForms {
+  surnamed: Set<string>;
+  /** "holland price" for "Holland-Price": a surname of its own, not Holland's. */
+  doubleBarrelled: Set<string>;
+}
+
+/** A match ending at `end` that runs on into a double-barrelled surname names someone else ("Tom Holland-Price"). */
+const runsOn = (tokens: string[], end: number, forms: NameForms) =>
+  forms.doubleBarrelled.has(`${tokens[end]} ${tokens[end + 1]}`);
+/** "the Bidens" is the family; "Bidens" alone is one letter from a surname. */
+const isFamilyPlural = (token: string) => token.endsWith('s') && SINGLE_NAMES.has(token.slice(0, -1));
+
+function namesFigure(tokens: string[], text: string, forms: NameForms): boolean {
   if (NICKNAME.test(text)) return true;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const mine = byFirst.get(token) ?? [];
-    if (mine.some((figure) => matchesAt(tokens, i, figure) || withMiddleNames(tokens, i, figure))) return true;
+    const named = (figure: string[], at: number) => !runsOn(tokens, at + figure.length - 1, forms);
+    if (mine.some((figure) => (matchesAt(tokens, i, figure) && named(figure, i)) || withMiddleNames(tokens, i, figure)))
+      return true;
     if ((bySurname.get(token) ?? []).some((figure) => invertedAt(tokens, i, figure))) return true;
-    if (JOINED.has(token) || (SINGLE_NAMES.has(token) && !surnamed.has(token))) return true;
+    const single = SINGLE_NAMES.has(token) && !forms.surnamed.has(token) && !runsOn(tokens, i, forms);
+    if (JOINED.has(token) || (single && (!isFamilyPlural(token) || tokens[i - 1] === 'the'))) return true;
     const next = tokens[i + 1];
     if (token.length === 1 && next && byInitial.has(`${token} ${next}`)) {
       const dotted = ` ${text} `.includes(` ${token} . ${next} `);
@@ -142,10 +158,10 @@ function namesFigure(tokens: string[], text: string, surnamed: Set<string>): boo
   return false;
 }
 
-function namesFigureLoosely(tokens: string[]): boolean {
+function namesFigureLoosely(tokens: string[], forms: NameForms): boolean {
   for (let i = 0; i < tokens.length; i++) {
     for (const size of [2, 3]) {
-      if (tokens.length < i + size) continue;
+      if (tokens.length < i + size || runsOn(tokens, i + size - 1, forms)) continue;
       const window = tokens.slice(i, i + size).join(' ');
       if (window.length < FUZZY_MIN_LENGTH - 1) continue;
       if ((FUZZY_FIGURES.get(`${size}${window[0]}`) ?? []).some((name) => withinOneEdit(window, name))) return true;
@@ -162,20 +178,24 @@ const REAL_PERSON_PHRASE =
  * Single names written as the first name of someone else ("Beyoncé Okonkwo", "Adele Brannigan"):
  * a capitalised word right after the name is another surname, so the name is a first name only.
  */
-function firstNamesOfOthers(raw: string): Set<string> {
-  const found = new Set<string>();
+function nameForms(raw: string): NameForms {
+  const surnamed = new Set<string>();
   const words = raw.split(/\s+/);
   for (let i = 0; i + 1 < words.length; i++) {
     if (!/^\p{Lu}\p{Ll}+$/u.test(words[i]!) || !/^\p{Lu}\p{Ll}{2,}[,.;:!?)]?$/u.test(words[i + 1]!)) continue;
     const name = normalise(words[i]!);
-    if (SINGLE_NAMES.has(name) && !SINGLE_NAMES.has(normalise(words[i + 1]!.replace(/[,.;:!?)]$/, '')))) found.add(name);
+    if (SINGLE_NAMES.has(name) && !SINGLE_NAMES.has(normalise(words[i + 1]!.replace(/[,.;:!?)]$/, '')))) surnamed.add(name);
   }
-  return found;
+  const doubleBarrelled = new Set(
+    [...raw.matchAll(/\b(\p{Lu}\p{Ll}+)-(\p{Lu}\p{Ll}+)\b/gu)].map((m) => `${normalise(m[1]!)} ${normalise(m[2]!)}`),
+  );
+  return { surnamed, doubleBarrelled };
 }
 
 /** True when normalised text names a living or recent public figure, however spelled; `raw` tells a first name from a surname. */
 export function namesRealPerson(text: string, raw = ''): boolean {
   if (REAL_PERSON_PHRASE.test(text)) return true;
   const tokens = text.split(' ').filter((t) => t !== '.' && t !== ',');
-  return namesFigure(tokens, text, firstNamesOfOthers(raw)) || namesFigureLoosely(tokens);
+  const forms = nameForms(raw);
+  return namesFigure(tokens, text, forms) || namesFigureLoosely(tokens, forms);
 }
