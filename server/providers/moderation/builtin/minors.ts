@@ -172,6 +172,7 @@ const IDIOMS = [
   /\b[b-g](?: sharp| flat)? minor\b/,
   /\b(?:in|key of|into|to|from) a (?:sharp |flat )?minor\b/,
   /\ba (?:sharp|flat) minor\b/,
+  /\b(?:plays?|played|playing|strums?|strummed|strumming|hums?|hummed|humming|sings?|sang|singing|writes?|wrote|composed?|tunes?|tuned|improvises?|improvised|modulates?|modulated|shifts?|shifted|switch(?:es)?|switched) (?:it |them |this |that )?(?:in |into |to )?a minor\b/,
   /\b(?:extended )?(?:child s|childs|child|happy baby|baby|puppy) pose\b/,
   /\bteenage dream\b/,
   /\b(?:child|kid|teenager|teen|boy|girl) at heart\b/,
@@ -209,7 +210,12 @@ function childWordRefused(sentence: string): boolean {
     if (isExcused(sentence, match, [...ADULT_CHILD_CONTEXT, ...IDIOMS])) continue;
     const word = match[0];
     // "minor" is a person where a noun ends there, not an adjective before another noun ("a minor delay").
-    if (/^minors?$/.test(word) && !MINOR_AS_NOUN.test(sentence.slice((match.index ?? 0) + word.length))) continue;
+    if (
+      /^minors?$/.test(word) &&
+      !MINOR_AS_NOUN.test(sentence.slice((match.index ?? 0) + word.length)) &&
+      !/\b(?:the|a|an|any|this|that|every|another) $/.test(sentence.slice(0, match.index))
+    )
+      continue;
     if (
       /^(?:teen|teens|teenage|teenaged|teenager|teenagers|adolescent|adolescents|adolescence|boyhood|girlhood|child|children|kid|kids)$/.test(
         word,

@@ -47,9 +47,11 @@ function unLeet(word: string): string {
  * article before four or more stays a word of its own ("a t w e e n" is "a tween").
  */
 function joinSpelledOut(text: string): string {
+  // Where words are set apart by wider gaps, every letter of a run belongs to the one word.
+  const gapped = text.includes(` ${WORD_GAP} `);
   return text.replace(/(?<![^ ])[a-z0-9@$](?: [a-z0-9@$](?![^ ])){2,}/g, (run) => {
     if (!/[a-z].*[a-z]/.test(run)) return run;
-    const article = /^[ai] (?:\S ){2}\S/.test(run) ? run[0] : '';
+    const article = !gapped && /^[ai] (?:\S ){2}\S/.test(run) ? run[0] : '';
     return `${article} ${unLeet(run.slice(article.length).replace(/ /g, ''))}`.trim();
   });
 }
