@@ -32,16 +32,21 @@ function accessAfterSwitch(viewer: Viewer, story: AccessState, isPublic: boolean
   return next;
 }
 
-/** Runs the change on the locked story once the user is known to be allowed the action. */
+/**
+ * Runs the change on the locked story once the user is known to be allowed the action. `vet`
+ * (content checks) runs between the two: costly work only for someone allowed to ask for it.
+ */
 export async function onAuthorizedStory<T>(
   db: Database,
   user: UserRow,
   storyId: string,
   action: StoryAction,
   change: (tx: Executor, story: StoryRow) => Promise<T>,
+  vet?: () => Promise<void>,
 ) {
   const view = await readableStory(db, user, storyId);
   authorize(viewerOf(user), action, storySubject(view));
+  await vet?.();
   return db.transaction(async (tx) => {
     const story = await lockStory(tx, view.story.id);
     if (!story) throw notFound('Story not found');
@@ -57,8 +62,8 @@ export async function updateStory(
   storyId: string,
   body: UpdateStoryBody,
 ): Promise<Story> {
-  await assertAllowed(moderator, [body.title, body.content]);
   const viewer = viewerOf(user);
+  const vet = () => assertAllowed(moderator, [body.title, body.content]);
   await onAuthorizedStory(db, user, storyId, 'edit', async (tx, story) => {
     const opening = await findChapter(tx, story.id, 1);
     if (opening?.status !== 'ready') {
@@ -78,7 +83,7 @@ export async function updateStory(
       publishedAccessType: access.publishedAccessType,
       ...(textChanged ? { audioUrl: null } : {}),
     });
-  });
+  }, vet);
   return getStory(db, user, storyId);
 }
 

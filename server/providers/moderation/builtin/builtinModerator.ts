@@ -1,4 +1,5 @@
-import { ALLOWED, type Moderator, type Verdict } from '../port';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { ALLOWED, ModerationUnavailableError, type Moderator, type Verdict } from '../port';
 import { CONCEPT_WORDS, describesChildhood } from './concepts';
 import { translateForeign } from './foreign';
 import { involvesMinor } from './minors';
@@ -40,16 +41,50 @@ export function judge(text: string, now?: Date): Verdict {
   return ALLOWED;
 }
 
-/** The embedded default, always on: rules that need no service and no key. */
+/** Long texts are judged in windows of about this many characters, each overlapping the last. */
+const WINDOW = 1_200;
+const OVERLAP = 200;
+/** How long one request's checks may take before nothing passes: a time budget, not a hope. */
+export const DEFAULT_BUDGET_MS = 2_000;
+
+/** Overlapping windows cut at spaces, so that every rule sees bounded text and no phrase is lost at a cut. */
+export function windowsOf(text: string): string[] {
+  if (text.length <= WINDOW) return [text];
+  const windows: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + WINDOW);
+    const space = text.lastIndexOf(' ', end);
+    if (end < text.length && space > start + OVERLAP * 2) end = space;
+    windows.push(text.slice(start, end));
+    if (end >= text.length) break;
+    const next = text.indexOf(' ', end - OVERLAP);
+    start = next > start && next < end ? next + 1 : end - OVERLAP;
+  }
+  return windows;
+}
+
+/**
+ * The embedded default, always on: rules that need no service and no key. Each window is judged
+ * in its own turn of the event loop, so a long text never holds up another request, and a request
+ * that outruns its budget is refused as unchecked rather than let through.
+ */
 export class BuiltinModerator implements Moderator {
   readonly name = 'built-in rules';
 
+  constructor(private readonly budgetMs = DEFAULT_BUDGET_MS) {}
+
   async check(texts: string[]): Promise<Verdict> {
-    for (const text of texts) {
-      const verdict = judge(text);
-      if (!verdict.allowed) return verdict;
-    }
+    const deadline = performance.now() + this.budgetMs;
     // Fields harmless one by one can describe a child together.
-    return texts.length > 1 ? judge(texts.join('\n.\n')) : ALLOWED;
+    const whole = texts.length > 1 ? [texts.join('\n.\n')] : [];
+    for (const text of [...texts, ...whole]) {
+      for (const window of windowsOf(text)) {
+        const verdict = judge(window);
+        if (!verdict.allowed) return verdict;
+        if (performance.now() > deadline) throw new ModerationUnavailableError('The content checks ran out of time');
+        await nextTurn();
+      }
+    }
+    return ALLOWED;
   }
 }

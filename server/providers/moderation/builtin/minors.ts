@@ -187,15 +187,31 @@ const NOW =
 
 const sentences = (text: string) => text.split(/ \. |^\. | \.$/).filter(Boolean);
 
-function isExcused(sentence: string, match: RegExpMatchArray, excuses: RegExp[]): boolean {
-  const at = match.index ?? 0;
-  const end = at + match[0].length;
-  return excuses.some((excuse) =>
-    [...sentence.matchAll(new RegExp(excuse.source, 'g'))].some(
-      (e) => (e.index ?? 0) <= at && (e.index ?? 0) + e[0].length >= end,
-    ),
-  );
+/**
+ * Which stretches of a sentence an excuse covers, asked in one pass: each excuse runs once over
+ * the sentence, and `covers` answers in logarithmic time, so a sentence of many matches stays linear.
+ */
+function coverage(sentence: string, excuses: RegExp[]): (at: number, end: number) => boolean {
+  const spans = excuses
+    .flatMap((excuse) => [...sentence.matchAll(excuse)].map((e) => [e.index ?? 0, (e.index ?? 0) + e[0].length] as const))
+    .sort((a, b) => a[0] - b[0]);
+  const furthest: number[] = [];
+  spans.forEach(([, end], i) => furthest.push(Math.max(end, furthest[i - 1] ?? -1)));
+  return (at, end) => {
+    let low = 0;
+    let high = spans.length - 1;
+    let last = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (spans[middle]![0] <= at) {
+        last = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return last >= 0 && furthest[last]! >= end;
+  };
 }
+const global = (patterns: RegExp[]) => patterns.map((p) => new RegExp(p.source, 'g'));
 
 const LONG_PAST =
   /\b(?:old (?:classmates?|schoolmates?|school friends?)|behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|back then|used to|former|formerly)\b/;
@@ -205,22 +221,28 @@ const thenAndNow = (sentence: string) =>
 const MINOR_AS_NOUN =
   /^(?:$| (?:,|\.|~|who|whom|whose|is|was|s|and|with|in|at|from|on|named|called|girl|boy|child|student|daughter|son|next|here|there|\d+)(?: |$))/;
 
+const CHILD_EXCUSES = global([...ADULT_CHILD_CONTEXT, ...IDIOMS]);
+
 function childWordRefused(sentence: string): boolean {
-  for (const match of sentence.matchAll(CHILD)) {
-    if (isExcused(sentence, match, [...ADULT_CHILD_CONTEXT, ...IDIOMS])) continue;
+  const matches = [...sentence.matchAll(CHILD)];
+  if (matches.length === 0) return false;
+  const excused = coverage(sentence, CHILD_EXCUSES);
+  let longAgo: boolean | undefined;
+  for (const match of matches) {
+    if (excused(match.index ?? 0, (match.index ?? 0) + match[0].length)) continue;
     const word = match[0];
     // "minor" is a person where a noun ends there, not an adjective before another noun ("a minor delay").
     if (
       /^minors?$/.test(word) &&
-      !MINOR_AS_NOUN.test(sentence.slice((match.index ?? 0) + word.length)) &&
-      !/\b(?:the|a|an|any|this|that|every|another) $/.test(sentence.slice(0, match.index))
+      !MINOR_AS_NOUN.test(sentence.slice((match.index ?? 0) + word.length, (match.index ?? 0) + word.length + 20)) &&
+      !/\b(?:the|a|an|any|this|that|every|another) $/.test(sentence.slice(Math.max(0, (match.index ?? 0) - 10), match.index))
     )
       continue;
     if (
       /^(?:teen|teens|teenage|teenaged|teenager|teenagers|adolescent|adolescents|adolescence|boyhood|girlhood|child|children|kid|kids)$/.test(
         word,
       ) &&
-      thenAndNow(sentence)
+      (longAgo ??= thenAndNow(sentence))
     )
       continue;
     return true;
@@ -229,13 +251,15 @@ function childWordRefused(sentence: string): boolean {
 }
 
 function schoolRefused(sentence: string): boolean {
+  let student: boolean | undefined;
+  let longAgo: boolean | undefined;
   for (const match of sentence.matchAll(SCHOOL_TERM)) {
     const at = match.index ?? 0;
-    const after = sentence.slice(at + match[0].length);
-    const before = sentence.slice(0, at);
+    const after = sentence.slice(at + match[0].length, at + match[0].length + 80);
+    const before = sentence.slice(Math.max(0, at - 80), at);
     const staff = STAFF_AFTER.test(after) || WORKS_AT.test(before);
-    if (staff && !STUDENT.test(sentence)) continue;
-    if (thenAndNow(sentence)) continue;
+    if (staff && !(student ??= STUDENT.test(sentence))) continue;
+    if ((longAgo ??= thenAndNow(sentence))) continue;
     return true;
   }
   return false;

@@ -28,8 +28,7 @@ function decodeBase64Runs(text: string): string | undefined {
 }
 
 const VOWEL = /^[aeiou]/i;
-const MASKED = /[a-z][*#][a-z]/i;
-const MASKED_ALL = /(?<=[a-z])[*#](?=[a-z])/gi;
+const MASKED_WORD = /\b[a-z]+[*#][a-z*#]*/gi;
 
 /**
  * Pig latin moves a word's leading consonants to its end before "ay" ("schoolgirl" → "oolgirlschay"):
@@ -79,7 +78,8 @@ export function readingsOf(text: string, known: (word: string) => boolean): stri
   if (base64) readings.push(base64);
   const pig = looksPigLatin(text) ? unPigLatin(text, known) : undefined;
   if (pig) readings.push(pig);
-  // A letter masked by a star ("sh*ta") is read as each vowel in turn.
-  if (MASKED.test(text)) for (const vowel of 'aeiou') readings.push(text.replace(MASKED_ALL, vowel));
+  // A word with a letter masked by a star ("sh*ta") is read with each vowel in its place.
+  const masked = text.match(MASKED_WORD);
+  if (masked) readings.push([...new Set(masked)].flatMap((word) => [...'aeiou'].map((v) => word.replace(/[*#]/g, v))).join(' , '));
   return readings;
 }

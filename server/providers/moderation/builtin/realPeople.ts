@@ -42,12 +42,12 @@ const SINGLE_NAMES = new Set([
   ...DISTINCTIVE_NAMES,
   ...PUBLIC_FIGURES.map(tokensOf).flatMap((t) => (t.length === 1 ? t : [])),
 ]);
-/** Full names of the size and first letter a window of text must have to be one edit away. */
+/** Full names by word count, first letter and length: a window of text one edit away has the same count and letter and a length within one. */
 const FUZZY_FIGURES = new Map<string, string[]>();
 for (const figure of FIGURES) {
   const name = figure.join(' ');
   if (ROYAL.has(figure[0]!) || name.length < FUZZY_MIN_LENGTH) continue;
-  const key = `${figure.length}${name[0]}`;
+  const key = `${figure.length}${name[0]}${name.length}`;
   FUZZY_FIGURES.set(key, [...(FUZZY_FIGURES.get(key) ?? []), name]);
 }
 const JOINED = new Set(FIGURES.map((t) => t.join('')).filter((j) => j.length >= 8));
@@ -129,11 +129,11 @@ function namesFigure(tokens: string[], text: string, forms: NameForms): boolean 
   if (NICKNAME.test(text)) return true;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const mine = byFirst.get(token) ?? [];
-    const named = (figure: string[], at: number) => !runsOn(tokens, at + figure.length - 1, forms);
-    if (mine.some((figure) => (matchesAt(tokens, i, figure) && named(figure, i)) || withMiddleNames(tokens, i, figure)))
-      return true;
-    if ((bySurname.get(token) ?? []).some((figure) => invertedAt(tokens, i, figure))) return true;
+    for (const figure of byFirst.get(token) ?? []) {
+      if (matchesAt(tokens, i, figure) && !runsOn(tokens, i + figure.length - 1, forms)) return true;
+      if (withMiddleNames(tokens, i, figure)) return true;
+    }
+    for (const figure of bySurname.get(token) ?? []) if (invertedAt(tokens, i, figure)) return true;
     const single = SINGLE_NAMES.has(token) && !forms.surnamed.has(token) && !runsOn(tokens, i, forms);
     if (JOINED.has(token) || (single && (!isFamilyPlural(token) || tokens[i - 1] === 'the'))) return true;
     const next = tokens[i + 1];
@@ -158,13 +158,21 @@ function namesFigure(tokens: string[], text: string, forms: NameForms): boolean 
   return false;
 }
 
+/** One edit changes one word of a name: a window one edit away keeps its first or its last word. */
+const FUZZY_ENDS = new Set([...FUZZY_FIGURES.values()].flat().flatMap((name) => [name.split(' ')[0]!, name.split(' ').at(-1)!]));
+
 function namesFigureLoosely(tokens: string[], forms: NameForms): boolean {
   for (let i = 0; i < tokens.length; i++) {
     for (const size of [2, 3]) {
-      if (tokens.length < i + size || runsOn(tokens, i + size - 1, forms)) continue;
+      if (tokens.length < i + size) continue;
+      if (!FUZZY_ENDS.has(tokens[i]!) && !FUZZY_ENDS.has(tokens[i + size - 1]!)) continue;
+      if (runsOn(tokens, i + size - 1, forms)) continue;
       const window = tokens.slice(i, i + size).join(' ');
       if (window.length < FUZZY_MIN_LENGTH - 1) continue;
-      if ((FUZZY_FIGURES.get(`${size}${window[0]}`) ?? []).some((name) => withinOneEdit(window, name))) return true;
+      for (const length of [window.length - 1, window.length, window.length + 1]) {
+        const near = FUZZY_FIGURES.get(`${size}${window[0]}${length}`);
+        if (near?.some((name) => withinOneEdit(window, name))) return true;
+      }
     }
   }
   return false;
