@@ -77,13 +77,14 @@ export class BuiltinModerator implements Moderator {
     const deadline = performance.now() + this.budgetMs;
     // Fields harmless one by one can describe a child together.
     const whole = texts.length > 1 ? [texts.join('\n.\n')] : [];
-    for (const text of [...texts, ...whole]) {
-      for (const window of windowsOf(text)) {
-        const verdict = judge(window);
-        if (!verdict.allowed) return verdict;
-        if (performance.now() > deadline) throw new ModerationUnavailableError('The content checks ran out of time');
+    const windows = [...texts, ...whole].flatMap(windowsOf);
+    for (const [i, window] of windows.entries()) {
+      if (i > 0) {
         await nextTurn();
+        if (performance.now() > deadline) throw new ModerationUnavailableError('The content checks ran out of time');
       }
+      const verdict = judge(window);
+      if (!verdict.allowed) return verdict;
     }
     return ALLOWED;
   }
