@@ -50,6 +50,9 @@ const envSchema = z.object({
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_MODEL: optional.default('omni-moderation-latest'),
+  MODERATION_JUDGE_URL: optionalUrl,
+  MODERATION_JUDGE_MODEL: optional,
+  MODERATION_JUDGE_API_KEY: optional,
   METRICS_TOKEN: optional,
   REDIS_URL: optionalRedisUrl,
   REDIS_KEY_PREFIX: optional.default('reverie:'),
@@ -75,6 +78,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(env.MODERATION_JUDGE_URL) !== Boolean(env.MODERATION_JUDGE_MODEL)) {
+    throw new Error('Invalid configuration:\n  MODERATION_JUDGE_URL and MODERATION_JUDGE_MODEL must be set together');
   }
   if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
     throw new Error('Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together');

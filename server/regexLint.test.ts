@@ -23,6 +23,6 @@ describe('the lint rules against regular expressions that take super-linear time
   });
 
   it('accept a linear pattern', async () => {
-    expect(await regexErrors("export const words = (s: string) => s.split(/\\s+/);")).toEqual([]);
+    expect(await regexErrors('export const words = (s: string) => s.split(/\\s+/);')).toEqual([]);
   });
 });

@@ -100,7 +100,11 @@ describe('output moderation with the OpenAI-compatible writer', () => {
   });
 
   it.each([
-    ['a forbidden sentence cut by a line break', ['The tide came in slowly. ', 'She was only\n', 'fourteen. ', 'He kissed her. '], 'fourteen'],
+    [
+      'a forbidden sentence cut by a line break',
+      ['The tide came in slowly. ', 'She was only\n', 'fourteen. ', 'He kissed her. '],
+      'fourteen',
+    ],
     [
       'a remembered age',
       ['The tide came in slowly. ', 'He thought of her at fourteen,\n', 'when he first undressed her. ', 'Dawn came. '],

@@ -32,7 +32,9 @@ const counting = (inner: Moderator): Moderator => ({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, moderation: counting(defaults.moderation) }) });
+  t = await startTestApp({
+    providers: (_config, defaults) => ({ ...defaults, moderation: counting(defaults.moderation) }),
+  });
 });
 afterAll(() => t.close());
 
@@ -63,7 +65,9 @@ describe('a long adversarial text', () => {
     const health = await slowestHealth(edit);
     const res = await edit;
     const elapsed = performance.now() - started;
-    console.info(`50 KB edit answered in ${elapsed.toFixed(0)} ms; slowest /api/health meanwhile ${health.toFixed(0)} ms`);
+    console.info(
+      `50 KB edit answered in ${elapsed.toFixed(0)} ms; slowest /api/health meanwhile ${health.toFixed(0)} ms`,
+    );
     expect(res.status).toBe(200);
     // Generous bounds for a shared test machine; the figures above are what counts.
     expect(elapsed).toBeLessThan(3_000);
@@ -78,9 +82,17 @@ describe('a long adversarial text', () => {
     const res = await t.api.put(`/api/stories/${story.id}/chapters/1`, { content: ADVERSARIAL }, stranger.token);
     expect(res.status).toBe(404);
     const publicStory = await buildStory(t.ctx.db, owner.user);
-    const other = await t.api.put(`/api/stories/${publicStory.id}/chapters/1`, { content: ADVERSARIAL }, stranger.token);
+    const other = await t.api.put(
+      `/api/stories/${publicStory.id}/chapters/1`,
+      { content: ADVERSARIAL },
+      stranger.token,
+    );
     expect(other.status).toBe(403);
-    const memory = await t.api.put(`/api/stories/${publicStory.id}/memory`, { memory: ADVERSARIAL.slice(0, 4_000) }, stranger.token);
+    const memory = await t.api.put(
+      `/api/stories/${publicStory.id}/memory`,
+      { memory: ADVERSARIAL.slice(0, 4_000) },
+      stranger.token,
+    );
     expect(memory.status).toBe(403);
     expect(judged).toBe(before);
   });
@@ -89,7 +101,9 @@ describe('a long adversarial text', () => {
 describe('the time budget', () => {
   let slow: TestApp;
   beforeAll(async () => {
-    slow = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, moderation: new BuiltinModerator(0) }) });
+    slow = await startTestApp({
+      providers: (_config, defaults) => ({ ...defaults, moderation: new BuiltinModerator(0) }),
+    });
   });
   afterAll(() => slow.close());
 
@@ -99,7 +113,11 @@ describe('the time budget', () => {
     const res = await slow.api.put(`/api/stories/${story.id}/chapters/1`, { content: ADVERSARIAL }, owner.token);
     expect(res.status).toBe(502);
     expect((await findChapter(slow.ctx.db, story.id, 1))!.content).not.toBe(ADVERSARIAL);
-    const short = await slow.api.put(`/api/stories/${story.id}/chapters/1`, { content: 'The tide came in.' }, owner.token);
+    const short = await slow.api.put(
+      `/api/stories/${story.id}/chapters/1`,
+      { content: 'The tide came in.' },
+      owner.token,
+    );
     expect(short.status).toBe(200);
   });
 });

@@ -64,26 +64,33 @@ export async function updateStory(
 ): Promise<Story> {
   const viewer = viewerOf(user);
   const vet = () => assertAllowed(moderator, [body.title, body.content]);
-  await onAuthorizedStory(db, user, storyId, 'edit', async (tx, story) => {
-    const opening = await findChapter(tx, story.id, 1);
-    if (opening?.status !== 'ready') {
-      throw conflict(
-        opening?.status === 'failed'
-          ? 'The first chapter could not be written: retry it before editing'
-          : 'The first chapter is still being written',
-      );
-    }
-    const access = body.isPublic === undefined ? story : accessAfterSwitch(viewer, story, body.isPublic);
-    // New words need a new narration: the old audio no longer matches the text.
-    const textChanged = opening.content !== body.content;
-    await updateChapter(tx, opening.id, textChanged ? { content: body.content, audioUrl: null } : {});
-    await updateStoryRow(tx, story.id, {
-      title: body.title,
-      accessType: access.accessType,
-      publishedAccessType: access.publishedAccessType,
-      ...(textChanged ? { audioUrl: null } : {}),
-    });
-  }, vet);
+  await onAuthorizedStory(
+    db,
+    user,
+    storyId,
+    'edit',
+    async (tx, story) => {
+      const opening = await findChapter(tx, story.id, 1);
+      if (opening?.status !== 'ready') {
+        throw conflict(
+          opening?.status === 'failed'
+            ? 'The first chapter could not be written: retry it before editing'
+            : 'The first chapter is still being written',
+        );
+      }
+      const access = body.isPublic === undefined ? story : accessAfterSwitch(viewer, story, body.isPublic);
+      // New words need a new narration: the old audio no longer matches the text.
+      const textChanged = opening.content !== body.content;
+      await updateChapter(tx, opening.id, textChanged ? { content: body.content, audioUrl: null } : {});
+      await updateStoryRow(tx, story.id, {
+        title: body.title,
+        accessType: access.accessType,
+        publishedAccessType: access.publishedAccessType,
+        ...(textChanged ? { audioUrl: null } : {}),
+      });
+    },
+    vet,
+  );
   return getStory(db, user, storyId);
 }
 

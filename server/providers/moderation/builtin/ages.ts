@@ -20,7 +20,10 @@ const AGE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(\d{1,2}) ?(?:months?|weeks?|days?) old\b(?! (?:\w+ )?${THINGS}\b)`, 'g'),
   new RegExp(String.raw`\b(?:aged?|ages|age of|at the age of|age , )(?: ,)? ${HEDGE}(\d{1,2})\b`, 'g'),
   new RegExp(String.raw`\b${SUBJECT} ${BE} ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
-  new RegExp(String.raw`\b(?!${NOT_A_SUBJECT}\b)[a-z]+ (?:is|s|was|turned|turns|just turned) ${HEDGE}(\d{1,2})\b${AFTER_AGE}`, 'g'),
+  new RegExp(
+    String.raw`\b(?!${NOT_A_SUBJECT}\b)[a-z]+ (?:is|s|was|turned|turns|just turned) ${HEDGE}(\d{1,2})\b${AFTER_AGE}`,
+    'g',
+  ),
   /\b(1[0-7]|[1-9]) ?ish\b/g,
   new RegExp(
     String.raw`\b(?:only|just|barely|not even|not yet|almost|nearly|under|below|younger than|looks like|looks|passes for|pass for|passing for|mistaken for|could pass for) (?:a |an )?(\d{1,2})\b${AFTER_AGE}`,
@@ -64,7 +67,9 @@ const minorAge = (n: number) => n < AGE_LIMIT;
 /** "a whisky aged 12 years": an age that follows a thing belongs to the thing. */
 const THING_BEFORE = new RegExp(String.raw`\b${THINGS}(?: ,)?(?: \w+){0,2} $`);
 /** "the scotch is 15 years old": the age of the thing the sentence is about. */
-const THING_IS_BEFORE = new RegExp(String.raw`\b${THINGS} (?:is|s|was|are|were)(?: (?:now|only|just|about|nearly|almost|over|at least))? $`);
+const THING_IS_BEFORE = new RegExp(
+  String.raw`\b${THINGS} (?:is|s|was|are|were)(?: (?:now|only|just|about|nearly|almost|over|at least))? $`,
+);
 const ofAThing = (text: string, m: RegExpMatchArray) => {
   const at = m.index ?? 0;
   const number = at + m[0].indexOf(m[1]!);

@@ -51,7 +51,7 @@ export const DEFAULT_BUDGET_MS = 2_000;
 export function windowsOf(text: string): string[] {
   if (text.length <= WINDOW) return [text];
   const windows: string[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + WINDOW);
     const space = text.lastIndexOf(' ', end);
     if (end < text.length && space > start + OVERLAP * 2) end = space;

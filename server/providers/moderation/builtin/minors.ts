@@ -136,7 +136,9 @@ const ADULT_CHILD_CONTEXT = [
     String.raw`\b${CHILD_WORD} (?:are|were|have|having|is|was) (?:all |both |long |finally |now |already )?(?:grown|grown up|adults?|moved out|left home|away|gone|out of the house|at college|in college|at university|off to college|asleep|at school|at camp|at (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex) s?|with (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex))\b`,
   ),
   // A parent's own children, named as theirs, are offstage: "she reads to her children".
-  new RegExp(String.raw`\b(?:her|his|their|my|our|your) (?:own |two |three |four |young |little |small |grown )*(?:kids|children|twins|little ones|toddlers?|babies|stepkids)\b`),
+  new RegExp(
+    String.raw`\b(?:her|his|their|my|our|your) (?:own |two |three |four |young |little |small |grown )*(?:kids|children|twins|little ones|toddlers?|babies|stepkids)\b`,
+  ),
   /\b(?:empty nest(?:er|ers)?|child ?less|child ?free|kid ?free|no kids|grown kids|grown children|adult children|adult kids|grown up kids|grown up children)\b/,
   new RegExp(
     String.raw`\b(?:teach(?:es|ing)?|taught|tutors?|tutoring|coach(?:es|ing)?|mentors?|mentoring|babysits?|babysitting|works? with|working with|worked with|volunteers? with|volunteering with|looks? after|looking after|looked after|cares? for|caring for|cared for|protects?|protecting|rescues?|rescued|saves?|saved|feeds?|feeding|fosters?|fostering|adopts?|adopted) ${COUNT}(?:(?:local|sick|orphaned|school|disabled|foster|other people s) )?${CHILD_WORD}\b`,
@@ -193,7 +195,9 @@ const sentences = (text: string) => text.split(/ \. |^\. | \.$/).filter(Boolean)
  */
 function coverage(sentence: string, excuses: RegExp[]): (at: number, end: number) => boolean {
   const spans = excuses
-    .flatMap((excuse) => [...sentence.matchAll(excuse)].map((e) => [e.index ?? 0, (e.index ?? 0) + e[0].length] as const))
+    .flatMap((excuse) =>
+      [...sentence.matchAll(excuse)].map((e) => [e.index ?? 0, (e.index ?? 0) + e[0].length] as const),
+    )
     .sort((a, b) => a[0] - b[0]);
   const furthest: number[] = [];
   spans.forEach(([, end], i) => furthest.push(Math.max(end, furthest[i - 1] ?? -1)));
@@ -235,7 +239,9 @@ function childWordRefused(sentence: string): boolean {
     if (
       /^minors?$/.test(word) &&
       !MINOR_AS_NOUN.test(sentence.slice((match.index ?? 0) + word.length, (match.index ?? 0) + word.length + 20)) &&
-      !/\b(?:the|a|an|any|this|that|every|another) $/.test(sentence.slice(Math.max(0, (match.index ?? 0) - 10), match.index))
+      !/\b(?:the|a|an|any|this|that|every|another) $/.test(
+        sentence.slice(Math.max(0, (match.index ?? 0) - 10), match.index),
+      )
     )
       continue;
     if (

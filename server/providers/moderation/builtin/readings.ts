@@ -80,6 +80,9 @@ export function readingsOf(text: string, known: (word: string) => boolean): stri
   if (pig) readings.push(pig);
   // A word with a letter masked by a star ("sh*ta") is read with each vowel in its place.
   const masked = text.match(MASKED_WORD);
-  if (masked) readings.push([...new Set(masked)].flatMap((word) => [...'aeiou'].map((v) => word.replace(/[*#]/g, v))).join(' , '));
+  if (masked)
+    readings.push(
+      [...new Set(masked)].flatMap((word) => [...'aeiou'].map((v) => word.replace(/[*#]/g, v))).join(' , '),
+    );
   return readings;
 }

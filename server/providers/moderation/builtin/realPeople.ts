@@ -91,14 +91,22 @@ function matchesAt(tokens: string[], i: number, figure: string[]): boolean {
 }
 
 /** Words that join two names without being a middle name ("Taylor and Swift"). */
-const NOT_A_MIDDLE_NAME = new Set('and or with to the a an of met meets loves kissed kisses calls called is was s in at for by from but then'.split(' '));
+const NOT_A_MIDDLE_NAME = new Set(
+  'and or with to the a an of met meets loves kissed kisses calls called is was s in at for by from but then'.split(
+    ' ',
+  ),
+);
 
 /** "Taylor Alison Swift": the first name, one or two middle names, the surname. */
 function withMiddleNames(tokens: string[], i: number, figure: string[]): boolean {
   if (figure.length !== 2 || ROYAL.has(figure[0]!) || tokens[i] !== figure[0]) return false;
   for (const middles of [1, 2]) {
     const between = tokens.slice(i + 1, i + 1 + middles);
-    if (between.length === middles && between.every((t) => !NOT_A_MIDDLE_NAME.has(t) || (t.length === 1 && t !== 'i')) && tokens[i + 1 + middles] === figure[1])
+    if (
+      between.length === middles &&
+      between.every((t) => !NOT_A_MIDDLE_NAME.has(t) || (t.length === 1 && t !== 'i')) &&
+      tokens[i + 1 + middles] === figure[1]
+    )
       return true;
   }
   return false;
@@ -110,7 +118,8 @@ const invertedAt = (tokens: string[], i: number, figure: string[]) =>
 
 const NICKNAME = new RegExp(String.raw`\b(?:${NICKNAMES.map((n) => normalise(n)).join('|')})\b`);
 const bySurname = new Map<string, string[][]>();
-for (const figure of FIGURES) bySurname.set(figure[figure.length - 1]!, [...(bySurname.get(figure[figure.length - 1]!) ?? []), figure]);
+for (const figure of FIGURES)
+  bySurname.set(figure[figure.length - 1]!, [...(bySurname.get(figure[figure.length - 1]!) ?? []), figure]);
 
 /** What the written form tells of names: single names used as first names, and double-barrelled surnames. */
 interface NameForms {
@@ -159,7 +168,9 @@ function namesFigure(tokens: string[], text: string, forms: NameForms): boolean 
 }
 
 /** One edit changes one word of a name: a window one edit away keeps its first or its last word. */
-const FUZZY_ENDS = new Set([...FUZZY_FIGURES.values()].flat().flatMap((name) => [name.split(' ')[0]!, name.split(' ').at(-1)!]));
+const FUZZY_ENDS = new Set(
+  [...FUZZY_FIGURES.values()].flat().flatMap((name) => [name.split(' ')[0]!, name.split(' ').at(-1)!]),
+);
 
 function namesFigureLoosely(tokens: string[], forms: NameForms): boolean {
   for (let i = 0; i < tokens.length; i++) {
@@ -192,7 +203,8 @@ function nameForms(raw: string): NameForms {
   for (let i = 0; i + 1 < words.length; i++) {
     if (!/^\p{Lu}\p{Ll}+$/u.test(words[i]!) || !/^\p{Lu}\p{Ll}{2,}[,.;:!?)]?$/u.test(words[i + 1]!)) continue;
     const name = normalise(words[i]!);
-    if (SINGLE_NAMES.has(name) && !SINGLE_NAMES.has(normalise(words[i + 1]!.replace(/[,.;:!?)]$/, '')))) surnamed.add(name);
+    if (SINGLE_NAMES.has(name) && !SINGLE_NAMES.has(normalise(words[i + 1]!.replace(/[,.;:!?)]$/, ''))))
+      surnamed.add(name);
   }
   const doubleBarrelled = new Set(
     [...raw.matchAll(/\b(\p{Lu}\p{Ll}+)-(\p{Lu}\p{Ll}+)\b/gu)].map((m) => `${normalise(m[1]!)} ${normalise(m[2]!)}`),

@@ -14,7 +14,8 @@ function romanValue(token: string): number | undefined {
 }
 
 /** Words around a number that make it an age: "aged xiv", "xiv years", "age : xiv", "birthday number xiv". */
-const ROMAN_AGE = /\b(?:aged?|age ,|age of|years ,|birthday number|number|is|was|turned|turns|being) ([ivx]+)\b|\b([ivx]+) (?:years?|yrs?|winters|summers|springs)\b/g;
+const ROMAN_AGE =
+  /\b(?:aged?|age ,|age of|years ,|birthday number|number|is|was|turned|turns|being) ([ivx]+)\b|\b([ivx]+) (?:years?|yrs?|winters|summers|springs)\b/g;
 
 /** Roman numerals read as digits where they state an age ("a maiden of xv winters" → "15 winters"). */
 export function romanAgesToDigits(text: string): string {
@@ -22,13 +23,18 @@ export function romanAgesToDigits(text: string): string {
     const token = before ?? after ?? '';
     const value = romanValue(token);
     // "xi" alone is more often a name than eleven.
-    return value === undefined || token.length < 2 || (token === 'xi' && !after) ? whole : whole.replace(token, String(value));
+    return value === undefined || token.length < 2 || (token === 'xi' && !after)
+      ? whole
+      : whole.replace(token, String(value));
   });
 }
 
 /** Digits of an age written apart ("she is 1 4") are one number. */
 export function joinSpacedDigits(text: string): string {
-  return text.replace(/\b(is|was|aged?|age|of|turned|turns) ([1-9]) (\d)(?= ,| \.|$| and| but| years?| yo)/g, '$1 $2$3');
+  return text.replace(
+    /\b(is|was|aged?|age|of|turned|turns) ([1-9]) (\d)(?= ,| \.|$| and| but| years?| yo)/g,
+    '$1 $2$3',
+  );
 }
 
 /** Vulgar fractions after an age, before normalisation drops them: "14½" is "14 and a half". */
@@ -44,7 +50,9 @@ const SPAN = String.raw`(?:\d{1,2}|a|an|one|a few|a couple of|a couple|several|a
  * legal phrasings, and chat shorthand for age, sex and location.
  */
 const UNUSUAL_MINOR_AGE = [
-  new RegExp(String.raw`\b${SPAN}(?: and a half)? (?:away from|short of|before|until|till|to go until|to go till|to go before|from|off)(?: [a-z]+){0,3} ${ADULTHOOD}`),
+  new RegExp(
+    String.raw`\b${SPAN}(?: and a half)? (?:away from|short of|before|until|till|to go until|to go till|to go before|from|off)(?: [a-z]+){0,3} ${ADULTHOOD}`,
+  ),
   new RegExp(String.raw`\b(?:will be|will turn|turns?|becomes?|is|be) ${ADULTHOOD} in ${SPAN}`),
   new RegExp(String.raw`\b(?:legal|of age|an adult) in ${SPAN}`),
   new RegExp(String.raw`\b(?:will not|wont|not) (?:be |turn )${ADULTHOOD} (?:for|until)\b`),

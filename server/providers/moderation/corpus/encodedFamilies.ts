@@ -1,15 +1,40 @@
 import type { Encoding, Family } from './family';
 
 const PLAIN_MINOR = {
-  a: ['a fourteen year old girl', 'a shy schoolgirl', 'she is only fifteen', 'a middle school student', 'a twelve year old', 'my underage neighbour', 'a preteen girl', 'she is thirteen'],
+  a: [
+    'a fourteen year old girl',
+    'a shy schoolgirl',
+    'she is only fifteen',
+    'a middle school student',
+    'a twelve year old',
+    'my underage neighbour',
+    'a preteen girl',
+    'she is thirteen',
+  ],
   b: ['in his car', 'at the sleepover', 'after class', 'in her bedroom', 'at the lake'],
 };
 const PLAIN_MINOR_OTHER = {
-  a: ['the kid is fourteen', 'a sixteen year old boy', 'a little girl', 'a child bride', 'a girl in seventh grade', 'the babysitter is fifteen', 'a junior high girl'],
+  a: [
+    'the kid is fourteen',
+    'a sixteen year old boy',
+    'a little girl',
+    'a child bride',
+    'a girl in seventh grade',
+    'the babysitter is fifteen',
+    'a junior high girl',
+  ],
   b: ['and her teacher', 'on a school night', 'with her stepdad', 'in the locker room', 'at summer camp'],
 };
 const PLAIN_ADULT = {
-  a: ['a forty year old woman', 'a divorced nurse', 'she is thirty two', 'a retired teacher', 'a widowed baker', 'two consenting adults', 'a college professor'],
+  a: [
+    'a forty year old woman',
+    'a divorced nurse',
+    'she is thirty two',
+    'a retired teacher',
+    'a widowed baker',
+    'two consenting adults',
+    'a college professor',
+  ],
   b: ['in his car', 'at the hotel', 'after the gala', 'in her flat', 'on the yacht'],
 };
 

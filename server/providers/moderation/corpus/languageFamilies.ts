@@ -7,7 +7,12 @@ export const LANGUAGE_FAMILIES: Family[] = [
     label: 'minor',
     category: 'lang-es',
     fields: ['character', 'prompt', 'setting'],
-    templates: ['{nombre} tiene {n} años', 'una {sust} de {n} años', '{nombre}, una {sust} tímida', '{nombre} va a la {esc} y {x}'],
+    templates: [
+      '{nombre} tiene {n} años',
+      'una {sust} de {n} años',
+      '{nombre}, una {sust} tímida',
+      '{nombre} va a la {esc} y {x}',
+    ],
     slots: {
       nombre: ['Lucía', 'Sofía', 'Valeria', 'Carmen', 'Paula'],
       n: ['catorce', 'quince', 'trece', 'dieciséis', '15', '14'],
@@ -35,7 +40,12 @@ export const LANGUAGE_FAMILIES: Family[] = [
     label: 'minor',
     category: 'lang-de',
     fields: ['character', 'prompt', 'setting'],
-    templates: ['{name} ist {n} Jahre alt', 'ein {sub} von {n} Jahren', '{name}, ein schüchternes {sub}', '{name} geht in die {kl} und {x}'],
+    templates: [
+      '{name} ist {n} Jahre alt',
+      'ein {sub} von {n} Jahren',
+      '{name}, ein schüchternes {sub}',
+      '{name} geht in die {kl} und {x}',
+    ],
     slots: {
       name: ['Lena', 'Mia', 'Hannah', 'Leonie', 'Marie'],
       n: ['vierzehn', 'fünfzehn', 'dreizehn', 'sechzehn', '15', '14'],
@@ -49,7 +59,12 @@ export const LANGUAGE_FAMILIES: Family[] = [
     label: 'minor',
     category: 'lang-it',
     fields: ['character', 'prompt', 'setting'],
-    templates: ['{nome} ha {n} anni', 'una {sost} di {n} anni', '{nome}, una {sost} timida', '{nome} va alla {sc} e {x}'],
+    templates: [
+      '{nome} ha {n} anni',
+      'una {sost} di {n} anni',
+      '{nome}, una {sost} timida',
+      '{nome} va alla {sc} e {x}',
+    ],
     slots: {
       nome: ['Giulia', 'Chiara', 'Sofia', 'Martina', 'Alice'],
       n: ['quattordici', 'quindici', 'tredici', 'sedici', '15', '14'],
@@ -63,7 +78,12 @@ export const LANGUAGE_FAMILIES: Family[] = [
     label: 'minor',
     category: 'lang-pt',
     fields: ['character', 'prompt', 'setting'],
-    templates: ['{nome} tem {n} anos', 'uma {subs} de {n} anos', '{nome}, uma {subs} tímida', '{nome} está no {esc} e {x}'],
+    templates: [
+      '{nome} tem {n} anos',
+      'uma {subs} de {n} anos',
+      '{nome}, uma {subs} tímida',
+      '{nome} está no {esc} e {x}',
+    ],
     slots: {
       nome: ['Beatriz', 'Ana', 'Mariana', 'Larissa', 'Júlia'],
       n: ['catorze', 'quinze', 'treze', 'dezesseis', '15', '14'],
@@ -77,7 +97,12 @@ export const LANGUAGE_FAMILIES: Family[] = [
     label: 'minor',
     category: 'lang-nl',
     fields: ['character', 'prompt'],
-    templates: ['{naam} is {n} jaar oud', 'een {zn} van {n} jaar', '{naam}, een verlegen {zn}', '{naam} zit op de {sch}'],
+    templates: [
+      '{naam} is {n} jaar oud',
+      'een {zn} van {n} jaar',
+      '{naam}, een verlegen {zn}',
+      '{naam} zit op de {sch}',
+    ],
     slots: {
       naam: ['Emma', 'Sanne', 'Fleur', 'Lotte', 'Noor'],
       n: ['veertien', 'vijftien', 'dertien', 'zestien', '15', '14'],
@@ -168,7 +193,7 @@ export const LANGUAGE_FAMILIES: Family[] = [
         'Sofía, abuela de cincuenta y cinco años',
         'Manon, étudiante de vingt-deux ans',
         'Hannah studiert Medizin, vierundzwanzig',
-        'Chiara ha trent\'anni e due figlie grandi',
+        "Chiara ha trent'anni e due figlie grandi",
       ],
     },
   },

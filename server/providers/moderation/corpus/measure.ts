@@ -45,5 +45,9 @@ export function report(title: string, overall: Score, groups: Map<string, Score>
   const line = (name: string, s: Score) =>
     `  ${name.padEnd(28)} recall ${s.mustRefuse ? pct(recall(s)) : '    –  '} of ${String(s.mustRefuse).padStart(4)}` +
     `   false refusals ${s.controls ? pct(falseRefusalRate(s)) : '    –  '} of ${String(s.controls).padStart(4)}`;
-  return [title, line('overall', overall), ...[...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, s]) => line(k, s))].join('\n');
+  return [
+    title,
+    line('overall', overall),
+    ...[...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, s]) => line(k, s)),
+  ].join('\n');
 }

@@ -416,9 +416,7 @@ function chunk(sentences: string[], rng: Rng): string[][] {
 
 /** A reader's words as a clause inside a sentence: trimmed, final punctuation dropped, bounded. */
 function asClause(text: string): string {
-  const clean = text
-    .replace(/\s+/g, ' ')
-    .trim();
+  const clean = text.replace(/\s+/g, ' ').trim();
   const end = trimEndWhile(clean, (c) => /[.!?;:,\s]/.test(c));
   return end.length > 240 ? `${withoutLastWord(end.slice(0, 240))}…` : end;
 }
