@@ -39,6 +39,9 @@ function foldCharacter(char: string): string {
 /** A word mixing letters with digits or symbols is leetspeak, unless it is a number with a unit ("16yo", "10pm") or a code ("u18", "mp3"). */
 function unLeet(word: string): string {
   if (!/[a-z]/.test(word) || NUMBER_WITH_UNIT.test(word) || /^[a-z]{1,2}\d{2,}$/.test(word)) return word;
+  // A number after a word is a number, as in a user name ("schoolgirl14", "nightowl88").
+  const numbered = /^([a-z]{3,})(\d{1,4})$/.exec(word);
+  if (numbered) return `${numbered[1]} ${numbered[2]}`;
   return word.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
 }
 
