@@ -1,4 +1,4 @@
-import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
+import { REPORT_HIDE_THRESHOLD, REPORTER_MIN_ACCOUNT_AGE_MS } from '#common/catalogue';
 import {
   ALREADY_REPORTED,
   OWN_STORY_REPORT,
@@ -12,13 +12,14 @@ import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';
 import { lockStory } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
-import { countPendingReports, insertReport, setStoryHidden } from './reports.repo';
+import { countTrustedPendingReports, insertReport, setStoryHidden } from './reports.repo';
 
 const STORY_NOT_FOUND = 'Story not found';
 
 /**
  * A reader reports a story they can see (never their own, never a private one). The story row is
- * locked, so concurrent reports count each other: the one that reaches the threshold hides it.
+ * locked, so concurrent reports count each other: the one that reaches the threshold of trusted
+ * reports hides it, unless an admin already reviewed and kept it (then the reports only queue).
  */
 export async function reportStory(
   db: Database,
@@ -36,7 +37,9 @@ export async function reportStory(
     if (subject.hidden) throw conflict('This story is already hidden while it is reviewed.');
     const added = await insertReport(tx, { storyId: story.id, userId: user.id, reason: body.reason, note: body.note });
     if (!added) throw conflict(ALREADY_REPORTED);
-    if ((await countPendingReports(tx, story.id)) >= REPORT_HIDE_THRESHOLD)
+    if (story.keptAt) return { success: true, message: REPORT_THANKS };
+    const joinedBy = new Date(Date.now() - REPORTER_MIN_ACCOUNT_AGE_MS);
+    if ((await countTrustedPendingReports(tx, story.id, joinedBy)) >= REPORT_HIDE_THRESHOLD)
       await setStoryHidden(tx, story.id, 'reports');
     return { success: true, message: REPORT_THANKS };
   });
