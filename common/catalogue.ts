@@ -510,8 +510,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 /** Reports from this many distinct readers hide a story from everyone but its author until an admin reviews it. */
 export const REPORT_HIDE_THRESHOLD = 3;
-/** A report counts toward hiding only from a verified account at least this old that has read something. */
-export const REPORTER_MIN_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
 export const REPORT_NOTE_MAX_CHARS = 1000;
 /** How much of the reported story's opening the review queue shows. */
 export const REPORTED_TEXT_MAX_CHARS = 2000;

@@ -50,6 +50,11 @@ const envSchema = z.object({
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_MODEL: optional.default('omni-moderation-latest'),
+  /** A report counts toward hiding only from a verified account at least this old that has read something. */
+  REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(24),
   MODERATION_JUDGE_URL: optionalUrl,
   MODERATION_JUDGE_MODEL: optional,
   MODERATION_JUDGE_API_KEY: optional,

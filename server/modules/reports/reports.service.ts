@@ -1,4 +1,4 @@
-import { REPORT_HIDE_THRESHOLD, REPORTER_MIN_ACCOUNT_AGE_MS } from '#common/catalogue';
+import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
 import {
   ALREADY_REPORTED,
   OWN_STORY_REPORT,
@@ -26,6 +26,7 @@ export async function reportStory(
   user: UserRow,
   storyId: string,
   body: ReportStoryBody,
+  reporterMinAgeHours: number,
 ): Promise<ReportResult> {
   return db.transaction(async (tx) => {
     const story = await lockStory(tx, storyId);
@@ -38,7 +39,7 @@ export async function reportStory(
     const added = await insertReport(tx, { storyId: story.id, userId: user.id, reason: body.reason, note: body.note });
     if (!added) throw conflict(ALREADY_REPORTED);
     if (story.keptAt) return { success: true, message: REPORT_THANKS };
-    const joinedBy = new Date(Date.now() - REPORTER_MIN_ACCOUNT_AGE_MS);
+    const joinedBy = new Date(Date.now() - reporterMinAgeHours * 60 * 60 * 1000);
     if ((await countTrustedPendingReports(tx, story.id, joinedBy)) >= REPORT_HIDE_THRESHOLD)
       await setStoryHidden(tx, story.id, 'reports');
     return { success: true, message: REPORT_THANKS };
