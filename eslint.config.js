@@ -1,6 +1,7 @@
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 /** The layers of docs/architecture.md, by folder. */
@@ -94,6 +95,12 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
       'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies }],
     },
+  },
+  {
+    // A regular expression that backtracks or moves super-linearly lets one long input freeze the server.
+    files: ['server/**/*.ts', 'common/**/*.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
   { files: ['server/**/*.routes.ts'], rules: restrictedPackages(drizzle, 'routes never touch the database') },
   {

@@ -78,6 +78,8 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL and ADMIN_PASSWORD', { ADMIN_PASSWORD: 'secret1' }],
     ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id' }],
     ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_SECRET: 'secret' }],
+    ['MODERATION_JUDGE_URL and MODERATION_JUDGE_MODEL', { MODERATION_JUDGE_URL: 'http://127.0.0.1:11434/v1' }],
+    ['MODERATION_JUDGE_URL and MODERATION_JUDGE_MODEL', { MODERATION_JUDGE_MODEL: 'llama-guard3' }],
   ])('requires %s together', (names, env) => {
     expect(() => loadConfig(env)).toThrow(`${names} must be set together`);
   });

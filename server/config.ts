@@ -50,6 +50,14 @@ const envSchema = z.object({
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_MODEL: optional.default('omni-moderation-latest'),
+  /** A report counts toward hiding only from a verified account at least this old that has read something. */
+  REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(24),
+  MODERATION_JUDGE_URL: optionalUrl,
+  MODERATION_JUDGE_MODEL: optional,
+  MODERATION_JUDGE_API_KEY: optional,
   METRICS_TOKEN: optional,
   REDIS_URL: optionalRedisUrl,
   REDIS_KEY_PREFIX: optional.default('reverie:'),
@@ -93,6 +101,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(env.MODERATION_JUDGE_URL) !== Boolean(env.MODERATION_JUDGE_MODEL)) {
+    throw new Error('Invalid configuration:\n  MODERATION_JUDGE_URL and MODERATION_JUDGE_MODEL must be set together');
   }
   if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
     throw new Error('Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together');

@@ -128,7 +128,8 @@ export async function runChapterJob(
     writing.catch(() => undefined);
     // Once stopped, the job does not wait for the writer to notice: a stream can end without ever settling.
     const result = await Promise.race([writing, untilAborted(abort.signal)]);
-    await gate.finish(result.choices);
+    // The choices and the memory the writer wrote are stored and shown later, so they are judged like the prose.
+    await gate.finish([...result.choices, result.memory]);
     if (gate.stopped) throw new Error('stopped by moderation');
     await flush();
     await completeChapter(db, chapter, owner, {

@@ -8,6 +8,7 @@ import { createGoogleSignIn } from './oauth/google';
 import type { OidcSignIn } from './oauth/port';
 import { BuiltinModerator } from './moderation/builtin/builtinModerator';
 import { CombinedModerator } from './moderation/combined';
+import { ModelJudge } from './moderation/modelJudge';
 import { OpenAiModerator } from './moderation/openaiModeration';
 import type { Moderator } from './moderation/port';
 import { createDemoPayments } from './payments/demo';
@@ -97,17 +98,26 @@ function createWriter(config: Config): Writer {
   });
 }
 
+/** The built-in rules always; then the moderation endpoint and the model judge, each when configured. */
 function createModerator(config: Config): Moderator {
-  const builtin = new BuiltinModerator();
-  if (!config.MODERATION_BASE_URL) return builtin;
-  return new CombinedModerator([
-    builtin,
-    new OpenAiModerator({
-      baseURL: config.MODERATION_BASE_URL,
-      apiKey: config.MODERATION_API_KEY,
-      model: config.MODERATION_MODEL,
-    }),
-  ]);
+  const moderators: Moderator[] = [new BuiltinModerator()];
+  if (config.MODERATION_BASE_URL)
+    moderators.push(
+      new OpenAiModerator({
+        baseURL: config.MODERATION_BASE_URL,
+        apiKey: config.MODERATION_API_KEY,
+        model: config.MODERATION_MODEL,
+      }),
+    );
+  if (config.MODERATION_JUDGE_URL && config.MODERATION_JUDGE_MODEL)
+    moderators.push(
+      new ModelJudge({
+        baseURL: config.MODERATION_JUDGE_URL,
+        apiKey: config.MODERATION_JUDGE_API_KEY,
+        model: config.MODERATION_JUDGE_MODEL,
+      }),
+    );
+  return moderators.length === 1 ? moderators[0]! : new CombinedModerator(moderators);
 }
 
 function createVoice(config: Config): VoiceProvider {

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { recordSystemChange, userSnapshot } from '../admin/adminAudit.repo';
 import type { Moderator } from '#server/providers/moderation/port';
 import { changeCredits } from '../credits/credits.service';
-import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
+import { assertDisplayNameAllowed } from '../moderation/displayName.service';
 import {
   findUserByEmail,
   findUserById,
@@ -65,7 +65,7 @@ export async function signup(
   moderator: Moderator,
   body: SignupBody,
 ): Promise<Session & { verificationSent: boolean }> {
-  await assertAllowed(moderator, [body.name], NAME_REFUSALS);
+  await assertDisplayNameAllowed(moderator, body.name);
   const passwordHash = await hashPassword(body.password);
   const user = await createAccount(db, { name: body.name, email: body.email, phone: body.phone || null, passwordHash });
   if (!user) throw conflict('An account with this email already exists');
