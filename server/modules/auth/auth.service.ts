@@ -1,4 +1,5 @@
-import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
+import { SESSION_TTL_DAYS } from '#common/catalogue';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import { ACCOUNT_BANNED_MESSAGE, type LoginBody, type SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
