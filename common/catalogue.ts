@@ -463,6 +463,8 @@ export const GOOGLE_EXCHANGE_CODE_TTL_MS = 60_000;
 export const BADGE_VOTER_MIN_ACCOUNT_AGE_MS = 24 * 3_600_000;
 
 export const SESSION_TTL_DAYS = 30;
+/** The audio cookie's pass lives this long (renewed by every audio call), never as long as a session. */
+export const AUDIO_PASS_TTL_HOURS = 12;
 
 // ---- Writer ------------------------------------------------------------------------------
 

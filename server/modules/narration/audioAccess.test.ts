@@ -130,6 +130,11 @@ describe('audio files follow the read rules of their chapter', () => {
     const setCookie = info.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^reverie_audio=[^;]+; Path=\/api\/audio\/;.*HttpOnly; SameSite=Strict/);
     const cookie = setCookie.split(';')[0];
+    const pass = cookie.slice('reverie_audio='.length);
+    expect(pass).not.toBe(owner.token);
+    expect(setCookie).toMatch(/Max-Age=(\d+);/);
+    expect(Number(/Max-Age=(\d+);/.exec(setCookie)?.[1])).toBeLessThanOrEqual(24 * 3600);
+    expect((await t.api.get('/api/auth/me', pass)).status).toBe(401);
 
     expect((await fetchAudio(url)).status).toBe(404);
     const part = await fetch(t.baseUrl + url, { headers: { cookie, range: 'bytes=0-99' } });
