@@ -107,7 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerReadCache(app, ctx.database, metrics.caches);
   registerSessionCache(app, ctx.database, metrics.caches);
 
-  await registerOpenApi(app);
+  if (ctx.config.apiDocs) await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer });
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
