@@ -15,7 +15,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const macOf = (tokenHash: string, sessionId: string, expires: number) =>
   createHmac('sha256', tokenHash).update(`audio\0${sessionId}\0${expires}`).digest('base64url');
 
-export async function issueAudioPass(db: Database, sessionToken: string, now = new Date()): Promise<string | undefined> {
+export async function issueAudioPass(
+  db: Database,
+  sessionToken: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const tokenHash = hashToken(sessionToken);
   const session = await findSessionUser(db, tokenHash, now);
   if (!session) return undefined;

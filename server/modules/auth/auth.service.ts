@@ -18,6 +18,7 @@ import {
 import { sendEmailLink, type MailContext } from './emailLinks';
 import { deleteUserEmailTokens } from './emailTokens.repo';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginAttempt } from './loginLockout.service';
+import { assertUncommonPassword } from './commonPasswords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   deleteExpiredSessions,
@@ -67,6 +68,7 @@ export async function signup(
   body: SignupBody,
 ): Promise<Session & { verificationSent: boolean }> {
   await assertAllowed(moderator, [body.name], NAME_REFUSALS);
+  assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const user = await createAccount(db, { name: body.name, email: body.email, phone: body.phone || null, passwordHash });
   if (!user) throw conflict('An account with this email already exists');
