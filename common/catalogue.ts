@@ -185,8 +185,7 @@ export const NARRATION_PRICE_STEPS = [
   { upToMinutes: 10, audioCredits: 5 },
 ] as const;
 export const NARRATION_CREDITS_PER_EXTRA_MINUTE = 1;
-/** Words in a token of the writer's budget: what a length's `maxTokens` can hold at most. */
-export const WORDS_PER_TOKEN = 0.75;
+
 export const READING_WORDS_PER_MINUTE = 200;
 /**
  * Estimates read a text's length in characters: English prose averages about 5.7 characters a
@@ -441,6 +440,22 @@ export const RATE_LIMITS = {
   passwordChangePerUser: { max: 10, windowMs: 3_600_000 },
   googleExchangePerIp: { max: 30, windowMs: 60_000 },
 } as const;
+
+/**
+ * Every write, and opening an event stream, counted per account and per client IP (a shared IP
+ * gets more room than one account). `what` names the action in the 429's message.
+ */
+export const WRITE_RATE_LIMITS = {
+  generation: { perAccount: 60, perIp: 600, windowMs: 3_600_000, what: 'stories and chapters written' },
+  edits: { perAccount: 60, perIp: 600, windowMs: 600_000, what: 'edits' },
+  reports: { perAccount: 10, perIp: 100, windowMs: 3_600_000, what: 'reports' },
+  votes: { perAccount: 60, perIp: 600, windowMs: 60_000, what: 'likes and votes' },
+  plays: { perAccount: 30, perIp: 600, windowMs: 60_000, what: 'plays' },
+  narration: { perAccount: 30, perIp: 300, windowMs: 600_000, what: 'narration requests' },
+  checkouts: { perAccount: 10, perIp: 100, windowMs: 600_000, what: 'checkouts' },
+  streams: { perAccount: 30, perIp: 300, windowMs: 60_000, what: 'live chapter streams opened' },
+} as const;
+export type WriteLimitName = keyof typeof WRITE_RATE_LIMITS;
 
 /**
  * Wrong passwords, counted per (account, client) pair and per client. Past the free failures,

@@ -12,6 +12,7 @@ import { registerReadCache } from './http/readCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
+import { registerWriteLimits } from './http/writeLimits';
 import { registerRateLimits } from './http/rateLimit';
 import { registerRequestLogging, requestIdFor } from './http/requestLogging';
 import { serializeError } from './http/errorSerializer';
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerNullCharacterGuard(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, ctx.config);
+  registerWriteLimits(app, ctx.db);
   await registerCompression(app);
   await app.register(cookie);
   registerIdempotency(app, ctx.db);

@@ -2,7 +2,7 @@ import {
   NARRATION_CREDITS_PER_EXTRA_MINUTE,
   NARRATION_PRICE_STEPS,
   NARRATION_WORDS_PER_MINUTE,
-  WORDS_PER_TOKEN,
+  WRITER_WORDS_PER_TOKEN,
 } from '../catalogue';
 import { estimatedListeningSeconds } from './listeningTime';
 
@@ -26,7 +26,7 @@ export const narrationCost = (text: string) =>
 
 /** The audio credits that narrate the longest chapter a writer's token budget can hold. */
 export const narrationCostOfBudget = (maxTokens: number) =>
-  narrationCreditsForSeconds(((maxTokens * WORDS_PER_TOKEN) / NARRATION_WORDS_PER_MINUTE) * SECONDS_PER_MINUTE);
+  narrationCreditsForSeconds(((maxTokens * WRITER_WORDS_PER_TOKEN) / NARRATION_WORDS_PER_MINUTE) * SECONDS_PER_MINUTE);
 
 /**
  * The most minutes of narration that many audio credits buy, chapter by chapter at the table's
