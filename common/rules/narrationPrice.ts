@@ -10,7 +10,7 @@ const SECONDS_PER_MINUTE = 60;
 const LAST_STEP = NARRATION_PRICE_STEPS[NARRATION_PRICE_STEPS.length - 1];
 
 /** The characters a voice service bills for a text: every character it is sent, spaces or not. */
-export const billedCharacters = (text: string) => [...text.trim()].length;
+const billedCharacters = (text: string) => [...text.trim()].length;
 
 /** THE narration price: audio credits for a narration of that many seconds (the spec's audio table). */
 export function narrationCreditsForSeconds(seconds: number): number {
