@@ -13,6 +13,7 @@ import { registerReadCache } from './http/readCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
+import { registerWriteLimits } from './http/writeLimits';
 import { registerRateLimits } from './http/rateLimit';
 import { registerRequestLogging, requestIdFor } from './http/requestLogging';
 import { serializeError } from './http/errorSerializer';
@@ -103,13 +104,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerNullCharacterGuard(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, ctx.config);
+  registerWriteLimits(app, ctx.db);
   await registerCompression(app);
   await app.register(cookie);
   registerIdempotency(app, ctx.db);
   registerReadCache(app, ctx.database, metrics.caches);
   registerSessionCache(app, ctx.database, metrics.caches);
 
-  await registerOpenApi(app);
+  if (ctx.config.apiDocs) await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer, narrationMetrics: metrics.narration });
   registerDraining(app, ctx.config.DRAIN_MS, jobs.stopTakingWork);
   await registerAuthRoutes(app, ctx);

@@ -110,10 +110,10 @@ describe('loadConfig', () => {
     });
 
     it('starts in production with a Stripe key, or with DEMO_PAYMENTS=1 on purpose', () => {
-      expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).STRIPE_SECRET_KEY).toBe(
-        'sk_live_x',
-      );
-      expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: '1' }).DEMO_PAYMENTS).toBe('1');
+      expect(
+        loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', MAIL_OUTBOX: '1' }).STRIPE_SECRET_KEY,
+      ).toBe('sk_live_x');
+      expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: '1', MAIL_OUTBOX: '1' }).DEMO_PAYMENTS).toBe('1');
     });
 
     it('needs no Stripe key outside production', () => {
@@ -123,6 +123,28 @@ describe('loadConfig', () => {
 
     it('rejects a DEMO_PAYMENTS value other than 1 or 0', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: 'yes' })).toThrow(/DEMO_PAYMENTS: must be 1/);
+    });
+  });
+
+  describe('mail and API docs in production', () => {
+    const paid = { NODE_ENV: 'production', DEMO_PAYMENTS: '1' } as const;
+
+    it('refuses the file outbox in production unless MAIL_OUTBOX=1, and says why', () => {
+      expect(() => loadConfig(paid)).toThrow(
+        /SMTP_URL and MAIL_FROM must be set when NODE_ENV=production: .*Set MAIL_OUTBOX=1/s,
+      );
+      expect(loadConfig({ ...paid, MAIL_OUTBOX: '1' }).MAIL_OUTBOX).toBe('1');
+      expect(loadConfig({ ...paid, SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'a@example.com' }).SMTP_URL).toBe(
+        'smtp://mail.example',
+      );
+    });
+
+    it('serves the API docs by default outside production only, or as API_DOCS says', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+      expect(loadConfig({ ...paid, MAIL_OUTBOX: '1' }).apiDocs).toBe(false);
+      expect(loadConfig({ ...paid, MAIL_OUTBOX: '1', API_DOCS: '1' }).apiDocs).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development', API_DOCS: '0' }).apiDocs).toBe(false);
+      expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: must be 1 or 0/);
     });
   });
 });

@@ -47,6 +47,8 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
   DEMO_PAYMENTS: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 (or 0)' }).optional()),
+  API_DOCS: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
+  MAIL_OUTBOX: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 (or 0)' }).optional()),
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_MODEL: optional.default('omni-moderation-latest'),
@@ -86,6 +88,8 @@ type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
+  /** `/api/docs` and `/api/openapi.json` are served: API_DOCS=1, or by default outside production. */
+  apiDocs: boolean;
 }
 
 /** Parses the environment; throws one readable message listing every bad variable. */
@@ -115,8 +119,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'production on purpose.',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set when NODE_ENV=production: without them sign-up ' +
+        'confirmations and password resets would only be written to files on the server. Set MAIL_OUTBOX=1 to use the ' +
+        'file outbox in production on purpose.',
+    );
+  }
   return {
     ...env,
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === '1',
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };

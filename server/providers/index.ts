@@ -143,7 +143,9 @@ function createBlobStore(config: Config): BlobStore {
 function createMailer(config: Config): Mailer {
   if (config.SMTP_URL && config.MAIL_FROM) return new SmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const logger = pino({ level: config.LOG_LEVEL, base: { component: 'mail' } });
+  // A link in a message signs its reader in: production logs say a message was written, never its link.
+  const production = config.NODE_ENV === 'production';
   return new OutboxMailer(path.join(config.dataDir, 'outbox'), 'Reverie <no-reply@localhost>', (fields, message) =>
-    logger.info(fields, message),
+    logger.info(production ? { ...fields, link: undefined } : fields, message),
   );
 }

@@ -60,7 +60,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      rememberListener(request, reply, secureCookie);
+      await rememberListener(db, request, reply, secureCookie);
       const { storyId } = request.body;
       return storyId === undefined
         ? previewVoice(deps, user, request.body)
@@ -97,7 +97,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     },
     async (request, reply) => {
       const user = await optionalUser(db, request);
-      if (user) rememberListener(request, reply, secureCookie);
+      if (user) await rememberListener(db, request, reply, secureCookie);
       return audioInfo(db, user, request.params.id, request.query.chapter);
     },
   );

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { WELCOME_CREDITS } from '#common/catalogue';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import type { SignupBody, signupBodySchema } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
