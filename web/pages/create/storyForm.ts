@@ -10,6 +10,7 @@ export function initialStoryForm(): StoryForm {
   return {
     ...CREATION_DEFAULTS,
     title: '',
+    tags: [],
     settingDescription: '',
     protagonistDescription: '',
     loveInterestDescription: '',
@@ -22,7 +23,7 @@ export function narrationVoiceId(voice: Pick<VoiceOption, 'id' | 'name'>): strin
 }
 
 export function generateBody(form: StoryForm, voice: Pick<VoiceOption, 'id' | 'name'>): GenerateStoryBody {
-  const { title, accessType, category, ...settings } = form;
+  const { title, accessType, category, tags, ...settings } = form;
   return {
     title: title.trim(),
     settings: { ...settings, narrationVoice: voice.name, narrationVoiceId: narrationVoiceId(voice) },
@@ -30,5 +31,6 @@ export function generateBody(form: StoryForm, voice: Pick<VoiceOption, 'id' | 'n
     isPublic: accessType !== 'private',
     accessType,
     category,
+    tags,
   };
 }
