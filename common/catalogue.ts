@@ -285,6 +285,12 @@ export type StorySort = (typeof STORY_SORTS)[number];
 /** How far back "trending" counts likes, reads and plays. */
 export const TRENDING_WINDOW_DAYS = 7;
 
+/**
+ * Link previews (Open Graph, Twitter cards) quote chapter 1 only for stories this mild or milder;
+ * others are described by their settings alone.
+ */
+export const LINK_PREVIEW = { maxExplicitLevel: 33, excerptChars: 160 } as const;
+
 /** The reader's own lists (reading list, following, continue reading, notifications): newest first, this many. */
 export const READER_LIST_LIMIT = 50;
 /** A followed author published or continued a public story; the reader's own story earned a badge with a like. */

@@ -131,7 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerMetricsRoutes(app, ctx, metrics);
 
   await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot), (pagePath) =>
-    storyPageExtras(ctx.db, pagePath),
+    storyPageExtras(ctx.db, ctx.config.publicUrl, pagePath),
   );
   return app;
 }
