@@ -291,6 +291,9 @@ export const TRENDING_WINDOW_DAYS = 7;
  */
 export const LINK_PREVIEW = { maxExplicitLevel: 33, excerptChars: 160 } as const;
 
+/** How many early-access and exclusive stories Discover shows everyone as teasers. */
+export const TEASER_COUNT = 6;
+
 /** The reader's own lists (reading list, following, continue reading, notifications): newest first, this many. */
 export const READER_LIST_LIMIT = 50;
 /** A followed author published or continued a public story; the reader's own story earned a badge with a like. */

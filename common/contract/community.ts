@@ -79,3 +79,19 @@ export const EXPORT_FORMATS = ['epub', 'txt'] as const;
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}` }).default('epub'),
 });
+
+/** An early-access or exclusive story as everyone may see it: never more of its text than a locked chapter's preview. */
+export const storyTeaserSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Chapter 1's first words, as much as a locked chapter's preview shows. */
+  excerpt: z.string(),
+  accessType: z.enum(['premium_early_access', 'premium_exclusive']),
+  userId: z.string(),
+  userName: z.string(),
+  /** The least plan that opens it. */
+  plan: z.object({ id: z.string(), name: z.string() }),
+});
+export type StoryTeaser = z.infer<typeof storyTeaserSchema>;
+export const storyTeasersSchema = z.array(storyTeaserSchema);

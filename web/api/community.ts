@@ -6,6 +6,7 @@ import type {
   FollowResponse,
   NotificationsResponse,
   StoryList,
+  StoryTeaser,
 } from '#common/contract';
 import { useAuth } from '#web/lib/auth';
 import { readToken } from '#web/lib/token';
@@ -20,11 +21,12 @@ const communityKeys = {
   saved: ['user', 'saved'] as const,
   continueReading: ['user', 'continue-reading'] as const,
   notifications: ['notifications'] as const,
+  teasers: ['stories', 'teasers'] as const,
 };
 
 const authorPath = (id: string) => `/api/authors/${encodeURIComponent(id)}`;
 
-/** Authors, follows, the reading list, "Continue reading" and notifications. */
+/** Authors, follows, the reading list, "Continue reading", notifications and premium teasers. */
 export const communityQueries = {
   author: (id: string) =>
     queryOptions({
@@ -51,6 +53,11 @@ export const communityQueries = {
       queryKey: communityKeys.notifications,
       queryFn: ({ signal }) => apiRequest<NotificationsResponse>('/api/notifications', { signal }),
       refetchInterval: NOTIFICATIONS_REFETCH_MS,
+    }),
+  teasers: () =>
+    queryOptions({
+      queryKey: communityKeys.teasers,
+      queryFn: ({ signal }) => apiRequest<StoryTeaser[]>('/api/stories/teasers', { signal }),
     }),
 };
 

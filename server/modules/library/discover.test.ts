@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_TAGS } from '#common/catalogue';
+import { eq } from 'drizzle-orm';
+import { CHAPTER_PREVIEW_CHARS, STORY_TAGS } from '#common/catalogue';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
-import { storyLikes } from '#server/db/schema';
+import { stories, storyLikes } from '#server/db/schema';
 import { allPublicPages, buildLibraryStory } from './testing';
 
 let t: TestApp;
@@ -133,5 +134,36 @@ describe('GET /api/stories/public tags and sorts', () => {
     const res = await t.api.get(`/api/stories/public?q=${word}&limit=1&cursor=${cursor}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid cursor');
+  });
+});
+
+describe('GET /api/stories/teasers', () => {
+  it('shows everyone the newest shown premium stories with the plan that opens them, and no more text than a preview', async () => {
+    const { user } = await buildUser(t.ctx.db, { subscription: 'intimacy' });
+    const text = 'She opened the letter at the window, and the city below went quiet. '.repeat(10);
+    const early = await buildLibraryStory(t.ctx.db, user, {
+      title: 'Early',
+      accessType: 'premium_early_access',
+      chapters: [{ content: text }, { content: 'Chapter two, locked.' }],
+    });
+    const exclusive = await buildLibraryStory(t.ctx.db, user, { title: 'Exclusive', accessType: 'premium_exclusive' });
+    const hidden = await buildLibraryStory(t.ctx.db, user, { accessType: 'premium_exclusive' });
+    await t.ctx.db
+      .update(stories)
+      .set({ hiddenAt: new Date(), hiddenReason: 'admin' })
+      .where(eq(stories.id, hidden.id));
+    await buildLibraryStory(t.ctx.db, user, { title: 'Private', accessType: 'private' });
+
+    const res = await t.api.get('/api/stories/teasers');
+    expect(res.status).toBe(200);
+    const ids = res.body.map((teaser: { _id: string }) => teaser._id);
+    expect(ids).toEqual(expect.arrayContaining([exclusive.id, early.id]));
+    expect(ids).not.toContain(hidden.id);
+    const teaser = res.body.find((item: { _id: string }) => item._id === early.id);
+    expect(teaser).toMatchObject({ title: 'Early', accessType: 'premium_early_access', plan: { id: 'essentiel' } });
+    expect(teaser.excerpt.length).toBeLessThanOrEqual(CHAPTER_PREVIEW_CHARS);
+    expect(text.startsWith(teaser.excerpt)).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain('Chapter two');
+    expect(res.body.find((item: { _id: string }) => item._id === exclusive.id).plan.id).toBe('intimacy');
   });
 });

@@ -185,3 +185,8 @@ export async function findOwnStoryIds(db: Executor, ownerId: string, q: string |
     .orderBy(...newestFirst);
   return rows.map((row) => row.id);
 }
+
+/** Keys of the newest premium stories that are shown (not hidden), whoever may read them: Discover's teasers. */
+export function findTeaserKeys(db: Executor, take: number): Promise<PageKey[]> {
+  return selectKeys(db, and(inArray(s.accessType, [...PREMIUM_ACCESS_TYPES]), isNull(s.hiddenAt)), take);
+}

@@ -6,12 +6,14 @@ import {
   publicStoriesQuerySchema,
   storyListSchema,
   storyTagListSchema,
+  storyTeasersSchema,
   userStoriesQuerySchema,
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
+import { listTeasers } from './teasers.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -32,6 +34,8 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
     async (request, reply) =>
       sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
   );
+
+  app.get('/api/stories/teasers', { schema: { response: { 200: storyTeasersSchema } } }, () => listTeasers(db));
 
   app.get('/api/stories/tags', { schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);
 

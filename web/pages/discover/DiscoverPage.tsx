@@ -6,6 +6,7 @@ import { StoryGrid } from '#web/components/story-card/StoryGrid';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { DiscoverFilters } from './DiscoverFilters';
+import { PremiumTeasers } from './PremiumTeasers';
 import { TagFilters } from './TagFilters';
 import { ALL_CATEGORIES, useDiscoverFilters } from './useDiscoverFilters';
 
@@ -87,6 +88,7 @@ export default function DiscoverPage() {
           </>
         )}
       </div>
+      <PremiumTeasers />
     </div>
   );
 }
