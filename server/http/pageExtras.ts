@@ -11,7 +11,7 @@ export interface PageCover {
 }
 
 /** A link preview's facts (Open Graph and Twitter card tags); absolute addresses. */
-export interface PagePreview {
+interface PagePreview {
   title: string;
   description: string;
   url: string;

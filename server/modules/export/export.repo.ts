@@ -11,8 +11,6 @@ import {
   storyVotes,
 } from '#server/db/schema';
 
-export type ExportChapterRow = Awaited<ReturnType<typeof findChaptersOfStories>>[number];
-
 /** Every story of the owner, oldest first, whatever its state or access. */
 export function findOwnedStories(db: Executor, ownerId: string) {
   return db.select().from(stories).where(eq(stories.userId, ownerId)).orderBy(asc(stories.createdAt), asc(stories.id));

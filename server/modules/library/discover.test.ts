@@ -2,17 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAPTER_PREVIEW_CHARS, STORY_TAGS } from '#common/catalogue';
-import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildUser } from '#server/test/factories';
-import { startTestApp, type TestApp } from '#server/test/testApp';
+import { INSTANT_WRITER, startTestApp, type TestApp } from '#server/test/testApp';
 import { stories, storyLikes } from '#server/db/schema';
 import { allPublicPages, buildLibraryStory } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({
-    providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }),
-  });
+  t = await startTestApp(INSTANT_WRITER);
 });
 afterAll(async () => {
   await t.close();

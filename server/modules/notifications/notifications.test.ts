@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildStory, buildUser, ESTABLISHED, waitForChapter } from '#server/test/factories';
-import { startTestApp, type TestApp } from '#server/test/testApp';
+import { INSTANT_WRITER, startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({
-    providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }),
-  });
+  t = await startTestApp(INSTANT_WRITER);
 });
 afterAll(async () => {
   await t.close();

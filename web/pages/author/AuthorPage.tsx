@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserRound, Users } from 'lucide-react';
 import { useParams } from 'react-router';
 import { communityQueries, useFollowAuthor } from '#web/api/community';
-import { StoryCard } from '#web/components/story-card/StoryCard';
-import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
-import { StoryGrid } from '#web/components/story-card/StoryGrid';
+import { StoryCardList } from '#web/components/story-card/StoryCardList';
 import { Button } from '#web/components/ui/button';
 import { useAuth } from '#web/lib/auth';
 import { BadgeChip } from '../profile/BadgeChip';
@@ -78,17 +76,10 @@ export default function AuthorPage() {
           Stories
         </h2>
         <div className="mt-6">
-          {!author ? (
-            <StoryGridSkeleton count={3} />
-          ) : author.stories.length === 0 ? (
-            <p className="text-muted-foreground">No public stories yet.</p>
-          ) : (
-            <StoryGrid>
-              {author.stories.map((story) => (
-                <StoryCard key={story._id} story={story} />
-              ))}
-            </StoryGrid>
-          )}
+          <StoryCardList
+            stories={author?.stories}
+            empty={<p className="text-muted-foreground">No public stories yet.</p>}
+          />
         </div>
       </section>
     </div>

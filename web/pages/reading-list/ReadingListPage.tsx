@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { communityQueries } from '#web/api/community';
-import { StoryCard } from '#web/components/story-card/StoryCard';
-import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
-import { StoryGrid } from '#web/components/story-card/StoryGrid';
+import { StoryCardList } from '#web/components/story-card/StoryCardList';
 import { Button } from '#web/components/ui/button';
 
 /** The reader's saved stories and the authors they follow. */
@@ -28,22 +26,17 @@ export default function ReadingListPage() {
           Saved stories
         </h2>
         <div className="mt-6">
-          {saved.isPending ? (
-            <StoryGridSkeleton count={3} />
-          ) : !saved.data?.length ? (
-            <div className="rounded-xl border border-dashed border-border px-6 py-12 text-center">
-              <p className="text-muted-foreground">Nothing saved yet. Save a story from its card to read it later.</p>
-              <Button asChild variant="outline" className="mt-4">
-                <Link to="/discover">Discover stories</Link>
-              </Button>
-            </div>
-          ) : (
-            <StoryGrid>
-              {saved.data.map((story) => (
-                <StoryCard key={story._id} story={story} />
-              ))}
-            </StoryGrid>
-          )}
+          <StoryCardList
+            stories={saved.data}
+            empty={
+              <div className="rounded-xl border border-dashed border-border px-6 py-12 text-center">
+                <p className="text-muted-foreground">Nothing saved yet. Save a story from its card to read it later.</p>
+                <Button asChild variant="outline" className="mt-4">
+                  <Link to="/discover">Discover stories</Link>
+                </Button>
+              </div>
+            }
+          />
         </div>
       </section>
 
