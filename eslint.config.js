@@ -113,7 +113,7 @@ export default tseslint.config(
   {
     // Tests and the test kit set the scene through any layer, and read API answers as untyped JSON;
     // the layer rules govern the product's code.
-    files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'cluster/**', 'bench/**', 'scripts/**'],
     rules: {
       'boundaries/dependencies': 'off',
       'no-restricted-imports': 'off',

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
 import { registerCompression } from './http/compression';
+import { registerDraining } from './http/draining';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerReadCache } from './http/readCaching';
@@ -92,7 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Behind a balancer, the client's address comes from X-Forwarded-For as set by the trusted proxies only.
+    trustProxy: ctx.config.TRUST_PROXY ?? false,
     rewriteUrl: rewriteMalformedUrl,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
@@ -113,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await registerOpenApi(app);
   const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer });
+  registerDraining(app, ctx.config.DRAIN_MS, jobs.stopTakingWork);
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
   await registerBillingRoutes(app, ctx);

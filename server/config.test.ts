@@ -53,8 +53,20 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: '127.0.0.1:6379' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '123' }],
+    ['DRAIN_MS', { DRAIN_MS: 'soon' }],
+    ['DRAIN_MS', { DRAIN_MS: '-5' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}`, 's'));
+  });
+
+  it('reads the drain period and the trusted proxies', () => {
+    expect(loadConfig({}).DRAIN_MS).toBe(1500);
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ DRAIN_MS: '0', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })).toMatchObject({
+      DRAIN_MS: 0,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8'],
+    });
   });
 
   it('lists every bad variable at once', () => {

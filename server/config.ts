@@ -53,6 +53,24 @@ const envSchema = z.object({
   METRICS_TOKEN: optional,
   REDIS_URL: optionalRedisUrl,
   REDIS_KEY_PREFIX: optional.default('reverie:'),
+  DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more milliseconds')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(1500),
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .regex(/^[\d.:a-fA-F/, ]+$/, 'must be a comma list of proxy addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;

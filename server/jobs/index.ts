@@ -15,12 +15,13 @@ export interface BackgroundJobOptions {
 /**
  * Every piece of background work, started once the server is ready and stopped as it closes:
  * the chapter runner and the narration refund, subscription and idempotency-key sweeps.
+ * `stopTakingWork` is for a draining instance: the work it holds goes on, it claims nothing new.
  */
 export function registerBackgroundJobs(
   app: FastifyInstance,
   ctx: AppContext,
   options: BackgroundJobOptions = {},
-): { chapters: ChapterQueue } {
+): { chapters: ChapterQueue; stopTakingWork: () => void } {
   const { database, db, providers } = ctx;
   const chapters = new ChapterJobRunner(
     { database, db, writer: providers.writer, moderation: providers.moderation },
@@ -40,5 +41,5 @@ export function registerBackgroundJobs(
   app.addHook('preClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));
   });
-  return { chapters };
+  return { chapters, stopTakingWork: () => chapters.pause() };
 }

@@ -105,6 +105,8 @@ export const chapters = pgTable(
     attempt: integer().notNull().default(1),
     leaseOwner: text(),
     leaseExpiresAt: timestamp({ withTimezone: true }),
+    /** How many times an instance stopping or dying handed this chapter on to be resumed by another. */
+    handoffs: integer().notNull().default(0),
     failureMessage: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

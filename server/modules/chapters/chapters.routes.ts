@@ -22,6 +22,12 @@ import { chapterChoices, listChapters, unlockChapter } from './chapters.service'
 const STREAM_CLOSE_GRACE_MS = 2000;
 const HEARTBEAT_MS = 15_000;
 
+/** A text stream's event id is a character offset; anything else starts the stream from the beginning. */
+function resumeOffset(lastEventId: string | string[] | undefined): number {
+  const value = Array.isArray(lastEventId) ? lastEventId[0] : lastEventId;
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+}
+
 export async function registerChapterRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -138,7 +144,8 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const send = (event: string, data: unknown, id?: number) =>
+      res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     let ended = false;
     const end = () => {
@@ -151,13 +158,18 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     };
     openStreams.add(end);
     res.on('close', end);
-    watch.start({
-      text: (text) => send(chapterStreamEvents.text, { text }),
-      done: (chapter) => {
-        send(chapterStreamEvents.done, chapter);
-        end();
+    // Each text event's id is the length of the text so far: a reader whose connection broke comes
+    // back, to any instance, with it as Last-Event-ID and receives exactly what it missed.
+    watch.start(
+      {
+        text: (text, upTo) => send(chapterStreamEvents.text, { text }, upTo),
+        done: (chapter) => {
+          send(chapterStreamEvents.done, chapter);
+          end();
+        },
+        error: end,
       },
-      error: end,
-    });
+      resumeOffset(request.headers['last-event-id']),
+    );
   });
 }
