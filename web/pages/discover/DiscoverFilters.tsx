@@ -44,7 +44,7 @@ export function DiscoverFilters({ search, onSearch, category, onCategory, sort, 
         </SelectContent>
       </Select>
       <Select value={sort} onValueChange={(value) => onSort(value as StorySort)}>
-        <SelectTrigger aria-label="Sort by" className="sm:w-44">
+        <SelectTrigger aria-label={`Sort by ${SORT_LABELS[sort]}`} className="sm:w-44">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -33,7 +33,7 @@ export function PremiumTeasers() {
                 className="size-20 shrink-0 rounded-lg object-cover"
               />
               <div className="min-w-0">
-                <h3 className="truncate font-semibold">{teaser.title}</h3>
+                <p className="truncate font-semibold">{teaser.title}</p>
                 <p className="mt-1 line-clamp-2 text-sm text-foreground/75">{teaser.excerpt}…</p>
                 {opens ? (
                   <Link
