@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { EpubCheck } from '@likecoin/epubcheck-ts';
 import type { Browser } from 'playwright-core';
 import { createStory, createUser, expect, screenshot, signIn, test } from './fixtures';
@@ -83,3 +84,29 @@ for (const size of SIZES) {
     await own.context.close();
   }, 120_000);
 }
+
+test('signed-in pages name their controls starting with the text they show (WCAG 2.5.3) at 1366 px', async ({
+  app,
+  browser,
+}) => {
+  const reader = await createUser(app);
+  const story = await createStory(app, reader.token, { title: 'Label in name' });
+  const { context, page } = await signedInPage(browser, app, reader.token, { width: 1366, height: 800 });
+  const problems: string[] = [];
+  for (const path of [
+    '/dashboard',
+    '/discover',
+    '/profile',
+    `/story/${story._id}`,
+    `/author/${story.userId}`,
+    '/reading-list',
+  ]) {
+    await page.goto(path);
+    await page.locator('main').first().waitFor();
+    await page.getByRole('button', { name: /user menu$/ }).waitFor();
+    const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    problems.push(...violations.flatMap((v) => v.nodes.map((node) => `${path}: ${node.target.join(' ')}`)));
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
