@@ -253,6 +253,52 @@ export const DISCOVER_FILTERS: Record<string, DiscoverFilter> = {
   explicit: { kind: 'explicit', terms: ['passionate', 'intense'], minExplicitLevel: 67 },
 };
 
+/**
+ * Tags and content notes an author picks at creation, from this fixed list only (nothing free-form
+ * reaches other readers). Discover filters on them and excludes by them.
+ */
+export const STORY_TAGS = [
+  { id: 'slow-burn', label: 'Slow burn', kind: 'tag' },
+  { id: 'second-chance', label: 'Second chance', kind: 'tag' },
+  { id: 'enemies-to-lovers', label: 'Enemies to lovers', kind: 'tag' },
+  { id: 'friends-to-lovers', label: 'Friends to lovers', kind: 'tag' },
+  { id: 'forbidden', label: 'Forbidden love', kind: 'tag' },
+  { id: 'fantasy', label: 'Fantasy', kind: 'tag' },
+  { id: 'historical', label: 'Historical', kind: 'tag' },
+  { id: 'contemporary', label: 'Contemporary', kind: 'tag' },
+  { id: 'holiday', label: 'Holiday romance', kind: 'tag' },
+  { id: 'dominance', label: 'Dominance', kind: 'note' },
+  { id: 'group', label: 'Group', kind: 'note' },
+  { id: 'toys', label: 'Toys', kind: 'note' },
+  { id: 'rough', label: 'Rough', kind: 'note' },
+] as const satisfies readonly { id: string; label: string; kind: 'tag' | 'note' }[];
+export type StoryTagId = (typeof STORY_TAGS)[number]['id'];
+export const STORY_TAG_IDS = STORY_TAGS.map((tag) => tag.id) as [StoryTagId, ...StoryTagId[]];
+export const MAX_STORY_TAGS = 6;
+
+/** Discover's orders: newest first (the default); votes (up minus down); recent likes, reads and plays. */
+export const STORY_SORTS = ['new', 'popular', 'trending'] as const;
+export type StorySort = (typeof STORY_SORTS)[number];
+/** How far back "trending" counts likes, reads and plays. */
+export const TRENDING_WINDOW_DAYS = 7;
+
+/**
+ * Link previews (Open Graph, Twitter cards) quote chapter 1 only for stories this mild or milder;
+ * others are described by their settings alone.
+ */
+export const LINK_PREVIEW = { maxExplicitLevel: 33, excerptChars: 160 } as const;
+
+/** How many early-access and exclusive stories Discover shows everyone as teasers. */
+export const TEASER_COUNT = 6;
+
+/** The reader's own lists (reading list, following, continue reading, notifications): newest first, this many. */
+export const READER_LIST_LIMIT = 50;
+/** A followed author published or continued a public story; the reader's own story earned a badge with a like. */
+export const NOTIFICATION_KINDS = ['story_published', 'story_continued', 'badge_earned'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** A reader's progress is rewritten on a new chapter, or at most this often for the same one. */
+export const READING_PROGRESS_REFRESH_MS = 60 * 60 * 1000;
+
 /** Pages of story lists (public, premium): newest first, keyset cursors. */
 export const STORY_PAGE = { defaultLimit: 24, maxLimit: 100 } as const;
 /** Longest story text an edit may save (chapter 1). */

@@ -22,6 +22,8 @@ export const PATHS = [
 export interface World {
   token: string;
   storyId: string;
+  /** The story's author: the admin. */
+  authorId: string;
   creditSession: string;
   planSession: string;
 }
@@ -30,6 +32,7 @@ export interface World {
 export function addressOf(pattern: string, world: World): string {
   const samples: Record<string, string> = {
     '/story/:id': `/story/${world.storyId}`,
+    '/author/:id': `/author/${world.authorId}`,
     '/edit/:id': `/edit/${world.storyId}`,
     '/checkout/:type?/:id?': '/checkout/credit/starter',
     '/payment/success': `/payment/success?session_id=${world.creditSession}&credits=5`,
@@ -59,5 +62,5 @@ export async function setUpWorld(app: RunningApp): Promise<World> {
   });
   await api(app, token, 'POST', '/api/payment/demo/pay', { sessionId: pack.id });
   const story = await createStory(app, token, { title: 'Console Watch', accessType: 'public' });
-  return { token, storyId: story._id, creditSession: pack.id, planSession: plan.id };
+  return { token, storyId: story._id, authorId: story.userId, creditSession: pack.id, planSession: plan.id };
 }

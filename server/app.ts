@@ -33,6 +33,10 @@ import { registerNarrationRoutes } from './modules/narration/narration.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerCoverRoutes } from './modules/covers/covers.routes';
+import { registerAuthorRoutes } from './modules/authors/authors.routes';
+import { registerReadingRoutes } from './modules/reading/reading.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerExportRoutes } from './modules/export/export.routes';
 import { storyPageExtras } from './modules/stories/storyPage.service';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -120,6 +124,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerLibraryRoutes(app, ctx);
   await registerStoryRoutes(app, ctx, jobs.chapters);
   await registerCoverRoutes(app, ctx);
+  await registerAuthorRoutes(app, ctx);
+  await registerReadingRoutes(app, ctx);
+  await registerNotificationRoutes(app, ctx);
+  await registerExportRoutes(app, ctx);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx, jobs.narration);
@@ -128,7 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerMetricsRoutes(app, ctx, metrics);
 
   await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot), (pagePath) =>
-    storyPageExtras(ctx.db, pagePath),
+    storyPageExtras(ctx.db, ctx.config.publicUrl, pagePath),
   );
   return app;
 }

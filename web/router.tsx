@@ -29,6 +29,8 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const CreateStoryPage = lazy(() => import('./pages/create/CreateStoryPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+const AuthorPage = lazy(() => import('./pages/author/AuthorPage'));
+const ReadingListPage = lazy(() => import('./pages/reading-list/ReadingListPage'));
 
 // The login guard arrives with the first signed-in page rather than in every visitor's entry; while it
 // loads, the layout's page spinner stands where the guard's own spinner would.
@@ -77,6 +79,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           return null;
         },
       },
+      { path: 'author/:id', element: <AuthorPage /> },
+      { path: 'reading-list', element: signedIn(<ReadingListPage />) },
       { path: 'create', element: signedIn(<CreateStoryPage />) },
       { path: 'edit/:id', element: signedIn(<EditStoryPage />) },
       { path: 'dashboard', element: signedIn(<DashboardPage />) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOVER_FILTERS, STORY_CONTENT_MAX_CHARS, STORY_PAGE } from '../catalogue';
+import { DISCOVER_FILTERS, STORY_CONTENT_MAX_CHARS, STORY_PAGE, STORY_SORTS, STORY_TAG_IDS } from '../catalogue';
 import { nameField } from './auth';
 import { listedStorySchema, storySchema } from './stories';
 import { userSchema } from './user';
@@ -12,6 +12,20 @@ const searchField = z.preprocess(
   blankAsAbsent,
   z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
 );
+
+/** Tag ids from a query: repeated parameters, comma-separated values, or both. */
+const tagListField = (field: string) =>
+  z.preprocess(
+    (value) =>
+      [value]
+        .flat()
+        .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '' && item !== undefined),
+    z
+      .array(z.enum(STORY_TAG_IDS, { error: `${field} must be among ${STORY_TAG_IDS.join(', ')}` }))
+      .max(STORY_TAG_IDS.length, { error: `${field} names too many tags` }),
+  );
 
 export const pageQuerySchema = z.object({
   cursor: z.preprocess(blankAsAbsent, z.string().max(200, { error: 'Invalid cursor' }).optional()),
@@ -35,6 +49,14 @@ export const publicStoriesQuerySchema = pageQuerySchema.extend({
       .pipe(z.enum(DISCOVER_FILTER_VALUES, { error: `category must be one of ${DISCOVER_FILTER_VALUES.join(', ')}` }))
       .optional(),
   ),
+  sort: z.preprocess(
+    blankAsAbsent,
+    z.enum(STORY_SORTS, { error: `sort must be one of ${STORY_SORTS.join(', ')}` }).default('new'),
+  ),
+  /** Stories carrying every one of these tags (comma-separated or repeated). */
+  tag: tagListField('tag'),
+  /** Stories carrying none of these tags. */
+  exclude: tagListField('exclude'),
 });
 export type PublicStoriesQuery = z.infer<typeof publicStoriesQuerySchema>;
 

@@ -3,6 +3,8 @@ import {
   ACCESS_TYPES,
   CATEGORIES,
   CONTINUATION_PROMPT_MAX_CHARS,
+  MAX_STORY_TAGS,
+  STORY_TAG_IDS,
   STORY_LENGTH_VALUES,
   STORY_LENGTHS,
 } from '../catalogue';
@@ -48,6 +50,13 @@ export type StorySettings = z.infer<typeof storySettingsSchema>;
 export const accessTypeSchema = z.enum(ACCESS_TYPES, { error: `accessType must be one of ${ACCESS_TYPES.join(', ')}` });
 export const categorySchema = z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}` });
 
+export const storyTagSchema = z.enum(STORY_TAG_IDS, { error: `tags must be among ${STORY_TAG_IDS.join(', ')}` });
+/** Chosen from the catalogue's list, each once. */
+export const storyTagsSchema = z
+  .array(storyTagSchema, { error: 'tags must be a list of tag ids' })
+  .max(MAX_STORY_TAGS, { error: `tags must be at most ${MAX_STORY_TAGS}` })
+  .refine((tags) => new Set(tags).size === tags.length, { error: 'tags must not repeat' });
+
 const LONGEST_TOKEN_BUDGET = Math.max(...STORY_LENGTH_VALUES.map((n) => STORY_LENGTHS[n].maxTokens));
 
 export const generateStoryBodySchema = z.object({
@@ -62,6 +71,7 @@ export const generateStoryBodySchema = z.object({
   isPublic: z.boolean().optional(),
   accessType: accessTypeSchema.optional(),
   category: categorySchema.default('romance'),
+  tags: storyTagsSchema.default([]),
 });
 export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
 
@@ -137,6 +147,7 @@ export const storySchema = z.object({
   isPublic: z.boolean(),
   accessType: accessTypeSchema,
   category: z.string(),
+  tags: z.array(storyTagSchema),
   likes: z.number().int(),
   upvotes: z.number().int(),
   downvotes: z.number().int(),

@@ -34,3 +34,19 @@ describe('keyset cursors', () => {
     expect(() => decodeCursor(cursor)).toThrow(expect.objectContaining({ status: 400, message: 'Invalid cursor' }));
   });
 });
+
+describe('scored keyset cursors', () => {
+  it('round-trips a key with its score', () => {
+    const key = { at: '2026-11-21T10:00:00.123456', id, score: -3 };
+    expect(decodeCursor(encodeCursor(key), true)).toEqual(key);
+  });
+
+  it("refuses another list's cursor: a scored one where none is ranked, and an unscored one where one is", () => {
+    const plain = encodeCursor({ at: '2026-11-21T10:00:00.123456', id });
+    const scored = encodeCursor({ at: '2026-11-21T10:00:00.123456', id, score: 4 });
+    expect(() => decodeCursor(scored)).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => decodeCursor(plain, true)).toThrow(expect.objectContaining({ status: 400 }));
+    const notANumber = Buffer.from(`2026-01-01T00:00:00.000000_${id}_1e9`).toString('base64url');
+    expect(() => decodeCursor(notANumber, true)).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});

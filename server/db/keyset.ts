@@ -9,7 +9,11 @@ import { isUuid } from './uuid';
 export interface PageKey {
   at: string;
   id: string;
+  /** For lists ranked by a whole-number score before time (Discover's "popular", "trending"). */
+  score?: number;
 }
+
+const SCORE = /^-?\d{1,9}$/;
 
 const AT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}$/;
 
@@ -26,19 +30,29 @@ function isRealDateTime(text: string): boolean {
 }
 
 /** Opaque to clients: base64url of the key. */
-export const encodeCursor = (key: PageKey) => Buffer.from(`${key.at}_${key.id}`).toString('base64url');
+export const encodeCursor = (key: PageKey) =>
+  Buffer.from([key.at, key.id, ...(key.score === undefined ? [] : [key.score])].join('_')).toString('base64url');
 
-/** The key a cursor names (none without one); anything else is refused with 400. */
-export function decodeCursor(cursor: string | undefined): PageKey | undefined {
+/**
+ * The key a cursor names (none without one); anything else is refused with 400, as is a cursor of
+ * a list ranked otherwise (`scored`: whether this list's keys carry a score).
+ */
+export function decodeCursor(cursor: string | undefined, scored = false): PageKey | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('_');
-  if (rest.length > 0 || !isRealDateTime(at) || !isUuid(id)) throw badRequest('Invalid cursor');
-  return { at, id };
+  const [score, ...extra] = rest;
+  const scoreValid = scored ? score !== undefined && SCORE.test(score) : score === undefined;
+  if (extra.length > 0 || !scoreValid || !isRealDateTime(at) || !isUuid(id)) throw badRequest('Invalid cursor');
+  return score === undefined ? { at, id } : { at, id, score: Number(score) };
 }
 
 /** A timestamptz column or expression as a key's time text. */
 export const keyTime = (time: unknown) =>
   sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+/** Rows after the key in highest-score-first order (score, then time, then id, all descending). */
+export const afterScoredKey = (score: unknown, time: unknown, id: unknown, key: PageKey): SQL =>
+  sql`(${score}, ${time}, ${id}) < (${key.score ?? 0}::int, ${key.at}::timestamp at time zone 'UTC', ${key.id}::uuid)`;
 
 /** Rows after the key in newest-first order (time, then id, both descending). */
 export const afterKey = (time: unknown, id: unknown, key: PageKey): SQL =>

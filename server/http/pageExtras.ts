@@ -10,13 +10,22 @@ export interface PageCover {
   imageUrl: string;
 }
 
+/** A link preview's facts (Open Graph and Twitter card tags); absolute addresses. */
+interface PagePreview {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+}
+
 /**
  * What a page's HTML carries beyond the app's shell: files to fetch at once, data the page starts
- * from, and the cover drawn in place of the loading state.
+ * from, the cover drawn in place of the loading state, and what a shared link shows.
  */
 export interface PageExtras {
   preloads: PagePreload[];
   cover?: PageCover;
+  preview?: PagePreview;
   /** Written into a `<script type="application/json">`, which is never run, so the CSP allows it. */
   data?: { elementId: string; value: unknown };
 }
@@ -47,6 +56,26 @@ export function withCover(shell: string, cover: PageCover): string {
 /** JSON that cannot leave its script element: with no raw `<`, no `</script>` or `<!--` can appear. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+function previewTags(preview: PagePreview | undefined): string {
+  if (!preview) return '';
+  const tags: [string, string, string | undefined][] = [
+    ['property', 'og:type', 'article'],
+    ['property', 'og:site_name', 'Reverie'],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', preview.url],
+    ['property', 'og:image', preview.image],
+    ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+    ['name', 'twitter:image', preview.image],
+  ];
+  return tags
+    .filter(([, , content]) => content !== undefined)
+    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content ?? '')}">`)
+    .join('');
+}
+
 /** The page with its modules' links and its extras at the end of its head. */
 export function withPageExtras(html: string, moduleLinks: string, extras: PageExtras | undefined): string {
   const preloads = (extras?.preloads ?? [])
@@ -55,6 +84,6 @@ export function withPageExtras(html: string, moduleLinks: string, extras: PageEx
   const data = extras?.data
     ? `<script type="application/json" id="${escapeHtml(extras.data.elementId)}">${scriptJson(extras.data.value)}</script>`
     : '';
-  const head = moduleLinks + preloads + data;
+  const head = moduleLinks + preloads + previewTags(extras?.preview) + data;
   return head ? html.replace('</head>', () => `${head}</head>`) : html;
 }

@@ -3,10 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVED_STORY_ELEMENT_ID } from '#common/catalogue';
-import type { ChaptersResponse, ServedStory, Story } from '#common/contract';
+import { storySettingsSchema, type ChaptersResponse, type ServedStory, type Story } from '#common/contract';
+import { stories } from '#server/db/schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
@@ -199,6 +201,41 @@ describe('the web app', () => {
     );
     // The shell itself, placeholders and all, is never sent as a file.
     expect((await api.get('/story-shell.html')).body).not.toContain('__STORY_');
+  });
+
+  it('gives a public story link preview tags, quoting chapter 1 only for a mild story, and a private one none', async () => {
+    const owner = await buildUser(ctx.db, { name: 'Ava', subscription: 'intimacy' });
+    const mild = await buildStory(ctx.db, owner.user, {
+      title: 'Tea & "Roses"',
+      chapters: [{ content: 'The garden was quiet in the morning light. '.repeat(10) }],
+    });
+    await ctx.db
+      .update(stories)
+      .set({ settings: storySettingsSchema.parse({ explicitLevel: 10 }) })
+      .where(eq(stories.id, mild.id));
+    const meta = (page: string) =>
+      Object.fromEntries(
+        [...page.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+      );
+
+    const tags = meta((await api.get(`/story/${mild.id}`)).body);
+    expect(tags).toMatchObject({
+      'og:title': 'Tea &amp; &quot;Roses&quot;',
+      'og:url': `${ctx.config.publicUrl}/story/${mild.id}`,
+      'twitter:card': 'summary_large_image',
+    });
+    expect(tags['og:description']).toMatch(/^The garden was quiet in the morning light\./);
+    expect(tags['og:description'].length).toBeLessThanOrEqual(160);
+    expect(tags['og:image']).toMatch(new RegExp(`^${ctx.config.publicUrl}/api/stories/${mild.id}/cover\\.svg`));
+
+    const explicit = await buildStory(ctx.db, owner.user, {
+      chapters: [{ content: 'Words not for a preview. '.repeat(10) }],
+    });
+    const explicitTags = meta((await api.get(`/story/${explicit.id}`)).body);
+    expect(explicitTags['og:description']).toBe('A romantic story by Ava, written with Reverie.');
+
+    const secret = await buildStory(ctx.db, owner.user, { title: 'Secret', accessType: 'private' });
+    expect(meta((await api.get(`/story/${secret.id}`)).body)).toEqual({});
   });
 
   it('serves hashed assets with long caching', async () => {

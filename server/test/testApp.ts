@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { createProviders, type Providers } from '../providers';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './testDatabase';
+import { OfflineWriter } from '../providers/writer/offline/offlineWriter';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -82,6 +83,11 @@ function withDelayedNotifications(database: DatabaseHandle, delayMs: number | un
 }
 
 /** The real app on a fresh database, listening on a random loopback port. */
+/** The built-in writer without its pauses: chapters are written as soon as they are queued. */
+export const INSTANT_WRITER: TestAppOptions = {
+  providers: (_config, defaults) => ({ ...defaults, writer: new OfflineWriter({ paceMs: 0 }) }),
+};
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...options.env });

@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
+import { NEXT_CURSOR_HEADER, type StorySort } from '#common/catalogue';
 import type {
   DeleteAccountBody,
   DeleteAccountResponse,
@@ -30,6 +30,10 @@ export interface PublicStoriesParams {
   q?: string;
   category?: string;
   limit?: number;
+  sort?: StorySort;
+  /** Comma-separated tag ids to require, and to exclude. */
+  tag?: string;
+  exclude?: string;
 }
 
 export interface StoryPage {

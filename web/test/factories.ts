@@ -55,6 +55,7 @@ export function buildStory(overrides: Partial<Story> = {}): Story {
     isPublic: true,
     accessType: 'public',
     category: 'romance',
+    tags: [],
     likes: 0,
     upvotes: 0,
     downvotes: 0,

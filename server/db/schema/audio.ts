@@ -39,7 +39,11 @@ export const storyPlays = pgTable(
     listenerKey: text().notNull(),
     day: date().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storyId, t.listenerKey, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.listenerKey, t.day] }),
+    // Discover's "trending" counts the recent plays.
+    index('story_plays_day_idx').on(t.day),
+  ],
 );
 
 /**

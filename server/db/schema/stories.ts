@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccessType, PublishedAccessType } from '#common/catalogue';
+import type { AccessType, PublishedAccessType, StoryTagId } from '#common/catalogue';
 import type { StorySettings } from '#common/contract';
 import type { WriterInstruction } from '#server/providers/writer/port';
 import { users } from './users';
@@ -31,6 +31,12 @@ export const stories = pgTable(
     /** The access the story returns to when it is made public again (never 'private'). */
     publishedAccessType: text().$type<PublishedAccessType>().notNull().default('public'),
     category: text().notNull().default('romance'),
+    /** Tags and content notes from the catalogue's STORY_TAGS, chosen at creation. */
+    tags: text()
+      .array()
+      .$type<StoryTagId[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isConcluded: boolean().notNull().default(false),
     likes: integer().notNull().default(0),
     upvotes: integer().notNull().default(0),
@@ -58,6 +64,11 @@ export const stories = pgTable(
     index('stories_atmosphere_idx').on(sql`lower(${t.settings}->>'atmosphere')`),
     index('stories_category_idx').on(t.category),
     index('stories_explicit_level_idx').on(sql`((${t.settings}->>'explicitLevel')::int)`),
+    // Discover's tag filters (contains all / overlaps none) and its "popular" order.
+    index('stories_tags_idx').using('gin', t.tags),
+    index('stories_popular_idx')
+      .on(sql`(${t.upvotes} - ${t.downvotes})`, t.createdAt, t.id)
+      .where(sql`${t.accessType} = 'public' AND ${t.hiddenAt} IS NULL`),
     check(
       'stories_counters_non_negative',
       sql`${t.likes} >= 0 AND ${t.upvotes} >= 0 AND ${t.downvotes} >= 0 AND ${t.plays} >= 0`,
@@ -130,7 +141,12 @@ export const storyLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storyId, t.userId] }), index('story_likes_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.userId] }),
+    index('story_likes_user_id_idx').on(t.userId),
+    // Discover's "trending" counts the recent likes.
+    index('story_likes_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const storyVotes = pgTable(

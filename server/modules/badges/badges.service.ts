@@ -38,24 +38,28 @@ async function awardBadge(tx: Executor, userId: string, badgeId: BadgeId): Promi
   return true;
 }
 
-async function awardAll(tx: Executor, userId: string, badgeIds: BadgeId[]): Promise<void> {
+/** The badges newly awarded. */
+async function awardAll(tx: Executor, userId: string, badgeIds: BadgeId[]): Promise<BadgeId[]> {
   const held = new Set((await findBadgeIdsOfUsers(tx, [userId])).get(userId));
-  for (const badgeId of badgeIds) if (!held.has(badgeId)) await awardBadge(tx, userId, badgeId);
+  const awarded: BadgeId[] = [];
+  for (const badgeId of badgeIds)
+    if (!held.has(badgeId) && (await awardBadge(tx, userId, badgeId))) awarded.push(badgeId);
+  return awarded;
 }
 
 /** In the transaction that created the user's story (their row is locked there). */
-export function awardCreationBadges(tx: Executor, userId: string, storiesOwned: number): Promise<void> {
-  return awardAll(tx, userId, creationBadges(storiesOwned));
+export async function awardCreationBadges(tx: Executor, userId: string, storiesOwned: number): Promise<void> {
+  await awardAll(tx, userId, creationBadges(storiesOwned));
 }
 
 /**
  * In the transaction of a like or vote on one of the author's stories. Only clicks from verified
  * accounts old enough count (see findReception), so a swarm of fresh accounts earns nothing. The author's row is locked
  * first, so likes on two of their stories at once are counted one after the other and the one that
- * crosses a threshold sees the other's.
+ * crosses a threshold sees the other's. Answers the badges newly earned.
  */
-export async function awardReceptionBadges(tx: Executor, authorId: string): Promise<void> {
+export async function awardReceptionBadges(tx: Executor, authorId: string): Promise<BadgeId[]> {
   await lockUser(tx, authorId);
   const joinedBefore = new Date(Date.now() - BADGE_VOTER_MIN_ACCOUNT_AGE_MS);
-  await awardAll(tx, authorId, receptionBadges(await findReception(tx, authorId, joinedBefore)));
+  return awardAll(tx, authorId, receptionBadges(await findReception(tx, authorId, joinedBefore)));
 }

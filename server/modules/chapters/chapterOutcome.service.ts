@@ -5,7 +5,9 @@ import { touchStory } from '../stories/stories.repo';
 import { announceChapterJob, publishChapterEvent } from './chapterEvents';
 import { markFailed, markReady, releaseChapter, type FailGuard } from './chapterJobs.repo';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
+import { insertFollowerNotices } from '../notifications/notifications.repo';
 
+/** The chapter is written: saved with its choices, and the author's followers told if the story is public. */
 export async function completeChapter(
   db: Database,
   chapter: ChapterRow,
@@ -16,6 +18,7 @@ export async function completeChapter(
     const ready = await markReady(tx, chapter.id, owner, { ...result, choices: chapter.isFinal ? [] : result.choices });
     if (!ready) return undefined;
     await touchStory(tx, chapter.storyId, { memory: result.memory, ...(chapter.isFinal ? { isConcluded: true } : {}) });
+    await insertFollowerNotices(tx, chapter.storyId, ready.number);
     await publishChapterEvent(tx, chapter.id, { type: 'done' });
     return ready;
   });

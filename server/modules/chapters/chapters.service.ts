@@ -9,6 +9,7 @@ import { findNarratedDurations } from '../narration/narration.repo';
 import type { StoryView } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
 import { findUserById, type UserRow } from '../users/users.repo';
+import { recordReading } from '../reading/reading.service';
 import { presentChapter } from './chapter.presenter';
 import { findChapter, findChapters, findUnlockedNumbers, insertUnlock, type ChapterRow } from './chapters.repo';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
@@ -19,7 +20,7 @@ export async function listChapters(db: Database, user: UserRow | undefined, stor
   return chaptersOfReadable(db, user, await readableStory(db, user, storyId));
 }
 
-/** The chapters of a story already found readable by this user (`readableStory`). */
+/** The chapters of a story already found readable by this user (`readableStory`); notes how far they may read. */
 export async function chaptersOfReadable(db: Database, user: UserRow | undefined, view: StoryView): Promise<Chapter[]> {
   const viewer = viewerOf(user);
   const [rows, unlocked, durations] = await Promise.all([
@@ -27,13 +28,16 @@ export async function chaptersOfReadable(db: Database, user: UserRow | undefined
     findUnlockedNumbers(db, user?.id, view.story.id),
     findNarratedDurations(db, view.story.id),
   ]);
-  return rows.map((row) =>
+  const presented = rows.map((row) =>
     presentChapter(
       row,
       isChapterLocked(viewer, { ownerId: view.story.userId }, row.number, unlocked.has(row.number)),
       durations.get(row.number),
     ),
   );
+  const furthest = Math.max(0, ...presented.filter((c) => !c.locked && c.status === 'ready').map((c) => c.number));
+  await recordReading(db, user, view, furthest);
+  return presented;
 }
 
 async function findStoryChapter(db: Database, user: UserRow | undefined, storyId: string, chapterNumber: number) {
@@ -77,6 +81,7 @@ export async function unlockChapter(db: Database, user: UserRow, storyId: string
       });
     });
   }
+  await recordReading(db, user, view, chapter.number);
   const balance = (await findUserById(db, user.id)) ?? user;
   return {
     success: true as const,

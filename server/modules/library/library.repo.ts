@@ -1,9 +1,15 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccessType, DiscoverFilter } from '#common/catalogue';
+import {
+  TRENDING_WINDOW_DAYS,
+  type AccessType,
+  type DiscoverFilter,
+  type StorySort,
+  type StoryTagId,
+} from '#common/catalogue';
 import type { Executor } from '#server/db/client';
-import { chapters, stories } from '#server/db/schema';
-import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
+import { chapters, readingProgress, stories, storyLikes, storyPlays } from '#server/db/schema';
+import { afterKey, afterScoredKey, keyTime, type PageKey } from '#server/db/keyset';
 import { ilikeContains } from '#server/db/like';
 
 const s = alias(stories, 's');
@@ -42,12 +48,59 @@ export interface PageQuery {
 export interface PublicFilter {
   q?: string;
   filter: DiscoverFilter;
+  /** Stories carrying all of `tags` and none of `exclude`. */
+  tags: StoryTagId[];
+  exclude: StoryTagId[];
 }
 
-/** Keys of listed public stories (chapter 1 written), newest first. */
-export async function findPublicPage(db: Executor, { q, filter }: PublicFilter, page: PageQuery): Promise<PageKey[]> {
-  const base = (after?: PageKey) =>
-    and(sql`${s.accessType} = 'public'`, isNull(s.hiddenAt), after && before(after), filterCondition(filter));
+const tagCondition = (tags: StoryTagId[], exclude: StoryTagId[]) =>
+  and(
+    tags.length > 0 ? arrayContains(s.tags, tags) : undefined,
+    exclude.length > 0 ? not(arrayOverlaps(s.tags, exclude)) : undefined,
+  );
+
+const listedPublic = ({ filter, tags, exclude }: PublicFilter) =>
+  and(sql`${s.accessType} = 'public'`, isNull(s.hiddenAt), filterCondition(filter), tagCondition(tags, exclude));
+
+/** The score each ranked order sorts by, highest first (then newest first). */
+const RANKS: Record<Exclude<StorySort, 'new'>, SQL<number>> = {
+  popular: sql<number>`(${s.upvotes} - ${s.downvotes})`,
+  // Likes, readers and plays of the last days, each counted through its story's index.
+  trending: sql<number>`((select count(*) from ${storyLikes} l
+      where l.story_id = ${s.id} and l.created_at > now() - make_interval(days => ${TRENDING_WINDOW_DAYS}))
+    + (select count(*) from ${readingProgress} r
+      where r.story_id = ${s.id} and r.read_at > now() - make_interval(days => ${TRENDING_WINDOW_DAYS}))
+    + (select count(*) from ${storyPlays} p
+      where p.story_id = ${s.id} and p.day > current_date - ${TRENDING_WINDOW_DAYS}::int))::int`,
+};
+
+/** Keys of listed public stories (chapter 1 written), in the order `sort` names (newest first by default). */
+export function findPublicPage(
+  db: Executor,
+  filter: PublicFilter,
+  sort: StorySort,
+  page: PageQuery,
+): Promise<PageKey[]> {
+  if (sort === 'new') return findNewestPublicPage(db, filter, page);
+  const score = RANKS[sort];
+  return db
+    .select({ id: s.id, at, score })
+    .from(s)
+    .innerJoin(c1, openingReady)
+    .where(
+      and(
+        listedPublic(filter),
+        filter.q ? matches(filter.q) : undefined,
+        page.after && afterScoredKey(score, s.createdAt, s.id, page.after),
+      ),
+    )
+    .orderBy(desc(score), ...newestFirst)
+    .limit(page.take);
+}
+
+async function findNewestPublicPage(db: Executor, filter: PublicFilter, page: PageQuery): Promise<PageKey[]> {
+  const { q } = filter;
+  const base = (after?: PageKey) => and(listedPublic(filter), after && before(after));
   if (!q) return selectKeys(db, base(page.after), page.take);
 
   const window = await searchNewest(db, base(page.after), q, page.take);
@@ -131,4 +184,9 @@ export async function findOwnStoryIds(db: Executor, ownerId: string, q: string |
     .where(and(eq(s.userId, ownerId), q ? matches(q) : undefined))
     .orderBy(...newestFirst);
   return rows.map((row) => row.id);
+}
+
+/** Keys of the newest premium stories that are shown (not hidden), whoever may read them: Discover's teasers. */
+export function findTeaserKeys(db: Executor, take: number): Promise<PageKey[]> {
+  return selectKeys(db, and(inArray(s.accessType, [...PREMIUM_ACCESS_TYPES]), isNull(s.hiddenAt)), take);
 }

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
-import { pageQuerySchema, publicStoriesQuerySchema, storyListSchema, userStoriesQuerySchema } from '#common/contract';
+import { NEXT_CURSOR_HEADER, STORY_TAGS } from '#common/catalogue';
+import {
+  pageQuerySchema,
+  publicStoriesQuerySchema,
+  storyListSchema,
+  storyTagListSchema,
+  storyTeasersSchema,
+  userStoriesQuerySchema,
+} from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
+import { listTeasers } from './teasers.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** Story lists: Discover and the landing page, My Stories, the premium gallery. */
+/** Story lists: Discover and the landing page, My Stories, the premium gallery; the tags Discover filters on. */
 export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -26,6 +34,10 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
     async (request, reply) =>
       sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
   );
+
+  app.get('/api/stories/teasers', { schema: { response: { 200: storyTeasersSchema } } }, () => listTeasers(db));
+
+  app.get('/api/stories/tags', { schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);
 
   app.get(
     '/api/stories/premium-stories',

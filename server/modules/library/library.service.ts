@@ -38,19 +38,27 @@ async function presentPage(
   };
 }
 
-const pageQuery = (query: { cursor?: string; limit: number }): PageQuery => ({
-  after: decodeCursor(query.cursor),
+const pageQuery = (query: { cursor?: string; limit: number }, scored = false): PageQuery => ({
+  after: decodeCursor(query.cursor, scored),
   take: query.limit + 1,
 });
 
-/** Discover and the landing page: public stories whose first chapter is written, searched and filtered in the database. */
+/**
+ * Discover and the landing page: public stories whose first chapter is written, searched, filtered
+ * by tags and ordered in the database.
+ */
 export async function listPublicStories(
   db: Database,
   user: UserRow | undefined,
   query: PublicStoriesQuery,
 ): Promise<StoryPage> {
   const filter = DISCOVER_FILTERS[query.category ?? 'all'];
-  const keys = await findPublicPage(db, { q: query.q, filter }, pageQuery(query));
+  const keys = await findPublicPage(
+    db,
+    { q: query.q, filter, tags: query.tag, exclude: query.exclude },
+    query.sort,
+    pageQuery(query, query.sort !== 'new'),
+  );
   return presentPage(db, user, keys, query.limit);
 }
 

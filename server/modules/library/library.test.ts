@@ -4,9 +4,9 @@ import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 import { encodeCursor } from '#server/db/keyset';
 import { userBadges } from '#server/db/schema';
 import { buildUser, ESTABLISHED } from '#server/test/factories';
-import { startTestApp, type ApiResponse, type TestApp } from '#server/test/testApp';
+import { startTestApp, type TestApp } from '#server/test/testApp';
 import { updateUser } from '../users/users.repo';
-import { buildLibraryStory } from './testing';
+import { allPublicPages, buildLibraryStory } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,21 +19,7 @@ afterAll(async () => {
 /** A word no other test's story contains, to search for. */
 const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
 
-/** Follows the cursors to the end, answering the ids of every page in order. */
-async function allPages(query: string, token?: string, limit = 2) {
-  const pages: string[][] = [];
-  let cursor: string | null = null;
-  do {
-    const res: ApiResponse = await t.api.get(
-      `/api/stories/public?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      token,
-    );
-    expect(res.status).toBe(200);
-    pages.push(res.body.map((s: { _id: string }) => s._id));
-    cursor = res.headers.get(NEXT_CURSOR_HEADER);
-  } while (cursor && pages.length < 50);
-  return pages;
-}
+const allPages = (query: string, token?: string, limit = 2) => allPublicPages(t.api, query, token, limit);
 
 describe('GET /api/stories/public', () => {
   it('lists only public stories whose first chapter is written, newest first', async () => {

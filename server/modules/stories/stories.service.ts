@@ -55,6 +55,7 @@ export async function generateStory(
       settings,
       ...initialAccessState(accessType),
       category: body.category,
+      tags: body.tags,
     });
     await createChapterJob(tx, created.id, user.id, {
       number: 1,

@@ -36,6 +36,7 @@ function presentStoryFacts(view: StoryView) {
     isPublic: isPublicAccess(story.accessType),
     accessType: story.accessType,
     category: story.category,
+    tags: story.tags,
     likes: story.likes,
     upvotes: story.upvotes,
     downvotes: story.downvotes,

@@ -6,15 +6,16 @@ import { chaptersOfReadable } from '#server/modules/chapters/chapters.service';
 import { viewerOf } from '#server/policies/viewer';
 import { readableStory } from './stories.service';
 import { presentStory } from './story.presenter';
+import { linkPreview } from './storyPreview';
 
 /**
  * What a story's page is sent with when every guest may read the story: its cover, the page's largest
- * paint, to fetch at once and drawn where the page shows it, and the answers the page's two reads
+ * paint, to fetch at once and drawn where the page shows it, its link preview, and the answers the page's two reads
  * would give a guest, so a guest's page draws without asking. A story a guest may not read gets
  * nothing, so the page reveals nothing its API does not; the data is read afresh, never from a
  * cache, and shaped by the API's own schemas.
  */
-export async function storyPageExtras(db: Database, pagePath: string) {
+export async function storyPageExtras(db: Database, publicUrl: string, pagePath: string) {
   if (!pagePath.startsWith(STORY_PAGE_PREFIX)) return undefined;
   const id = pagePath.slice(STORY_PAGE_PREFIX.length);
   try {
@@ -25,6 +26,7 @@ export async function storyPageExtras(db: Database, pagePath: string) {
     return {
       preloads: story.imageUrl ? [{ href: story.imageUrl, as: 'image' as const }] : [],
       cover: story.imageUrl ? { title: story.title, imageUrl: story.imageUrl } : undefined,
+      preview: linkPreview(story, publicUrl),
       data: { elementId: SERVED_STORY_ELEMENT_ID, value: servedStorySchema.parse({ story, chapters }) },
     };
   } catch (error) {

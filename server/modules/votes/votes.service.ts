@@ -1,5 +1,6 @@
 import type { Database, Executor } from '#server/db/client';
 import { awardReceptionBadges } from '../badges/badges.service';
+import { insertBadgeNotices } from '../notifications/notifications.repo';
 import { lockStory, type StoryRow } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
 import type { UserRow } from '../users/users.repo';
@@ -22,13 +23,16 @@ async function onLockedStory<T>(
   });
 }
 
-/** Likes and votes can earn the author a badge; withdrawing one never takes a badge back. */
+/**
+ * Likes and votes can earn the author a badge; withdrawing one never takes a badge back. A like that
+ * earns one tells the author.
+ */
 export function toggleLike(db: Database, user: UserRow, storyId: string) {
   return onLockedStory(db, user, storyId, async (tx, { id, userId: authorId }) => {
     const hadLiked = await deleteLike(tx, id, user.id);
     if (!hadLiked) await insertLike(tx, id, user.id);
     const counts = await recountStoryVotes(tx, id);
-    if (!hadLiked) await awardReceptionBadges(tx, authorId);
+    if (!hadLiked) await insertBadgeNotices(tx, authorId, id, await awardReceptionBadges(tx, authorId));
     return { hasLiked: !hadLiked, likes: counts.likes };
   });
 }

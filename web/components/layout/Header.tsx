@@ -11,6 +11,7 @@ import { PremiumStatus } from './PremiumStatus';
 
 // Signed-in only: Radix's dropdown stays out of a visitor's first load.
 const UserMenu = lazy(() => import('./UserMenu'));
+const NotificationBell = lazy(() => import('./NotificationBell'));
 
 export function Header() {
   const { user } = useAuth();
@@ -37,20 +38,27 @@ export function Header() {
             ))}
           </nav>
         </div>
-        <div className="hidden items-center gap-3 md:flex">
-          <PremiumStatus />
-          {user ? (
-            <>
-              <CreditsChip user={user} />
-              <Suspense>
-                <UserMenu user={user} items={account} />
-              </Suspense>
-            </>
-          ) : (
-            <GuestActions loginVariant="ghost" />
+        <div className="flex items-center gap-3">
+          {user && (
+            <Suspense>
+              <NotificationBell />
+            </Suspense>
           )}
+          <div className="hidden items-center gap-3 md:flex">
+            <PremiumStatus />
+            {user ? (
+              <>
+                <CreditsChip user={user} />
+                <Suspense>
+                  <UserMenu user={user} items={account} />
+                </Suspense>
+              </>
+            ) : (
+              <GuestActions loginVariant="ghost" />
+            )}
+          </div>
+          <MobileMenu main={main} account={account} />
         </div>
-        <MobileMenu main={main} account={account} />
       </div>
     </header>
   );

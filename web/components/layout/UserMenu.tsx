@@ -19,7 +19,7 @@ export default function UserMenu({ user, items }: { user: User; items: NavItem[]
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="User menu"
+        aria-label={`${user.name}, user menu`}
         className="focus-ring flex cursor-pointer items-center gap-2 rounded-full border border-border bg-card/60 py-1 pr-3 pl-1 text-sm hover:bg-muted"
       >
         <Avatar name={user.name} />

@@ -1,4 +1,13 @@
-import { Compass, Gem, LayoutDashboard, type LucideIcon, PenLine, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  Bookmark,
+  Compass,
+  Gem,
+  LayoutDashboard,
+  type LucideIcon,
+  PenLine,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '#web/lib/auth';
 
@@ -22,6 +31,7 @@ export function useNavigation() {
     ? [
         { to: '/profile', label: 'My Profile', icon: UserRound },
         { to: '/dashboard', label: 'My Dashboard', icon: LayoutDashboard },
+        { to: '/reading-list', label: 'Reading List', icon: Bookmark },
         ...(user.role === 'admin' ? [{ to: '/admin', label: 'Admin Dashboard', icon: ShieldCheck }] : []),
       ]
     : [];

@@ -7,6 +7,7 @@ import { isTopAuthor } from '#common/rules/badges';
 import { listeningMinutes } from '#common/rules/listeningTime';
 import { AiGeneratedBadge } from '../story/AiGeneratedBadge';
 import { Badge } from '../ui/badge';
+import { SaveButton } from './SaveButton';
 import { VoteControls } from './VoteControls';
 
 export const STORY_PLACEHOLDER_IMAGE = '/story-placeholder.svg';
@@ -70,7 +71,15 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
               {story.title}
             </Link>
           </h3>
-          <p className="mt-1 truncate text-xs text-muted-foreground">by {story.userName}</p>
+          <p className="mt-1 truncate text-xs text-muted-foreground">
+            by{' '}
+            <Link
+              to={`/author/${story.userId}`}
+              className="focus-ring relative z-10 rounded-sm underline-offset-2 hover:text-primary hover:underline"
+            >
+              {story.userName}
+            </Link>
+          </p>
         </div>
         <p className="line-clamp-3 text-sm leading-relaxed text-foreground/75">{cardPreview(story.content)}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
@@ -78,7 +87,10 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
             <Clock className="size-3.5" aria-hidden="true" />
             {listeningMinutes(story.listeningSeconds)} min listen
           </span>
-          <VoteControls story={story} notify={notifyVotes} className="relative z-10 -mr-2" />
+          <div className="relative z-10 -mr-2 flex items-center">
+            <SaveButton storyId={story._id} title={story.title} />
+            <VoteControls story={story} notify={notifyVotes} />
+          </div>
         </div>
         {footer && (
           <div className="relative z-10 -mx-5 -mb-5 border-t border-border/70 bg-black/15 px-5 py-3">{footer}</div>

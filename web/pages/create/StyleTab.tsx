@@ -8,6 +8,7 @@ import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { accessNotice, accessOptionsFor } from './accessOptions';
 import { OptionCards, SelectField } from './fields';
 import type { FormTabProps } from './formProps';
+import { TagPicker } from './TagPicker';
 
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
@@ -40,6 +41,7 @@ export function StyleTab({ form, update, tier }: FormTabProps & { tier: number }
         format={categoryLabel}
         onChange={(v) => update('category', v)}
       />
+      <TagPicker value={form.tags} onChange={(tags) => update('tags', tags)} />
       <OptionCards
         name="length"
         legend="Length"

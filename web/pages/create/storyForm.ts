@@ -16,6 +16,7 @@ export function initialStoryForm(): StoryForm {
   return {
     ...CREATION_DEFAULTS,
     title: '',
+    tags: [],
     settingDescription: '',
     protagonistDescription: '',
     loveInterestDescription: '',
@@ -40,7 +41,7 @@ export function narrationVoiceId(voice: Pick<VoiceOption, 'id' | 'name'>): strin
 }
 
 export function generateBody(form: StoryForm, voice: Pick<VoiceOption, 'id' | 'name'>): GenerateStoryBody {
-  const { title, accessType, category, ...settings } = form;
+  const { title, accessType, category, tags, ...settings } = form;
   return {
     title: title.trim(),
     settings: { ...settings, narrationVoice: voice.name, narrationVoiceId: narrationVoiceId(voice) },
@@ -48,5 +49,6 @@ export function generateBody(form: StoryForm, voice: Pick<VoiceOption, 'id' | 'n
     isPublic: accessType !== 'private',
     accessType,
     category,
+    tags,
   };
 }

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
+import { ContinueReading } from './ContinueReading';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { MyStoryFooter } from './MyStoryFooter';
 import { StoryTabs } from './StoryTabs';
@@ -51,6 +52,8 @@ export default function DashboardPage() {
       </header>
 
       <CreditsCard textCredits={user.textCredits} audioCredits={user.audioCredits} isPremium={user.isPremium} />
+
+      <ContinueReading />
 
       <div className="relative max-w-md">
         <Search

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { DISCOVER_CATEGORIES } from '#common/catalogue';
+import { DISCOVER_CATEGORIES, STORY_SORTS, type StorySort } from '#common/catalogue';
 import { Input } from '#web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
 
@@ -8,9 +8,13 @@ interface DiscoverFiltersProps {
   onSearch: (value: string) => void;
   category: string;
   onCategory: (value: string) => void;
+  sort: StorySort;
+  onSort: (value: StorySort) => void;
 }
 
-export function DiscoverFilters({ search, onSearch, category, onCategory }: DiscoverFiltersProps) {
+const SORT_LABELS: Record<StorySort, string> = { new: 'Newest', popular: 'Most popular', trending: 'Trending' };
+
+export function DiscoverFilters({ search, onSearch, category, onCategory, sort, onSort }: DiscoverFiltersProps) {
   return (
     <div className="glass flex flex-col gap-3 rounded-xl border border-border/80 p-3 sm:flex-row">
       <div className="relative flex-1">
@@ -35,6 +39,18 @@ export function DiscoverFilters({ search, onSearch, category, onCategory }: Disc
           {DISCOVER_CATEGORIES.map((option) => (
             <SelectItem key={option} value={option}>
               {option === 'All' ? 'All Categories' : option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select value={sort} onValueChange={(value) => onSort(value as StorySort)}>
+        <SelectTrigger aria-label={`Sort by ${SORT_LABELS[sort]}`} className="sm:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {STORY_SORTS.map((option) => (
+            <SelectItem key={option} value={option}>
+              {SORT_LABELS[option]}
             </SelectItem>
           ))}
         </SelectContent>

@@ -6,12 +6,20 @@ import { StoryGrid } from '#web/components/story-card/StoryGrid';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { DiscoverFilters } from './DiscoverFilters';
+import { PremiumTeasers } from './PremiumTeasers';
+import { TagFilters } from './TagFilters';
 import { ALL_CATEGORIES, useDiscoverFilters } from './useDiscoverFilters';
 
 export default function DiscoverPage() {
   const filters = useDiscoverFilters();
   const category = filters.category === ALL_CATEGORIES ? undefined : filters.category;
-  const query = usePublicStories({ q: filters.q || undefined, category });
+  const query = usePublicStories({
+    q: filters.q || undefined,
+    category,
+    sort: filters.sort === 'new' ? undefined : filters.sort,
+    tag: filters.tags.join(',') || undefined,
+    exclude: filters.excluded.join(',') || undefined,
+  });
   const stories = query.data?.pages.flatMap((page) => page.stories) ?? [];
 
   return (
@@ -22,7 +30,9 @@ export default function DiscoverPage() {
           Discover
         </p>
         <h1 className="mt-3 text-5xl font-semibold">Discover Stories</h1>
-        <p className="mt-3 text-foreground/70">Browse the stories our community chose to share, newest first.</p>
+        <p className="mt-3 text-foreground/70">
+          Browse the stories our community chose to share: the newest, the most popular or those trending now.
+        </p>
       </header>
 
       <div className="mt-8">
@@ -31,6 +41,14 @@ export default function DiscoverPage() {
           onSearch={filters.setSearch}
           category={filters.category}
           onCategory={filters.setCategory}
+          sort={filters.sort}
+          onSort={filters.setSort}
+        />
+        <TagFilters
+          tags={filters.tags}
+          excluded={filters.excluded}
+          onTag={filters.toggleTag}
+          onExcluded={filters.toggleExcluded}
         />
       </div>
 
@@ -70,6 +88,7 @@ export default function DiscoverPage() {
           </>
         )}
       </div>
+      <PremiumTeasers />
     </div>
   );
 }

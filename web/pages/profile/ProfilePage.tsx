@@ -4,6 +4,7 @@ import { useAuth } from '#web/lib/auth';
 import { AccountStatistics } from './AccountStatistics';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
+import { DataExportCard } from './DataExportCard';
 import { SecurityCard } from './SecurityCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -25,6 +26,7 @@ export default function ProfilePage() {
           <AccountStatistics stats={stats} />
           <SubscriptionCard user={user} />
           <SecurityCard />
+          <DataExportCard />
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { VoteButtons } from '#web/components/story/VoteButtons';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { ReportStoryButton } from './ReportStoryButton';
+import { StoryShelf } from './StoryShelf';
 import { SummaryCard } from './StoryLayout';
 
 // Only the author and admins may delete: the dialog's code loads for them alone.
@@ -54,8 +55,15 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
         <h1 className="mt-4 text-4xl leading-tight font-semibold break-words sm:text-5xl">{story.title}</h1>
         <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
           <User className="size-4" aria-hidden="true" />
-          by <span className="font-medium text-foreground">{story.userName}</span>
+          by{' '}
+          <Link
+            to={`/author/${story.userId}`}
+            className="focus-ring rounded-sm font-medium text-foreground hover:underline"
+          >
+            {story.userName}
+          </Link>
         </p>
+        <StoryShelf story={story} />
         <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           {facts.map(({ icon: Icon, label }) => (
             <li key={label} className="inline-flex items-center gap-1.5">

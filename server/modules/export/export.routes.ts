@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportQuerySchema } from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { requireUser } from '#server/http/currentUser';
+import { exportAccount, exportStory, type ExportFile } from './export.service';
+
+const params = z.object({ id: z.string() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+function download(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .type(file.type)
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.body));
+}
+
+/** Downloads: a story as EPUB or text (its author), all of one's data (the account holder). */
+export async function registerExportRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  app.get(
+    '/api/stories/:id/export',
+    { schema: { params, querystring: exportQuerySchema, response: errors } },
+    async (request, reply) =>
+      download(reply, await exportStory(db, await requireUser(db, request), request.params.id, request.query.format)),
+  );
+
+  app.get('/api/user/export', { schema: { response: errors } }, async (request, reply) =>
+    download(reply, await exportAccount(db, await requireUser(db, request))),
+  );
+}

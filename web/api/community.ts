@@ -1,0 +1,119 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Author,
+  ContinueReadingItem,
+  FollowingResponse,
+  FollowResponse,
+  NotificationsResponse,
+  StoryList,
+  StoryTeaser,
+} from '#common/contract';
+import { useAuth } from '#web/lib/auth';
+import { readToken } from '#web/lib/token';
+import { apiRequest } from './client';
+
+/** How often the bell asks for news while a page is open. */
+const NOTIFICATIONS_REFETCH_MS = 60_000;
+
+const communityKeys = {
+  author: (id: string) => ['authors', id] as const,
+  following: ['user', 'following'] as const,
+  saved: ['user', 'saved'] as const,
+  continueReading: ['user', 'continue-reading'] as const,
+  notifications: ['notifications'] as const,
+  teasers: ['stories', 'teasers'] as const,
+};
+
+const authorPath = (id: string) => `/api/authors/${encodeURIComponent(id)}`;
+
+/** Authors, follows, the reading list, "Continue reading", notifications and premium teasers. */
+export const communityQueries = {
+  author: (id: string) =>
+    queryOptions({
+      queryKey: communityKeys.author(id),
+      queryFn: ({ signal }) => apiRequest<Author>(authorPath(id), { signal }),
+    }),
+  following: () =>
+    queryOptions({
+      queryKey: communityKeys.following,
+      queryFn: ({ signal }) => apiRequest<FollowingResponse>('/api/user/following', { signal }),
+    }),
+  saved: () =>
+    queryOptions({
+      queryKey: communityKeys.saved,
+      queryFn: ({ signal }) => apiRequest<StoryList>('/api/user/saved', { signal }),
+    }),
+  continueReading: () =>
+    queryOptions({
+      queryKey: communityKeys.continueReading,
+      queryFn: ({ signal }) => apiRequest<ContinueReadingItem[]>('/api/user/continue-reading', { signal }),
+    }),
+  notifications: () =>
+    queryOptions({
+      queryKey: communityKeys.notifications,
+      queryFn: ({ signal }) => apiRequest<NotificationsResponse>('/api/notifications', { signal }),
+      refetchInterval: NOTIFICATIONS_REFETCH_MS,
+    }),
+  teasers: () =>
+    queryOptions({
+      queryKey: communityKeys.teasers,
+      queryFn: ({ signal }) => apiRequest<StoryTeaser[]>('/api/stories/teasers', { signal }),
+    }),
+};
+
+/** Follows or unfollows the author, updating their page's counts. */
+export function useFollowAuthor(authorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      apiRequest<FollowResponse>(`${authorPath(authorId)}/follow`, { method: follow ? 'PUT' : 'DELETE' }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(communityKeys.author(authorId), (author) =>
+        author ? { ...author, ...result } : author,
+      );
+      void queryClient.invalidateQueries({ queryKey: communityKeys.following });
+    },
+  });
+}
+
+/** Whether the signed-in reader saved the story, and a toggle (nothing for visitors). */
+export function useSavedStory(storyId: string) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const saved = useQuery({ ...communityQueries.saved(), enabled: Boolean(user) });
+  const isSaved = saved.data?.some((story) => story._id === storyId) ?? false;
+  const toggle = useMutation({
+    mutationFn: (save: boolean) =>
+      apiRequest<{ saved: boolean }>(`/api/stories/${encodeURIComponent(storyId)}/saved`, {
+        method: save ? 'PUT' : 'DELETE',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.saved }),
+  });
+  return { signedIn: Boolean(user), isSaved, toggle };
+}
+
+/** Marks notifications read: all of them, or those named. */
+export function useReadNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) =>
+      apiRequest<{ unread: number }>('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.notifications }),
+  });
+}
+
+/** Downloads a file from the API with the reader's token, as the browser's own download. */
+export async function downloadFile(path: string): Promise<void> {
+  const token = readToken();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error('The download failed');
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
