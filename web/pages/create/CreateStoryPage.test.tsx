@@ -36,6 +36,15 @@ const routes = [
   { path: '/story/:id', element: <p>story page</p> },
 ];
 
+/** Once the page has loaded the voices and the user, types the title and presses Generate. */
+async function generateTitled(fetchMock: ReturnType<typeof mockFetch>, title: string) {
+  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/stories/voice-options')).toHaveLength(1));
+  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(0));
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  fireEvent.click(screen.getByRole('button', { name: /Generate Story/ }));
+}
+
 function setup(user = buildUser()) {
   localStorage.setItem('token', 't');
   return mockFetch({
@@ -67,11 +76,7 @@ describe('CreateStoryPage', () => {
   it('opens the credit dialog without a request when a free user has no credits', async () => {
     const fetchMock = setup(buildUser({ textCredits: 0, audioCredits: 0 }));
     renderApp([...routes], '/create');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/stories/voice-options')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(0));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Night Swim' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    fireEvent.click(screen.getByRole('button', { name: /Generate Story/ }));
+    await generateTitled(fetchMock, 'Night Swim');
     expect(await screen.findByText('Out of Credits!')).toBeTruthy();
     expect(screen.getByText('First-time premium upgrade gets 50% off your first month!')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Buy More Credits/ }).getAttribute('href')).toBe('/credits');
@@ -81,11 +86,7 @@ describe('CreateStoryPage', () => {
   it("starts on the Short length for a new account's welcome credits, so they write all its free stories", async () => {
     const fetchMock = setup(buildUser({ textCredits: WELCOME_CREDITS.text }));
     renderApp([...routes], '/create');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/stories/voice-options')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(0));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Night Swim' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    fireEvent.click(screen.getByRole('button', { name: /Generate Story/ }));
+    await generateTitled(fetchMock, 'Night Swim');
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/stories/generate')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', '/api/stories/generate')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ maxTokens: 1200, settings: { length: 2 } });
@@ -94,11 +95,7 @@ describe('CreateStoryPage', () => {
   it('sends the defaults with the first premade voice mapped to its fixed id, then opens the story', async () => {
     const fetchMock = setup(buildUser({ textCredits: 10 }));
     const { router } = renderApp([...routes], '/create');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/stories/voice-options')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(0));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' Night Swim ' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    fireEvent.click(screen.getByRole('button', { name: /Generate Story/ }));
+    await generateTitled(fetchMock, ' Night Swim ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/story/s1'));
     const [, init] = callsTo(fetchMock, 'POST', '/api/stories/generate')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
