@@ -9,7 +9,7 @@ export const MODERATION_UNAVAILABLE =
 
 export const NON_CONSENT_REFUSAL =
   'Stories cannot depict sexual acts without consent. Every character must be a consenting adult.';
-export const ILLEGAL_REFUSAL = 'Stories cannot depict illegal acts of this kind. Please change the request.';
+const ILLEGAL_REFUSAL = 'Stories cannot depict illegal acts of this kind. Please change the request.';
 
 export const REFUSALS: Record<RefusalReason, string> = {
   minor: MINOR_REFUSAL,

@@ -45,10 +45,10 @@ export function judge(text: string, now?: Date): Verdict {
 const WINDOW = 1_200;
 const OVERLAP = 200;
 /** How long one request's checks may take before nothing passes: a time budget, not a hope. */
-export const DEFAULT_BUDGET_MS = 2_000;
+const DEFAULT_BUDGET_MS = 2_000;
 
 /** Overlapping windows cut at spaces, so that every rule sees bounded text and no phrase is lost at a cut. */
-export function windowsOf(text: string): string[] {
+function windowsOf(text: string): string[] {
   if (text.length <= WINDOW) return [text];
   const windows: string[] = [];
   for (let start = 0; start < text.length;) {

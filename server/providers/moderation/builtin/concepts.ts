@@ -188,6 +188,7 @@ const MARKS: [weight: number, phrases: string[]][] = [
       'baby fat',
       'puppy fat',
       'first bra',
+      'started wearing a bra',
       'changing body',
       'developing body',
       'body is changing',
@@ -310,7 +311,7 @@ const YOUNG_ROLE =
 export const CONCEPT_WORDS = new Set(weighted.flatMap(([p]) => p.split(' ')));
 
 /** How surely normalised text describes a child's life, from the distinct marks it holds. */
-export function childhoodWeight(text: string): number {
+function childhoodWeight(text: string): number {
   const found = new Set(text.match(MARK) ?? []);
   const marks = [...found].reduce((sum, mark) => sum + (WEIGHT_OF.get(mark) ?? 0), 0);
   return marks + (SCHOOL_YEAR.test(text) ? 1 : 0);

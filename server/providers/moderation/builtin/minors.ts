@@ -135,6 +135,10 @@ const ADULT_CHILD_CONTEXT = [
   new RegExp(
     String.raw`\b${CHILD_WORD} (?:are|were|have|having|is|was) (?:all |both |long |finally |now |already )?(?:grown|grown up|adults?|moved out|left home|away|gone|out of the house|at college|in college|at university|off to college|asleep|at school|at camp|at (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex) s?|with (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex))\b`,
   ),
+  // Caring for them is what parents do: "she tucks the children into bed, then calls her lover".
+  new RegExp(
+    String.raw`\b(?:tucks?|tucked|tucking|puts?|putting|reads? to|reading to|bathes|bathed|feeds|fed|settles?|settled|wakes?|woke|dresses|dressed|walks?|walked|hugs?|hugged|kisses|kissed) (?:the |both |all the )?${COUNT}${CHILD_WORD}\b`,
+  ),
   // A parent's own children, named as theirs, are offstage: "she reads to her children".
   new RegExp(
     String.raw`\b(?:her|his|their|my|our|your) (?:own |two |three |four |young |little |small |grown )*(?:kids|children|twins|little ones|toddlers?|babies|stepkids)\b`,

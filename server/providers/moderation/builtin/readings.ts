@@ -67,6 +67,11 @@ function looksPigLatin(text: string): boolean {
   return words.length > 0 && words.filter((w) => /ay$/i.test(w)).length * 2 >= words.length;
 }
 
+const LEET_DIGITS: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+/** Words that mix letters and digits ("f0urt33n"): where there are several, the bare digits are leet too ("15" for "is"). */
+const MIXED_WORD = /\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b/gi;
+const readAllLeet = (text: string) => text.replace(/[013457]/g, (d) => LEET_DIGITS[d] ?? d);
+
 /** The text and every other reading of it worth judging: a disguise is only undone where the result reads better. */
 export function readingsOf(text: string, known: (word: string) => boolean): string[] {
   const readings = [text];
@@ -74,6 +79,7 @@ export function readingsOf(text: string, known: (word: string) => boolean): stri
   for (const reading of [[...text].reverse().join(''), rot13(text)]) {
     if (commonWords(reading) > common) readings.push(reading);
   }
+  if ((text.match(MIXED_WORD)?.length ?? 0) >= 2) readings.push(readAllLeet(text));
   const base64 = decodeBase64Runs(text);
   if (base64) readings.push(base64);
   const pig = looksPigLatin(text) ? unPigLatin(text, known) : undefined;

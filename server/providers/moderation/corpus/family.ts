@@ -1,6 +1,5 @@
 /** Where a text comes from: a story setting, a request field, a display name, or the writer's output. */
-export type CorpusField =
-  'title' | 'character' | 'setting' | 'prompt' | 'choice' | 'edit' | 'name' | 'output' | 'request';
+type CorpusField = 'title' | 'character' | 'setting' | 'prompt' | 'choice' | 'edit' | 'name' | 'output' | 'request';
 
 /** How a whole text was disguised before it was sent, as users do to slip past a filter. */
 export type Encoding =

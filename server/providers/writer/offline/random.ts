@@ -6,7 +6,8 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
 }
 
-function hashSeed(seed: string): number {
+/** FNV-1a: a fixed 32-bit hash, the same on every machine and in every run. */
+export function hashSeed(seed: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     h ^= seed.charCodeAt(i);
