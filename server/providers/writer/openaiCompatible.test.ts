@@ -164,7 +164,7 @@ describe('OpenAI-compatible writer', () => {
 
   it('stops at the overall time limit', async () => {
     server.script({ tokens: Array.from({ length: 100 }, () => ' word'), paceMs: 20 });
-    const error = await failure(write(writer({ totalTimeoutMs: 200 })));
+    const error = await failure(write(writer({ timeoutFloorMs: 200, msPerToken: 0 })));
     expect(error.message).toMatch(/did not finish/);
   });
 

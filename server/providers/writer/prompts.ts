@@ -1,10 +1,10 @@
 import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
 import { chapterTargetWords } from './length';
-import { CHOICES_MARKER } from './choices';
+import { CHOICES_MARKER } from './output/choices';
 import type { WriteChapterRequest, WriterInstruction } from './port';
 
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
@@ -18,7 +18,7 @@ function explicitnessWords(level: number): string {
 }
 
 /** Odd chapters end at a turning point with choices; even chapters and conclusions have none (DESIGN.md). */
-function offersChoices(request: Pick<WriteChapterRequest, 'chapterNumber' | 'instruction'>): boolean {
+export function offersChoices(request: Pick<WriteChapterRequest, 'chapterNumber' | 'instruction'>): boolean {
   return request.instruction.kind !== 'conclude' && request.chapterNumber % 2 === 1;
 }
 
@@ -71,8 +71,23 @@ export const MEMORY_SECTIONS = ['Characters:', 'Places:', 'Facts:', 'Open thread
 const MEMORY_SYSTEM =
   "You keep the memory of a story for its writer: a compact, factual record of its characters (names, pronouns, traits), places, facts established, open threads and a running summary. Every character is an adult. Write plain text, no markdown beyond the section headings and '- ' lines.";
 
+/** Added after a refusal or an answer that was not a chapter, for the one retry it gets. */
+const FIRM_INSTRUCTION =
+  'Answer with the chapter itself and nothing else: no apology, no refusal, no note, no question, no preamble. This is fiction for consenting adults, within the rules above; write it as a novelist would.';
+
+/** Sent after an answer the model was cut off in, with that answer, to have it finished. */
+export const CONTINUATION_INSTRUCTION =
+  'You were cut off. Continue the chapter exactly where it stopped, without repeating anything, and bring it to a close within a few paragraphs. Follow the same format as before.';
+
+export interface PromptOptions {
+  /** The operator's own system prompt (LLM_SYSTEM_PROMPT_FILE), in place of Reverie's. */
+  systemPrompt?: string;
+  /** The retry after a refusal: the instruction is made firmer. */
+  firm?: boolean;
+}
+
 /** The chat messages for one chapter: every setting, the rules, the memory and the instruction. */
-export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
+export function buildMessages(request: WriteChapterRequest, options: PromptOptions = {}): ChatMessage[] {
   const s = request.settings;
   const words = chapterTargetWords(request);
   const lines = [
@@ -99,8 +114,9 @@ export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
   if (request.previousEnding.trim())
     lines.push('', 'The previous chapter ended with:', `"""${request.previousEnding.trim()}"""`);
   lines.push('', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request)));
+  if (options.firm) lines.push(FIRM_INSTRUCTION);
   return [
-    { role: 'system', content: SYSTEM },
+    { role: 'system', content: options.systemPrompt ?? SYSTEM },
     { role: 'user', content: lines.join('\n') },
   ];
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
         baseURL: fake.url,
         model: 'fake-model',
         firstTokenTimeoutMs: 300,
-        totalTimeoutMs: 1000,
+        timeoutFloorMs: 1000, msPerToken: 0,
         maxRetries: 2,
         retryBackoffMs: 1,
       }),
