@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { WriterError, type WriteChapterRequest } from './port';
-import { chapterRequest, SAMPLE_SETTINGS } from './testing';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, SAMPLE_SETTINGS } from './testing';
 
-const PROSE = ['The tide', ' came in slowly.', '\n\nShe laughed', ' and took his hand.'];
+const PROSE = SAMPLE_CHAPTER_PIECES;
 const WITH_CHOICES = [...PROSE, '\n\nCHO', 'ICES:\n- Walk to', ' the pier\n- Stay by', ' the fire\n'];
 const API_KEY = 'sk-test-secret-key-123';
 
@@ -145,7 +145,7 @@ describe('OpenAI-compatible writer', () => {
   });
 
   it('fails the chapter without retrying when the stream breaks after text', async () => {
-    server.script({ tokens: [...PROSE, ' more', ' words'], breakAfter: 2, paceMs: 5 });
+    server.script({ tokens: [...PROSE, ' More', ' words'], breakAfter: PROSE.length + 1, paceMs: 5 });
     const pieces: string[] = [];
     const error = await failure(writer().writeChapter(chapterRequest(), (p) => pieces.push(p)));
     expect(error.message).toMatch(/broke/);
