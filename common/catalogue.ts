@@ -184,8 +184,6 @@ export const DEFAULT_UNLOCK_TEXT_COST = 1;
 export const MAX_CHAPTERS_PER_STORY = 500;
 /** Conclude Story is offered from this many chapters on. */
 export const CONCLUDE_MIN_CHAPTERS = 3;
-/** Budget of a follow-up chapter (continue, choice, conclusion). */
-export const FOLLOW_UP_MAX_TOKENS = 1200;
 
 /** Narration is charged 1 audio credit per started minute at this pace. */
 export const NARRATION_WORDS_PER_MINUTE = 150;
@@ -492,6 +490,8 @@ export const LLM_MAX_RETRIES = 2;
 export const LLM_RETRY_BACKOFF_MS = 500;
 export const LLM_RETRY_AFTER_MAX_MS = 30_000;
 export const LLM_TEMPERATURE = 0.9;
+/** The model's context window when LLM_CONTEXT_TOKENS is not set: prompt and answer share it. */
+export const LLM_CONTEXT_TOKENS = 8192;
 /** A chapter the model was cut off in gets one request to finish it, this long at most. */
 export const LLM_CONTINUATION_TOKENS = 600;
 /** An answer shorter than this is not a chapter: it is retried once, then failed and refunded. */

@@ -109,6 +109,7 @@ function createWriter(config: Config): Writer {
       stop: config.LLM_STOP,
     },
     extraBody: config.LLM_EXTRA_BODY,
+    contextTokens: config.LLM_CONTEXT_TOKENS,
     systemPrompt: config.llmSystemPrompt,
     log: (fields, message) => logger.warn(fields, message),
   });

@@ -95,7 +95,7 @@ describe('OpenAI-compatible writer', () => {
     await write(writer(), {
       chapterNumber: 3,
       memory: 'Chapter 1: They met on the pier.',
-      previousEnding: 'He held out his hand.',
+      earlierChapters: ['They met on the pier.', 'He held out his hand.'],
       instruction: { kind: 'choice', choice: 'Walk to the pier' },
       maxTokens: 2400,
     });

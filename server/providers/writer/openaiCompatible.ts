@@ -12,10 +12,11 @@ import {
   LLM_MS_PER_TOKEN,
   LLM_CONTINUATION_TOKENS,
   LLM_MIN_CHAPTER_WORDS,
-  WRITER_MEMORY_MAX_CHARS,
+  LLM_CONTEXT_TOKENS,
 } from '#common/catalogue';
+import { answerTokens } from './context';
 import { cancelledError } from './errors';
-import { updateMemory } from './memory';
+import { fitMemory, updateMemory } from './memory';
 import { AttemptFailure, classifyFailure, failureDetails, type StopReason } from './openaiFailures';
 import { ChapterOutput } from './output/chapterOutput';
 import { withoutReasoning } from './output/reasoning';
@@ -28,7 +29,9 @@ import {
   CONTINUATION_INSTRUCTION,
   offersChoices,
   type ChatMessage,
+  type PromptBudget,
 } from './prompts';
+import { tokenCounterFor } from './tokens';
 
 /** The operator's sampling presets, sent as given (LLM_TEMPERATURE, LLM_TOP_P, …). */
 export interface SamplingOptions {
@@ -66,6 +69,8 @@ export interface OpenAiCompatibleWriterOptions {
   sampling?: SamplingOptions;
   /** Merged into every request body (LLM_EXTRA_BODY): provider options such as Ollama's `options`. */
   extraBody?: Record<string, unknown>;
+  /** The model's context window (LLM_CONTEXT_TOKENS): each prompt is assembled to fit it with its answer. */
+  contextTokens?: number;
   /** Replaces Reverie's system prompt (LLM_SYSTEM_PROMPT_FILE). */
   systemPrompt?: string;
   log?: WriterLog;
@@ -101,9 +106,11 @@ export class OpenAiCompatibleWriter implements Writer {
   private readonly retryBackoffMs: number;
   private readonly retryAfterMaxMs: number;
   private readonly client: OpenAI;
+  private readonly budget: PromptBudget;
 
   constructor(options: OpenAiCompatibleWriterOptions) {
     this.options = options;
+    this.budget = { contextTokens: options.contextTokens ?? LLM_CONTEXT_TOKENS, count: tokenCounterFor(options.model) };
     this.name = `openai-compatible (${options.model})`;
     this.firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? LLM_FIRST_TOKEN_TIMEOUT_MS;
     this.maxRetries = options.maxRetries ?? LLM_MAX_RETRIES;
@@ -177,9 +184,14 @@ export class OpenAiCompatibleWriter implements Writer {
     limits: { firm: boolean; deadline: number; totalTimeoutMs: number },
     onText: (delta: string) => void,
   ): Promise<Omit<WrittenChapter, 'memory'>> {
-    const messages = buildMessages(request, { systemPrompt: this.options.systemPrompt, firm: limits.firm });
+    const messages = buildMessages(request, {
+      systemPrompt: this.options.systemPrompt,
+      firm: limits.firm,
+      budget: this.budget,
+    });
     const output = new ChapterOutput(onText, this.options.minWords ?? LLM_MIN_CHAPTER_WORDS);
-    const first = await this.stream(request, messages, request.maxTokens, output, limits);
+    const maxTokens = answerTokens(request.maxTokens, this.budget.contextTokens);
+    const first = await this.stream(request, messages, maxTokens, output, limits);
     let finish = first.finish;
     if (finish === 'length' && !output.refused) {
       output.newAnswer();
@@ -313,7 +325,7 @@ export class OpenAiCompatibleWriter implements Writer {
         signal: AbortSignal.any([request.signal, AbortSignal.timeout(this.firstTokenTimeoutMs)]),
       });
       const memory = withoutReasoning(answer.choices?.[0]?.message?.content ?? '').trim();
-      return memory && !isRefusal(memory) ? memory.slice(0, WRITER_MEMORY_MAX_CHARS) : fallback();
+      return memory && !isRefusal(memory) ? fitMemory(memory) : fallback();
     } catch (error) {
       this.options.log?.(
         { model: this.options.memoryModel ?? this.options.model, ...failureDetails(error, [this.options.apiKey]) },

@@ -1,4 +1,6 @@
-import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { LLM_CONTEXT_TOKENS, WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { answerTokens, MESSAGE_OVERHEAD_TOKENS, storySoFar } from './context';
+import { tokenCounterFor, type TokenCounter } from './tokens';
 import { chapterTargetWords } from './length';
 import { CHOICES_MARKER } from './output/choices';
 import type { WriteChapterRequest, WriterInstruction } from './port';
@@ -79,7 +81,17 @@ const FIRM_INSTRUCTION =
 export const CONTINUATION_INSTRUCTION =
   'You were cut off. Continue the chapter exactly where it stopped, without repeating anything, and bring it to a close within a few paragraphs. Follow the same format as before.';
 
+/** The window a prompt and its answer share, and how its tokens are counted. */
+export interface PromptBudget {
+  contextTokens: number;
+  count: TokenCounter;
+}
+
+const DEFAULT_BUDGET: PromptBudget = { contextTokens: LLM_CONTEXT_TOKENS, count: tokenCounterFor('') };
+
 export interface PromptOptions {
+  /** The context window to fill: the prompt stays within it, with room for the answer. */
+  budget?: PromptBudget;
   /** The operator's own system prompt (LLM_SYSTEM_PROMPT_FILE), in place of Reverie's. */
   systemPrompt?: string;
   /** The retry after a refusal: the instruction is made firmer. */
@@ -111,13 +123,16 @@ export function buildMessages(request: WriteChapterRequest, options: PromptOptio
   ];
   if (request.memory.trim())
     lines.push('', 'Story memory (what has happened and must stay true):', request.memory.trim());
-  if (request.previousEnding.trim())
-    lines.push('', 'The previous chapter ended with:', `"""${request.previousEnding.trim()}"""`);
-  lines.push('', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request)));
-  if (options.firm) lines.push(FIRM_INSTRUCTION);
+  const instruction = ['', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request))];
+  if (options.firm) instruction.push(FIRM_INSTRUCTION);
+  const system = options.systemPrompt ?? SYSTEM;
+  const { contextTokens, count } = options.budget ?? DEFAULT_BUDGET;
+  const fixed = count(system) + count(lines.join('\n')) + count(instruction.join('\n')) + 2 * MESSAGE_OVERHEAD_TOKENS;
+  const left = contextTokens - answerTokens(request.maxTokens, contextTokens) - fixed;
+  const context = storySoFar(request.earlierChapters, left, count);
   return [
-    { role: 'system', content: options.systemPrompt ?? SYSTEM },
-    { role: 'user', content: lines.join('\n') },
+    { role: 'system', content: system },
+    { role: 'user', content: [...lines, ...context, ...instruction].join('\n') },
   ];
 }
 
