@@ -12,7 +12,9 @@ const optional = z
 const numeric = (schema: z.ZodNumber) => optional.pipe(z.string().transform(Number).pipe(schema).optional());
 
 const number = (min: number, max: number) =>
-  numeric(z.number({ error: 'must be a number' }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+  numeric(
+    z.number({ error: 'must be a number' }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`),
+  );
 
 const wholeNumber = (min: number, max: number) =>
   numeric(
@@ -76,7 +78,9 @@ export function readSystemPrompt(file: string | undefined): string | undefined {
   try {
     text = fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
-    throw new Error(`Invalid configuration:\n  LLM_SYSTEM_PROMPT_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new Error(
+      `Invalid configuration:\n  LLM_SYSTEM_PROMPT_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   if (!text) throw new Error(`Invalid configuration:\n  LLM_SYSTEM_PROMPT_FILE: ${file} is empty`);
   return text;

@@ -30,7 +30,11 @@ async function readStream(storyId: string, token: string) {
 async function generate(script: FakeScript | FakeScript[]) {
   const owner = await buildUser(t.ctx.db, { textCredits: 5 });
   writer.script(script);
-  const created = await t.api.post('/api/stories/generate', { title: 'Salt and Ink', settings: { length: 2 } }, owner.token);
+  const created = await t.api.post(
+    '/api/stories/generate',
+    { title: 'Salt and Ink', settings: { length: 2 } },
+    owner.token,
+  );
   expect(created.status).toBe(201);
   const storyId = created.body._id as string;
   const streamed = await readStream(storyId, owner.token);
@@ -73,7 +77,10 @@ describe('the chapter job with what real models write', () => {
   });
 
   it('fails and refunds a chapter the provider filtered', async () => {
-    const { chapter, credits, refunded } = await generate({ tokens: SAMPLE_CHAPTER_PIECES, finishReason: 'content_filter' });
+    const { chapter, credits, refunded } = await generate({
+      tokens: SAMPLE_CHAPTER_PIECES,
+      finishReason: 'content_filter',
+    });
     expect(chapter.status).toBe('failed');
     expect(chapter.failureMessage).toContain('content filter');
     expect(credits).toBe(5);
@@ -82,7 +89,11 @@ describe('the chapter job with what real models write', () => {
 
   it('strips headings and markdown from the stored chapter', async () => {
     const { chapter } = await generate({
-      tokens: ['# Chapter 1: The Tide\n\n**Title:** Salt and Ink\n\n', ...SAMPLE_CHAPTER_PIECES, '\n\n---\n\n*To be continued…*'],
+      tokens: [
+        '# Chapter 1: The Tide\n\n**Title:** Salt and Ink\n\n',
+        ...SAMPLE_CHAPTER_PIECES,
+        '\n\n---\n\n*To be continued…*',
+      ],
     });
     expect(chapter).toMatchObject({ status: 'ready', content: TEXT });
   });

@@ -110,7 +110,9 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
         ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }),
       });
       res.end(
-        JSON.stringify(script.failFirst.body ?? { error: { message: `scripted failure ${status}`, type: 'server_error' } }),
+        JSON.stringify(
+          script.failFirst.body ?? { error: { message: `scripted failure ${status}`, type: 'server_error' } },
+        ),
       );
       return;
     }

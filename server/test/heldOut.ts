@@ -26,7 +26,10 @@ export interface Figures {
 }
 
 /** Precision and recall of a yes/no classifier over labelled cases. */
-export function measure<T>(cases: { text: string; expected: boolean; value?: T }[], classify: (text: string) => boolean): Figures {
+export function measure<T>(
+  cases: { text: string; expected: boolean; value?: T }[],
+  classify: (text: string) => boolean,
+): Figures {
   let tp = 0;
   let fp = 0;
   let fn = 0;

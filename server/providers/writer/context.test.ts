@@ -21,7 +21,8 @@ function chapter(n: number): string {
 }
 
 const CHAPTERS = Array.from({ length: 29 }, (_v, i) => chapter(i + 1));
-const OWNER_MEMORY = 'Characters:\n- Ada (she): archivist, afraid of deep water (the owner wrote this)\nFacts:\n- The hotel closes at the end of summer.';
+const OWNER_MEMORY =
+  'Characters:\n- Ada (she): archivist, afraid of deep water (the owner wrote this)\nFacts:\n- The hotel closes at the end of summer.';
 
 describe('the prompt of a long story', () => {
   it.each([
@@ -55,7 +56,8 @@ describe('the prompt of a long story', () => {
 
   it('cuts the oldest chapter it carries at a sentence boundary', () => {
     const request = chapterRequest({ chapterNumber: 3, earlierChapters: CHAPTERS.slice(0, 2), maxTokens: 1200 });
-    const text = buildMessages(request, { budget: { contextTokens: 4096, count: tokenCounterFor('gpt-4o') } })[1].content;
+    const text = buildMessages(request, { budget: { contextTokens: 4096, count: tokenCounterFor('gpt-4o') } })[1]
+      .content;
     const carried = text.split('[Chapter 2] (its end)\n')[1] ?? text.split('[Chapter 2]\n')[1];
     expect(carried).toBeDefined();
     expect(carried.split('\n\nWrite chapter')[0]).toMatch(/^In chapter 2, paragraph \d+, sentence \d+, /);

@@ -62,6 +62,7 @@ export function storySoFar(chapters: string[], tokens: number, count: TokenCount
   }
   const lines: string[] = [];
   if (summaries.length > 0) lines.push('', 'Earlier chapters in brief:', ...summaries);
-  if (verbatim.length > 0) lines.push('', 'The latest chapters, as written (continue from the end of the last one):', ...verbatim);
+  if (verbatim.length > 0)
+    lines.push('', 'The latest chapters, as written (continue from the end of the last one):', ...verbatim);
   return lines;
 }

@@ -34,7 +34,9 @@ describe('rolling memory', () => {
 
   it("keeps a long model memory's headings and newest facts, dropping the oldest lines of its longest section", () => {
     const summary = Array.from({ length: 40 }, (_v, i) => `- In chapter ${i + 1} they talked on the pier.`);
-    const memory = ['Characters:', '- Ada (she): archivist', '- Mara (she): captain', 'Summary:', ...summary].join('\n');
+    const memory = ['Characters:', '- Ada (she): archivist', '- Mara (she): captain', 'Summary:', ...summary].join(
+      '\n',
+    );
     const fitted = fitMemory(memory, 600);
     expect(fitted.length).toBeLessThanOrEqual(600);
     expect(fitted).toContain('- Ada (she): archivist');

@@ -40,10 +40,12 @@ async function write(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterR
 
 async function failure(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {
   const pieces: string[] = [];
-  const error = await w.writeChapter(chapterRequest(overrides), (p) => pieces.push(p)).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
+  const error = await w
+    .writeChapter(chapterRequest(overrides), (p) => pieces.push(p))
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
   expect(error).toBeInstanceOf(WriterError);
   return { error: error as WriterError, shown: pieces.join('') };
 }
@@ -66,7 +68,11 @@ describe('reasoning', () => {
   it.each(['reasoning_content', 'reasoning'] as const)(
     'waits for a model that reasons in `%s` longer than the first-token limit',
     async (field) => {
-      server.script({ reasoning: { field, pieces: Array.from({ length: 8 }, () => 'thinking…') }, tokens: PROSE, paceMs: 60 });
+      server.script({
+        reasoning: { field, pieces: Array.from({ length: 8 }, () => 'thinking…') },
+        tokens: PROSE,
+        paceMs: 60,
+      });
       const result = await write(writer({ firstTokenTimeoutMs: 200 }));
       expect(result.text).toBe(TEXT);
       expect(result.text).not.toContain('thinking');
@@ -109,7 +115,10 @@ describe('refusals and answers that are not chapters', () => {
   });
 
   it('treats a meta-answer and a too-short answer like a refusal', async () => {
-    server.script([{ tokens: ["Sure! Here's chapter 2:\n\n", ...PROSE.slice(0, 2)] }, { tokens: ['The end came quickly.'] }]);
+    server.script([
+      { tokens: ["Sure! Here's chapter 2:\n\n", ...PROSE.slice(0, 2)] },
+      { tokens: ['The end came quickly.'] },
+    ]);
     const { error, shown } = await failure(writer());
     expect(error.message).toBe('The writing service did not write a chapter.');
     expect(shown).toBe('');
@@ -179,7 +188,9 @@ describe('provider errors', () => {
   });
 
   it("logs a 400 with the provider's reason, never the key or the prompt", async () => {
-    const body = { error: { message: "This model's maximum context length is 8192 tokens.", code: 'context_length_exceeded' } };
+    const body = {
+      error: { message: "This model's maximum context length is 8192 tokens.", code: 'context_length_exceeded' },
+    };
     server.script({ failFirst: { status: 400, times: 1, body } });
     const { error } = await failure(writer());
     expect(error.message).toBe('The writing service rejected the request (HTTP 400).');
@@ -197,7 +208,14 @@ describe('operator presets', () => {
     server.script({ tokens: PROSE, completion: 'Characters:\n- Ada' });
     await write(
       writer({
-        sampling: { temperature: 0.7, top_p: 0.9, min_p: 0.05, frequency_penalty: 0.3, presence_penalty: 0.2, stop: ['###'] },
+        sampling: {
+          temperature: 0.7,
+          top_p: 0.9,
+          min_p: 0.05,
+          frequency_penalty: 0.3,
+          presence_penalty: 0.2,
+          stop: ['###'],
+        },
         extraBody: { options: { num_ctx: 16384 }, reasoning: { enabled: false } },
         memoryModel: 'small-model',
         systemPrompt: 'You are the house novelist.',

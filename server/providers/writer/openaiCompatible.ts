@@ -34,7 +34,7 @@ import {
 import { tokenCounterFor } from './tokens';
 
 /** The operator's sampling presets, sent as given (LLM_TEMPERATURE, LLM_TOP_P, …). */
-export interface SamplingOptions {
+interface SamplingOptions {
   temperature?: number;
   top_p?: number;
   min_p?: number;
@@ -44,7 +44,7 @@ export interface SamplingOptions {
 }
 
 /** Where a failure is told to the operator: the provider's status and error body, never the prompt. */
-export type WriterLog = (fields: Record<string, unknown>, message: string) => void;
+type WriterLog = (fields: Record<string, unknown>, message: string) => void;
 
 export interface OpenAiCompatibleWriterOptions {
   baseURL: string;
@@ -121,7 +121,9 @@ export class OpenAiCompatibleWriter implements Writer {
 
   /** The whole chapter's time limit: the floor, plus time for each token asked for at a slow local pace. */
   totalTimeoutMs(maxTokens: number): number {
-    return (this.options.timeoutFloorMs ?? LLM_TIMEOUT_FLOOR_MS) + maxTokens * (this.options.msPerToken ?? LLM_MS_PER_TOKEN);
+    return (
+      (this.options.timeoutFloorMs ?? LLM_TIMEOUT_FLOOR_MS) + maxTokens * (this.options.msPerToken ?? LLM_MS_PER_TOKEN)
+    );
   }
 
   /**
@@ -141,7 +143,11 @@ export class OpenAiCompatibleWriter implements Writer {
           },
         }),
       );
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     };
     return new OpenAI({
       baseURL: this.options.baseURL,

@@ -20,7 +20,7 @@ export class AttemptFailure extends Error {
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 /** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
   const value = headers?.get('retry-after')?.trim();
   if (!value) return undefined;
   if (/^\d+(?:\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);

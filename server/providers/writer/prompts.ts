@@ -123,7 +123,11 @@ export function buildMessages(request: WriteChapterRequest, options: PromptOptio
   ];
   if (request.memory.trim())
     lines.push('', 'Story memory (what has happened and must stay true):', request.memory.trim());
-  const instruction = ['', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request))];
+  const instruction = [
+    '',
+    instructionText(request.instruction, request.chapterNumber),
+    formatText(offersChoices(request)),
+  ];
   if (options.firm) instruction.push(FIRM_INSTRUCTION);
   const system = options.systemPrompt ?? SYSTEM;
   const { contextTokens, count } = options.budget ?? DEFAULT_BUDGET;

@@ -50,7 +50,8 @@ describe('choice parsing', () => {
     const stream = new ChoiceStream();
     expect(stream.push('Cho')).toBe('');
     expect(stream.push('\nChoices are')).toBe('Cho');
-    const long = 'She walked along the pier for a long time, thinking of nothing but the sound of the sea and his voice';
+    const long =
+      'She walked along the pier for a long time, thinking of nothing but the sound of the sea and his voice';
     expect(stream.push(` hard.\n${long}`)).toBe(`\nChoices are hard.\n${long}`);
     const end = streamed(raw, 2);
     expect(end.shown).toBe(raw);
@@ -65,11 +66,20 @@ describe('choice parsing', () => {
   });
 
   it.each([
-    ['"What happens next?" and a numbered list', `${PROSE}\n\nWhat happens next?\n1. Follow her to the pier\n2. Stay by the fire`],
-    ['a bold question naming the heroine', `${PROSE}\n\n**What will Ada do?**\n\na) Follow her to the pier\nb) Stay by the fire`],
+    [
+      '"What happens next?" and a numbered list',
+      `${PROSE}\n\nWhat happens next?\n1. Follow her to the pier\n2. Stay by the fire`,
+    ],
+    [
+      'a bold question naming the heroine',
+      `${PROSE}\n\n**What will Ada do?**\n\na) Follow her to the pier\nb) Stay by the fire`,
+    ],
     ['a list with no marker at all', `${PROSE}\n\n1) Follow her to the pier\n2) Stay by the fire`],
     ['bullets under "Your choice:"', `${PROSE}\n---\nYour choice:\n• Follow her to the pier\n• Stay by the fire\n\n`],
-    ['"What should she do next?" and dashes', `${PROSE}\n\nWhat should she do next?\n\n- Follow her to the pier\n\n- Stay by the fire`],
+    [
+      '"What should she do next?" and dashes',
+      `${PROSE}\n\nWhat should she do next?\n\n- Follow her to the pier\n\n- Stay by the fire`,
+    ],
   ])('takes the choices out of the prose: %s', (_name, raw) => {
     for (const size of [1, 3, 8, raw.length]) {
       const result = streamed(raw, size);

@@ -27,12 +27,12 @@ function bare(line: string): string {
   return line.replace(DECORATION, '');
 }
 
-export function isListLine(line: string): boolean {
+function isListLine(line: string): boolean {
   return LIST_PREFIX.test(line) && line.length <= CHOICE_MAX_CHARS + 8;
 }
 
 /** A line that introduces the choices: "CHOICES:", "**What happens next?**", "What will Ada do?". */
-export function isMarkerLine(line: string): boolean {
+function isMarkerLine(line: string): boolean {
   const text = bare(line);
   if (text.length === 0 || text.length > MARKER_MAX_CHARS || isListLine(line)) return false;
   const withoutColon = text.replace(/\s*:$/, '');
@@ -70,14 +70,14 @@ function linesFrom(text: string, from: number): Line[] {
   return lines;
 }
 
-export interface ParsedEnding {
+interface ParsedEnding {
   /** Where the prose ends in the text: the choices, their marker and the rules before them are cut. */
   proseEnd: number;
   choices: string[];
 }
 
 /** Reads the ending of a complete answer: a trailing list, with or without a marker above it. */
-export function parseEnding(text: string, from = 0): ParsedEnding {
+function parseEnding(text: string, from = 0): ParsedEnding {
   const lines = linesFrom(text, from);
   let i = lines.length - 1;
   while (i >= 0 && RULE_OR_BLANK.test(lines[i].text)) i--;

@@ -13,7 +13,10 @@ const SIZES = [1, 2, 5, 13, 1000];
 
 describe('reasoning filter', () => {
   it.each([
-    ['a <think> block before the text', '<think>\nThe user wants a romance. Let me plan.\n</think>\n\nThe tide came in.'],
+    [
+      'a <think> block before the text',
+      '<think>\nThe user wants a romance. Let me plan.\n</think>\n\nThe tide came in.',
+    ],
     ['a <thinking> block in capitals', '<THINKING>plan the scene</THINKING>The tide came in.'],
     ['a block in the middle', 'The tide<think>hmm</think> came in.'],
   ])('drops %s, whatever the chunk boundaries', (_name, raw) => {
@@ -41,7 +44,8 @@ describe('markup filter', () => {
   });
 
   it('keeps prose that only starts like furniture', () => {
-    const raw = 'Chapter by chapter, the story of the hotel had been written in the guest book by the guests themselves.\nPart of her wanted to stay.';
+    const raw =
+      'Chapter by chapter, the story of the hotel had been written in the guest book by the guests themselves.\nPart of her wanted to stay.';
     for (const size of SIZES) expect(through(new MarkupFilter(), raw, size)).toBe(raw);
   });
 });

@@ -22,7 +22,7 @@ function decorationless(line: string): string {
 }
 
 /** Is this complete line furniture to drop? */
-export function isFurniture(line: string): boolean {
+function isFurniture(line: string): boolean {
   if (line.length > FURNITURE_MAX_CHARS) return false;
   if (HEADING.test(line) || RULE.test(line)) return true;
   const bare = decorationless(line).replace(/[*_]/g, '');
