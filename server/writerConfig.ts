@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { LLM_CONTEXT_TOKENS } from '#common/catalogue';
 
-/** The environment variables that tune the OpenAI-compatible writer, validated with the rest of the configuration. */
+/** The environment variables that tune the OpenAI-compatible writer and speech, validated with the rest of the configuration. */
 
 const optional = z
   .string()
@@ -68,7 +69,9 @@ export const writerEnvShape = {
   LLM_FIRST_TOKEN_TIMEOUT_S: number(1, 3600),
   LLM_TIMEOUT_S: number(10, 86_400),
   LLM_MIN_WORDS: wholeNumber(0, 2000),
-  LLM_CONTEXT_TOKENS: wholeNumber(2048, 2_000_000).default(8192),
+  LLM_CONTEXT_TOKENS: wholeNumber(2048, 2_000_000).default(LLM_CONTEXT_TOKENS),
+  TTS_MAX_CHARS: wholeNumber(100, 100_000),
+  TTS_FIRST_BYTE_TIMEOUT_S: number(1, 3600),
 };
 
 /** The operator's system prompt, read once at start; a clear message when the file cannot be used. */

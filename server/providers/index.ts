@@ -137,6 +137,8 @@ function createVoice(config: Config): VoiceProvider {
       apiKey: config.TTS_API_KEY,
       model: config.TTS_MODEL,
       voices: config.TTS_VOICES,
+      maxChars: config.TTS_MAX_CHARS,
+      idleMs: config.TTS_FIRST_BYTE_TIMEOUT_S === undefined ? undefined : config.TTS_FIRST_BYTE_TIMEOUT_S * 1000,
     });
   }
   return new OfflineVoiceProvider();
