@@ -71,6 +71,8 @@ describe('loadConfig', () => {
     ['LLM_CONTEXT_TOKENS', { LLM_CONTEXT_TOKENS: '512' }],
     ['LLM_MIN_WORDS', { LLM_MIN_WORDS: '2.5' }],
     ['LLM_SYSTEM_PROMPT_FILE', { LLM_SYSTEM_PROMPT_FILE: '/nonexistent/prompt.txt' }],
+    ['TTS_MAX_CHARS', { TTS_MAX_CHARS: '50' }],
+    ['TTS_FIRST_BYTE_TIMEOUT_S', { TTS_FIRST_BYTE_TIMEOUT_S: 'never' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}`, 's'));
   });

@@ -64,6 +64,7 @@ describe('OpenAI-compatible speech answering another format than PCM', () => {
   it('sends no more than TTS_MAX_CHARS in one request', async () => {
     await narrate(`${LINE} `.repeat(30), { maxChars: 300 });
     expect(server.requests.length).toBeGreaterThan(5);
-    for (const request of server.requests) expect((JSON.parse(request.body) as { input: string }).input.length).toBeLessThanOrEqual(300);
+    for (const request of server.requests)
+      expect((JSON.parse(request.body) as { input: string }).input.length).toBeLessThanOrEqual(300);
   });
 });

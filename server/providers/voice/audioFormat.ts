@@ -11,7 +11,8 @@ export type AnsweredAudio =
 
 /** Enough bytes to tell every format apart and to read a WAV header. */
 const SNIFF_BYTES = 64;
-const ascii = (bytes: Uint8Array, at: number, length: number) => Buffer.from(bytes.subarray(at, at + length)).toString('latin1');
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  Buffer.from(bytes.subarray(at, at + length)).toString('latin1');
 
 interface WavLayout {
   sampleRate: number;
@@ -42,7 +43,8 @@ function wavLayout(bytes: Uint8Array): WavLayout | undefined {
   return undefined;
 }
 
-const unreadable = (why: string) => new VoiceError('failed', { cause: new Error(`The speech service answered ${why}`) });
+const unreadable = (why: string) =>
+  new VoiceError('failed', { cause: new Error(`The speech service answered ${why}`) });
 
 async function* skip(head: Uint8Array, from: number, rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
   if (from < head.length) yield head.subarray(from);
