@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
-import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
+import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { WriterError, type WriteChapterRequest } from './port';
-import { chapterRequest, SAMPLE_CHAPTER_PIECES } from './testing';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from './testing';
 
 /** What real models send, through the programmable imitation: the adapter keeps only the chapter. */
 const PROSE = SAMPLE_CHAPTER_PIECES;
@@ -21,16 +21,8 @@ beforeEach(() => {
   logged = [];
 });
 
-function writer(options: Partial<OpenAiCompatibleWriterOptions> = {}) {
-  return new OpenAiCompatibleWriter({
-    baseURL: server.url,
-    model: 'fake-model',
-    apiKey: API_KEY,
-    retryBackoffMs: 1,
-    log: (fields, message) => logged.push({ fields, message }),
-    ...options,
-  });
-}
+const writer = (options: Partial<OpenAiCompatibleWriterOptions> = {}) =>
+  testWriter(server.url, API_KEY, { log: (fields, message) => logged.push({ fields, message }), ...options });
 
 async function write(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {
   const pieces: string[] = [];
@@ -206,16 +198,17 @@ describe('provider errors', () => {
 describe('operator presets', () => {
   it('sends the sampling presets and the extra body, and uses the memory model and system prompt', async () => {
     server.script({ tokens: PROSE, completion: 'Characters:\n- Ada' });
+    const sampling = {
+      temperature: 0.7,
+      top_p: 0.9,
+      min_p: 0.05,
+      frequency_penalty: 0.3,
+      presence_penalty: 0.2,
+      stop: ['###'],
+    };
     await write(
       writer({
-        sampling: {
-          temperature: 0.7,
-          top_p: 0.9,
-          min_p: 0.05,
-          frequency_penalty: 0.3,
-          presence_penalty: 0.2,
-          stop: ['###'],
-        },
+        sampling,
         extraBody: { options: { num_ctx: 16384 }, reasoning: { enabled: false } },
         memoryModel: 'small-model',
         systemPrompt: 'You are the house novelist.',
@@ -223,12 +216,7 @@ describe('operator presets', () => {
     );
     const [chapter, memory] = server.requests.map((r) => r.body);
     expect(chapter).toMatchObject({
-      temperature: 0.7,
-      top_p: 0.9,
-      min_p: 0.05,
-      frequency_penalty: 0.3,
-      presence_penalty: 0.2,
-      stop: ['###'],
+      ...sampling,
       options: { num_ctx: 16384 },
       reasoning: { enabled: false },
     });

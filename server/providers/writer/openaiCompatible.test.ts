@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
-import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
+import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { WriterError, type WriteChapterRequest } from './port';
-import { chapterRequest, SAMPLE_CHAPTER_PIECES, SAMPLE_SETTINGS } from './testing';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, SAMPLE_SETTINGS, testWriter } from './testing';
 
 const PROSE = SAMPLE_CHAPTER_PIECES;
 const WITH_CHOICES = [...PROSE, '\n\nCHO', 'ICES:\n- Walk to', ' the pier\n- Stay by', ' the fire\n'];
@@ -17,15 +17,7 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function writer(options: Partial<OpenAiCompatibleWriterOptions> = {}) {
-  return new OpenAiCompatibleWriter({
-    baseURL: server.url,
-    model: 'fake-model',
-    apiKey: API_KEY,
-    retryBackoffMs: 1,
-    ...options,
-  });
-}
+const writer = (options: Partial<OpenAiCompatibleWriterOptions> = {}) => testWriter(server.url, API_KEY, options);
 
 async function write(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {
   const pieces: string[] = [];

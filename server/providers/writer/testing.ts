@@ -1,4 +1,5 @@
 import type { StorySettings } from '#common/contract';
+import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import type { WriteChapterRequest } from './port';
 
 /** Settings with every field filled, distinctive enough to find in prose and prompts. */
@@ -51,3 +52,8 @@ export const SAMPLE_CHAPTER_PIECES = [
   '\n\nShe did not answer at once. The sea said it for her, patient and loud, while the lanterns',
   ' along the pier came on one by one and the old hotel creaked around them like a ship at anchor.',
 ];
+
+/** The OpenAI-compatible writer pointed at an imitation, retrying without waiting. */
+export function testWriter(baseURL: string, apiKey: string, options: Partial<OpenAiCompatibleWriterOptions> = {}) {
+  return new OpenAiCompatibleWriter({ baseURL, model: 'fake-model', apiKey, retryBackoffMs: 1, ...options });
+}
