@@ -3,6 +3,9 @@ import { MarkupFilter } from './markup';
 import { ReasoningFilter } from './reasoning';
 import { isRefusal, REFUSAL_OPENING_CHARS } from './refusal';
 
+/** Prose without a sentence end is shown in words once this much of it waits, so it is never held forever. */
+const LONGEST_HELD = 400;
+
 /** The end of the last complete sentence in `text`, with its closing quotes, or 0. */
 function lastSentenceEnd(text: string): number {
   let end = 0;
@@ -40,7 +43,14 @@ export class ChapterOutput {
 
   push(delta: string): void {
     this.accept(this.choices.push(this.markup.push(this.reasoning.push(delta))));
-    this.release(lastSentenceEnd(this.pending));
+    this.release(this.safeEnd());
+  }
+
+  /** The end of the last whole sentence; or, for prose that has none for too long, its last whole word. */
+  private safeEnd(): number {
+    const end = lastSentenceEnd(this.pending);
+    if (end > 0 || this.pending.length <= LONGEST_HELD) return end;
+    return Math.max(0, this.pending.lastIndexOf(' '));
   }
 
   /**

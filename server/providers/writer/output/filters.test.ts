@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ChapterOutput } from './chapterOutput';
 import { MarkupFilter } from './markup';
 import { ReasoningFilter, withoutReasoning } from './reasoning';
 
@@ -47,5 +48,16 @@ describe('markup filter', () => {
     const raw =
       'Chapter by chapter, the story of the hotel had been written in the guest book by the guests themselves.\nPart of her wanted to stay.';
     for (const size of SIZES) expect(through(new MarkupFilter(), raw, size)).toBe(raw);
+  });
+});
+
+describe('chapter output', () => {
+  it('shows prose that never ends a sentence in whole words, rather than holding it all', () => {
+    const shown: string[] = [];
+    const output = new ChapterOutput((text) => shown.push(text));
+    for (let i = 0; i < 200; i++) output.push(` word${i}`);
+    expect(shown.join('').length).toBeGreaterThan(800);
+    expect(shown.join('')).toMatch(/word\d+$/);
+    expect(output.end(true).text).toBe(Array.from({ length: 200 }, (_v, i) => `word${i}`).join(' '));
   });
 });
