@@ -166,7 +166,7 @@ export class OpenAiCompatibleWriter implements Writer {
       if (request.signal.aborted) throw cancelledError();
       try {
         const chapter = await this.writeOnce(request, { firm, deadline, totalTimeoutMs }, onText);
-        return { ...chapter, memory: await this.remember(request, chapter.text) };
+        return { ...chapter, memory: await this.remember(request, (request.resumeFrom ?? '') + chapter.text) };
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         const refused = error instanceof RefusedAnswer;

@@ -99,6 +99,10 @@ export interface PromptOptions {
 }
 
 /** The chat messages for one chapter: every setting, the rules, the memory and the instruction. */
+/** Asked after the part of a chapter an instance wrote before it stopped. */
+const RESUME =
+  'Your chapter was cut off there. Continue it from exactly where it stops, without repeating any of it, and finish it as asked.';
+
 export function buildMessages(request: WriteChapterRequest, options: PromptOptions = {}): ChatMessage[] {
   const s = request.settings;
   const words = chapterTargetWords(request);
@@ -134,10 +138,13 @@ export function buildMessages(request: WriteChapterRequest, options: PromptOptio
   const fixed = count(system) + count(lines.join('\n')) + count(instruction.join('\n')) + 2 * MESSAGE_OVERHEAD_TOKENS;
   const left = contextTokens - answerTokens(request.maxTokens, contextTokens) - fixed;
   const context = storySoFar(request.earlierChapters, left, count);
-  return [
+  const messages: ChatMessage[] = [
     { role: 'system', content: system },
     { role: 'user', content: [...lines, ...context, ...instruction].join('\n') },
   ];
+  if (request.resumeFrom)
+    messages.push({ role: 'assistant', content: request.resumeFrom }, { role: 'user', content: RESUME });
+  return messages;
 }
 
 /** The short follow-up request that rewrites the story memory once a chapter is written. */

@@ -1,17 +1,11 @@
 import { ChoiceStream } from './choices';
+import { lastSentenceEnd } from './sentenceEnds';
 import { MarkupFilter } from './markup';
 import { ReasoningFilter } from './reasoning';
 import { isRefusal, REFUSAL_OPENING_CHARS } from './refusal';
 
 /** Prose without a sentence end is shown in words once this much of it waits, so it is never held forever. */
 const LONGEST_HELD = 400;
-
-/** The end of the last complete sentence in `text`, with its closing quotes, or 0. */
-function lastSentenceEnd(text: string): number {
-  let end = 0;
-  for (const m of text.matchAll(/[.!?…]+["'”’)\]]*(?=\s)|[.!?…]+["'”’)\]]*$/g)) end = (m.index ?? 0) + m[0].length;
-  return end;
-}
 
 /**
  * Turns a model's raw answer, piece by piece, into what readers see: reasoning dropped, markup

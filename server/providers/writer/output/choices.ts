@@ -1,3 +1,5 @@
+import { isSpace, trimEndWhile } from '#common/trimEnd';
+
 /**
  * A chapter that offers choices ends with a list of 2–3 options, usually under a marker line
  * ("CHOICES:", "What happens next?", "What will Ada do?"), numbered, lettered or bulleted.
@@ -17,15 +19,19 @@ const MAX_CHOICES = 3;
 const MAX_LIST_LINES = 5;
 
 const LIST_PREFIX = /^\s*(?:[-*•+]|\(?\d{1,2}[.):]|\(?[a-eA-E][.)]|\[[a-eA-E\d]\])\s+/;
-const RULE_OR_BLANK = /^\s*(?:[-*_=~]{3,})?\s*$/;
+const RULE_OR_BLANK = /^[-*_=~\s]*$/;
 const BARE_MARKER = /^(?:choices?|options?|your (?:choices?|options?)|what next|what now|next)$/i;
 const MARKER_WORDS =
   /\b(?:next|choose|choice|choices|option|options|decide|decision|path|paths|will|would|should|do now|happens)\b/i;
-const DECORATION = /^[\s>#*_]+|[\s*_]+$/g;
+
+const isDecoration = (c: string) => c === '*' || c === '_' || isSpace(c);
 
 function bare(line: string): string {
-  return line.replace(DECORATION, '');
+  return trimEndWhile(line.replace(/^[\s>#*_]+/, ''), isDecoration);
 }
+
+/** The line without a colon at its end (and the spaces before it). */
+const withoutColon = (text: string) => (text.endsWith(':') ? trimEndWhile(text.slice(0, -1), isSpace) : text);
 
 function isListLine(line: string): boolean {
   return LIST_PREFIX.test(line) && line.length <= CHOICE_MAX_CHARS + 8;
@@ -35,8 +41,7 @@ function isListLine(line: string): boolean {
 function isMarkerLine(line: string): boolean {
   const text = bare(line);
   if (text.length === 0 || text.length > MARKER_MAX_CHARS || isListLine(line)) return false;
-  const withoutColon = text.replace(/\s*:$/, '');
-  if (BARE_MARKER.test(withoutColon)) return true;
+  if (BARE_MARKER.test(withoutColon(text))) return true;
   return /[?:]$/.test(text) && MARKER_WORDS.test(text);
 }
 
@@ -90,7 +95,7 @@ function parseEnding(text: string, from = 0): ParsedEnding {
   let marker = i >= 0 && isMarkerLine(lines[i].text) ? i : -1;
   // The prompt's own format: under an explicit marker, options may come without list marks.
   if (items.length === 0 && marker < 0) {
-    const at = lines.findLastIndex((l) => BARE_MARKER.test(bare(l.text).replace(/\s*:$/, '')));
+    const at = lines.findLastIndex((l) => BARE_MARKER.test(withoutColon(bare(l.text))));
     const after = at >= 0 ? lines.slice(at + 1).filter((l) => !RULE_OR_BLANK.test(l.text)) : [];
     if (at >= 0 && after.length <= MAX_CHOICES && after.every((l) => l.text.length <= CHOICE_MAX_CHARS)) {
       marker = at;

@@ -1,3 +1,5 @@
+import { isSpace, trimEndWhile } from '#common/trimEnd';
+
 /**
  * Models decorate prose with markdown and book furniture the reader should never see:
  * "# Chapter 2", "Chapter 2: The Storm", "Title: …", **bold**, *italics*, `---` rules and
@@ -18,7 +20,7 @@ const OTHER_FURNITURE = /^(?:title\s*:.*|to be continued\W*|the end\W*|end of ch
 const EMPHASIS = /\*+|__+/g;
 
 function decorationless(line: string): string {
-  return line.replace(DECORATION_START, '').replace(/[\s*_]+$/, '');
+  return trimEndWhile(line.replace(DECORATION_START, ''), (c) => c === '*' || c === '_' || isSpace(c));
 }
 
 /** Is this complete line furniture to drop? */
@@ -52,7 +54,7 @@ export class MarkupFilter {
         this.newlines++;
       } else this.line += part;
     }
-    if (!couldBeFurniture(this.line)) out += this.emit(this.takeLine(/[*_]+$/));
+    if (!couldBeFurniture(this.line)) out += this.emit(this.takeLine());
     return out;
   }
 
@@ -66,11 +68,10 @@ export class MarkupFilter {
     return isFurniture(line) ? '' : this.emit(line);
   }
 
-  /** Takes the current line except a tail matching `keep` (a half-written emphasis mark). */
-  private takeLine(keep: RegExp): string {
-    const tail = keep.exec(this.line)?.[0] ?? '';
-    const taken = this.line.slice(0, this.line.length - tail.length);
-    this.line = tail;
+  /** Takes the current line except its trailing * and _ (perhaps a half-written emphasis mark). */
+  private takeLine(): string {
+    const taken = trimEndWhile(this.line, (c) => c === '*' || c === '_');
+    this.line = this.line.slice(taken.length);
     return taken;
   }
 

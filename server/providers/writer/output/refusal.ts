@@ -7,6 +7,8 @@
  * that opens with "I'm sorry," she whispered is a chapter.
  */
 
+import { endOfSentence } from './sentenceEnds';
+
 /** How much of an answer's opening is read. */
 export const REFUSAL_OPENING_CHARS = 320;
 
@@ -44,8 +46,7 @@ function normalise(text: string): string {
 /** The first two sentences, never past the opening. */
 function firstSentences(text: string): string {
   const head = text.slice(0, REFUSAL_OPENING_CHARS);
-  const ends = [...head.matchAll(/[.!?…]+["')\]]*(?=\s|$)/g)];
-  return ends.length >= 2 ? head.slice(0, (ends[1].index ?? 0) + ends[1][0].length) : head;
+  return head.slice(0, endOfSentence(head, 2));
 }
 
 export function isRefusal(opening: string): boolean {
