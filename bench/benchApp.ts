@@ -45,6 +45,8 @@ export async function startBenchApp(database: DatabaseHandle, webRoot: string): 
     LLM_BASE_URL: tap.url,
     LLM_MODEL: 'bench-writer',
     LLM_API_KEY: 'bench',
+    // The narration bench writes a one-sentence chapter.
+    LLM_MIN_WORDS: '0',
     ELEVENLABS_API_KEY: ELEVENLABS_KEY,
     ELEVENLABS_BASE_URL: voice.url,
   });

@@ -169,8 +169,6 @@ export const DEFAULT_UNLOCK_TEXT_COST = 1;
 export const MAX_CHAPTERS_PER_STORY = 500;
 /** Conclude Story is offered from this many chapters on. */
 export const CONCLUDE_MIN_CHAPTERS = 3;
-/** Budget of a follow-up chapter (continue, choice, conclusion). */
-export const FOLLOW_UP_MAX_TOKENS = 1200;
 
 /** The narration pace the estimates (and so the price) assume. */
 export const NARRATION_WORDS_PER_MINUTE = 150;
@@ -540,12 +538,25 @@ export const WRITER_MEMORY_MAX_CHARS = 4000;
 export const CONTINUATION_PROMPT_MAX_CHARS = 1000;
 /** The model's answer when asked to rewrite the story memory after a chapter (a short, non-streamed request). */
 export const LLM_MEMORY_MAX_TOKENS = 700;
-/** OpenAI-compatible endpoints: time to the first token, whole chapter, retries before any text. */
+/**
+ * OpenAI-compatible endpoints. The first-token limit restarts with anything the provider sends
+ * (a keep-alive comment, reasoning); a chapter's whole limit is a floor (LLM_TIMEOUT_S) plus time
+ * for every token asked for at a slow local model's pace (5 tokens a second).
+ */
 export const LLM_FIRST_TOKEN_TIMEOUT_MS = 30_000;
-export const LLM_TOTAL_TIMEOUT_MS = 180_000;
+export const LLM_TIMEOUT_FLOOR_MS = 120_000;
+export const LLM_MS_PER_TOKEN = 200;
+/** Fresh attempts before any text has arrived, the pause before each, and the longest Retry-After honoured. */
 export const LLM_MAX_RETRIES = 2;
 export const LLM_RETRY_BACKOFF_MS = 500;
+export const LLM_RETRY_AFTER_MAX_MS = 30_000;
 export const LLM_TEMPERATURE = 0.9;
+/** The model's context window when LLM_CONTEXT_TOKENS is not set: prompt and answer share it. */
+export const LLM_CONTEXT_TOKENS = 8192;
+/** A chapter the model was cut off in gets one request to finish it, this long at most. */
+export const LLM_CONTINUATION_TOKENS = 600;
+/** An answer shorter than this is not a chapter: it is retried once, then failed and refunded. */
+export const LLM_MIN_CHAPTER_WORDS = 50;
 
 // ---- Admin dashboard ---------------------------------------------------------------------
 

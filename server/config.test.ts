@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -56,6 +58,24 @@ describe('loadConfig', () => {
     ['DRAIN_MS', { DRAIN_MS: 'soon' }],
     ['DRAIN_MS', { DRAIN_MS: '-5' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['LLM_TEMPERATURE', { LLM_TEMPERATURE: 'warm' }],
+    ['LLM_TEMPERATURE', { LLM_TEMPERATURE: '3' }],
+    ['LLM_TOP_P', { LLM_TOP_P: '1.5' }],
+    ['LLM_MIN_P', { LLM_MIN_P: '-0.1' }],
+    ['LLM_FREQUENCY_PENALTY', { LLM_FREQUENCY_PENALTY: '2.5' }],
+    ['LLM_PRESENCE_PENALTY', { LLM_PRESENCE_PENALTY: 'x' }],
+    ['LLM_STOP', { LLM_STOP: '###' }],
+    ['LLM_STOP', { LLM_STOP: '["a","b","c","d","e"]' }],
+    ['LLM_EXTRA_BODY', { LLM_EXTRA_BODY: '{options: 1}' }],
+    ['LLM_EXTRA_BODY', { LLM_EXTRA_BODY: '[1]' }],
+    ['LLM_EXTRA_BODY', { LLM_EXTRA_BODY: '{"model":"other"}' }],
+    ['LLM_FIRST_TOKEN_TIMEOUT_S', { LLM_FIRST_TOKEN_TIMEOUT_S: '0' }],
+    ['LLM_TIMEOUT_S', { LLM_TIMEOUT_S: 'soon' }],
+    ['LLM_CONTEXT_TOKENS', { LLM_CONTEXT_TOKENS: '512' }],
+    ['LLM_MIN_WORDS', { LLM_MIN_WORDS: '2.5' }],
+    ['LLM_SYSTEM_PROMPT_FILE', { LLM_SYSTEM_PROMPT_FILE: '/nonexistent/prompt.txt' }],
+    ['TTS_MAX_CHARS', { TTS_MAX_CHARS: '50' }],
+    ['TTS_FIRST_BYTE_TIMEOUT_S', { TTS_FIRST_BYTE_TIMEOUT_S: 'never' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}`, 's'));
   });
@@ -67,6 +87,43 @@ describe('loadConfig', () => {
       DRAIN_MS: 0,
       TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8'],
     });
+  });
+
+  it("reads the writer's presets", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reverie-config-'));
+    const file = path.join(dir, 'system.txt');
+    fs.writeFileSync(file, '  You are the house novelist.\n');
+    const config = loadConfig({
+      LLM_TEMPERATURE: '0.7',
+      LLM_TOP_P: '0.95',
+      LLM_MIN_P: '0.05',
+      LLM_FREQUENCY_PENALTY: '-0.5',
+      LLM_PRESENCE_PENALTY: '0.4',
+      LLM_STOP: '["###", "THE END"]',
+      LLM_EXTRA_BODY: '{"options": {"num_ctx": 16384}}',
+      LLM_SYSTEM_PROMPT_FILE: file,
+      LLM_MEMORY_MODEL: 'small-model',
+      LLM_FIRST_TOKEN_TIMEOUT_S: '90',
+      LLM_TIMEOUT_S: '600',
+      LLM_CONTEXT_TOKENS: '32768',
+    });
+    expect(config).toMatchObject({
+      LLM_TEMPERATURE: 0.7,
+      LLM_TOP_P: 0.95,
+      LLM_MIN_P: 0.05,
+      LLM_FREQUENCY_PENALTY: -0.5,
+      LLM_PRESENCE_PENALTY: 0.4,
+      LLM_STOP: ['###', 'THE END'],
+      LLM_EXTRA_BODY: { options: { num_ctx: 16384 } },
+      llmSystemPrompt: 'You are the house novelist.',
+      LLM_MEMORY_MODEL: 'small-model',
+      LLM_FIRST_TOKEN_TIMEOUT_S: 90,
+      LLM_TIMEOUT_S: 600,
+      LLM_CONTEXT_TOKENS: 32768,
+    });
+    expect(loadConfig({}).LLM_CONTEXT_TOKENS).toBe(8192);
+    fs.writeFileSync(file, ' \n');
+    expect(() => loadConfig({ LLM_SYSTEM_PROMPT_FILE: file })).toThrow('LLM_SYSTEM_PROMPT_FILE: ' + file + ' is empty');
   });
 
   it('lists every bad variable at once', () => {

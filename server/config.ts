@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readSystemPrompt, writerEnvShape } from './writerConfig';
 
 const optional = z
   .string()
@@ -28,6 +29,7 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
+  ...writerEnvShape,
   ELEVENLABS_API_KEY: optional,
   ELEVENLABS_BASE_URL: optionalUrl,
   TTS_BASE_URL: optionalUrl,
@@ -90,6 +92,8 @@ export interface Config extends Env {
   publicUrl: string;
   /** `/api/docs` and `/api/openapi.json` are served: API_DOCS=1, or by default outside production. */
   apiDocs: boolean;
+  /** The text of LLM_SYSTEM_PROMPT_FILE, when it is set. */
+  llmSystemPrompt?: string;
 }
 
 /** Parses the environment; throws one readable message listing every bad variable. */
@@ -129,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === '1',
+    llmSystemPrompt: readSystemPrompt(env.LLM_SYSTEM_PROMPT_FILE),
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };

@@ -170,7 +170,8 @@ describe('provider faults through the OpenAI-compatible adapter', () => {
       maxRetries: 1,
       retryBackoffMs: 1,
       firstTokenTimeoutMs: 2000,
-      totalTimeoutMs: 5000,
+      timeoutFloorMs: 5000,
+      msPerToken: 0,
     });
     const app = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer }) });
     try {

@@ -21,6 +21,8 @@ beforeAll(async () => {
     env: {
       LLM_BASE_URL: writer.url,
       LLM_MODEL: 'fake-model',
+      // The chapters here are a sentence or two: the content rules are under test, not the length.
+      LLM_MIN_WORDS: '0',
       MODERATION_BASE_URL: moderation.url,
       MODERATION_API_KEY: 'sk-moderation',
       MODERATION_MODEL: 'omni-moderation-latest',

@@ -36,8 +36,6 @@ function untilAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** How much of the previous chapter the writer sees verbatim. */
-const PREVIOUS_ENDING_CHARS = 600;
 const NO_METRICS: WriterMetrics = {
   chapterStarted: () => undefined,
   chapterEnded: () => undefined,
@@ -102,7 +100,6 @@ export async function runChapterJob(
     const story = await findStory(db, chapter.storyId);
     if (!story) return;
     const earlier = (await findChapters(db, chapter.storyId)).filter((c) => c.number < chapter.number);
-    const previous = earlier.at(-1);
     const writing = deps.writer.writeChapter(
       {
         title: story.title,
@@ -110,8 +107,7 @@ export async function runChapterJob(
         chapterNumber: chapter.number,
         attempt: chapter.attempt,
         memory: story.memory,
-        previousEnding: previous?.content.slice(-PREVIOUS_ENDING_CHARS) ?? '',
-        earlierText: earlier.map((c) => c.content).join('\n\n'),
+        earlierChapters: earlier.map((c) => c.content),
         instruction: chapter.instruction,
         maxTokens: chapter.maxTokens,
         ...(resumed && { resumeFrom: resumed }),

@@ -91,10 +91,28 @@ export async function createProviders(config: Config): Promise<Providers> {
 function createWriter(config: Config): Writer {
   if (!config.LLM_BASE_URL) return new OfflineWriter();
   if (!config.LLM_MODEL) throw new Error('Invalid configuration:\n  LLM_MODEL must be set together with LLM_BASE_URL');
+  const logger = pino({ level: config.LOG_LEVEL, base: { component: 'writer' } });
+  const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
   return new OpenAiCompatibleWriter({
     baseURL: config.LLM_BASE_URL,
     model: config.LLM_MODEL,
+    memoryModel: config.LLM_MEMORY_MODEL,
     apiKey: config.LLM_API_KEY,
+    firstTokenTimeoutMs: seconds(config.LLM_FIRST_TOKEN_TIMEOUT_S),
+    timeoutFloorMs: seconds(config.LLM_TIMEOUT_S),
+    minWords: config.LLM_MIN_WORDS,
+    sampling: {
+      temperature: config.LLM_TEMPERATURE,
+      top_p: config.LLM_TOP_P,
+      min_p: config.LLM_MIN_P,
+      frequency_penalty: config.LLM_FREQUENCY_PENALTY,
+      presence_penalty: config.LLM_PRESENCE_PENALTY,
+      stop: config.LLM_STOP,
+    },
+    extraBody: config.LLM_EXTRA_BODY,
+    contextTokens: config.LLM_CONTEXT_TOKENS,
+    systemPrompt: config.llmSystemPrompt,
+    log: (fields, message) => logger.warn(fields, message),
   });
 }
 
@@ -129,6 +147,8 @@ function createVoice(config: Config): VoiceProvider {
       apiKey: config.TTS_API_KEY,
       model: config.TTS_MODEL,
       voices: config.TTS_VOICES,
+      maxChars: config.TTS_MAX_CHARS,
+      idleMs: config.TTS_FIRST_BYTE_TIMEOUT_S === undefined ? undefined : config.TTS_FIRST_BYTE_TIMEOUT_S * 1000,
     });
   }
   return new OfflineVoiceProvider();

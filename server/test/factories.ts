@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, FOLLOW_UP_MAX_TOKENS, type AccessType, type PlanId } from '#common/catalogue';
+import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, STORY_LENGTHS, type AccessType, type PlanId } from '#common/catalogue';
 import { storySettingsSchema } from '#common/contract';
 import { initialAccessState } from '#common/rules/visibility';
 import type { Database } from '../db/client';
@@ -97,7 +97,7 @@ export async function buildStory(db: Database, owner: UserRow, options: BuildSto
       isFinal: chapter.isFinal ?? false,
       textCreditsCost: chapter.textCreditsCost ?? 1,
       instruction: index === 0 ? { kind: 'open' } : { kind: 'continue' },
-      maxTokens: FOLLOW_UP_MAX_TOKENS,
+      maxTokens: STORY_LENGTHS[2].maxTokens,
     });
   }
   return story;

@@ -1,14 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-/** How the fake answers the next chat completion requests. */
+/**
+ * How the imitation answers one chat completion request. It misbehaves the way real providers
+ * do: reasoning before the text (DeepSeek's `reasoning_content`, OpenRouter's `reasoning`),
+ * `: PROCESSING` keep-alive comments while queued (OpenRouter), slow tokens (a local model),
+ * a cut-off answer (`finish_reason: "length"`), a filtered one, and errors with a body and a
+ * Retry-After header.
+ */
 export interface FakeScript {
   /** The content pieces streamed, one chunk each. */
   tokens?: string[];
+  /** Reasoning pieces streamed before the content, in this delta field. */
+  reasoning?: { field: 'reasoning_content' | 'reasoning'; pieces: string[] };
+  /** SSE comment lines (`: PROCESSING`) sent before the first chunk, one every `everyMs`. */
+  keepAlive?: { count: number; everyMs: number };
   /** Pause before each chunk. */
   paceMs?: number;
-  /** Answer the first `times` requests with this HTTP status before streaming. */
-  failFirst?: { status: number; times: number };
+  /** The last chunk's finish_reason; "stop" by default. */
+  finishReason?: 'stop' | 'length' | 'content_filter';
+  /** Answer the first `times` requests with this HTTP status (and body, and Retry-After) before streaming. */
+  failFirst?: { status: number; times: number; body?: unknown; retryAfter?: string };
   /** Destroy the connection after this many chunks. */
   breakAfter?: number;
   /** Send the headers, then nothing until the client gives up. */
@@ -32,8 +44,13 @@ export interface FakeOpenAiServer {
   url: string;
   /** Every request received, in order. */
   requests: RecordedRequest[];
-  /** Replaces the script for the following requests and resets its counters. */
-  script(script: FakeScript): void;
+  /** The streamed requests only, in order. */
+  streamed(): RecordedRequest[];
+  /**
+   * Replaces the script for the following requests and resets its counters. Given a list, the
+   * streamed requests take its scripts in turn, the last one repeating.
+   */
+  script(script: FakeScript | FakeScript[]): void;
   close(): Promise<void>;
 }
 
@@ -44,7 +61,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A local imitation of an OpenAI-compatible streaming Chat Completions endpoint, for tests. */
 export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<FakeOpenAiServer> {
-  let current: FakeScript = initial;
+  let scripts: FakeScript[] = [initial];
+  let streamedCount = 0;
   let failures = 0;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -59,7 +77,6 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
       // Recorded as text: the test can see what arrived.
     }
     requests.push({ path: req.url ?? '', headers: req.headers, body });
-    const script = current;
 
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res
@@ -68,6 +85,7 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
       return;
     }
     if (body?.stream !== true) {
+      const script = scripts.at(-1) ?? {};
       const status = script.completionStatus ?? 200;
       const content = script.completion ?? (script.tokens ?? []).join('');
       const answer =
@@ -83,11 +101,18 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       return;
     }
+    const script = scripts[Math.min(streamedCount++, scripts.length - 1)];
     if (script.failFirst && failures < script.failFirst.times) {
       failures++;
-      res.writeHead(script.failFirst.status, { 'content-type': 'application/json' });
+      const { status, retryAfter } = script.failFirst;
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }),
+      });
       res.end(
-        JSON.stringify({ error: { message: `scripted failure ${script.failFirst.status}`, type: 'server_error' } }),
+        JSON.stringify(
+          script.failFirst.body ?? { error: { message: `scripted failure ${status}`, type: 'server_error' } },
+        ),
       );
       return;
     }
@@ -99,20 +124,28 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
     res.flushHeaders();
     if (script.hang) return;
 
+    for (let i = 0; i < (script.keepAlive?.count ?? 0); i++) {
+      await wait(script.keepAlive!.everyMs);
+      if (res.destroyed) return;
+      res.write(': PROCESSING\n\n');
+    }
     const id = `chatcmpl-fake-${requests.length}`;
     const model = typeof body?.model === 'string' ? body.model : 'fake-model';
     res.write(chunk(id, model, { role: 'assistant', content: '' }));
-    const tokens = script.tokens ?? [];
-    for (let i = 0; i < tokens.length; i++) {
+    const deltas = [
+      ...(script.reasoning?.pieces ?? []).map((piece) => ({ [script.reasoning!.field]: piece })),
+      ...(script.tokens ?? []).map((content) => ({ content })),
+    ];
+    for (let i = 0; i < deltas.length; i++) {
       if (script.breakAfter !== undefined && i >= script.breakAfter) {
         req.socket.destroy();
         return;
       }
       if (script.paceMs) await wait(script.paceMs);
       if (res.destroyed) return;
-      res.write(chunk(id, model, { content: tokens[i] }));
+      res.write(chunk(id, model, deltas[i]));
     }
-    res.write(chunk(id, model, {}, 'stop'));
+    res.write(chunk(id, model, {}, script.finishReason ?? 'stop'));
     res.end('data: [DONE]\n\n');
   });
   server.on('connection', (socket) => {
@@ -125,8 +158,10 @@ export async function startFakeOpenAiServer(initial: FakeScript = {}): Promise<F
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    streamed: () => requests.filter((r) => r.body?.stream === true),
     script(script) {
-      current = script;
+      scripts = Array.isArray(script) ? script : [script];
+      streamedCount = 0;
       failures = 0;
     },
     close: () =>

@@ -13,8 +13,31 @@ export interface RecordedRequest {
   body: string;
 }
 
-/** What an imitation is asked to answer with: raw PCM16 mono at a rate, or MP3. */
-export type AudioFormat = { pcmRate: number } | 'mp3';
+/**
+ * What an imitation answers with: raw PCM16 mono at a rate, MP3, a WAV file (16-bit, at a rate,
+ * with its channels), or an Ogg stream it cannot be asked for (as misconfigured servers send).
+ */
+export type AudioFormat = { pcmRate: number } | 'mp3' | { wavRate: number; channels?: number } | 'ogg';
+
+function wav(samples: Int16Array, sampleRate: number, channels: number): Uint8Array {
+  const data = Buffer.alloc(samples.length * 2 * channels);
+  for (let i = 0; i < samples.length; i++)
+    for (let c = 0; c < channels; c++) data.writeInt16LE(samples[i], (i * channels + c) * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * channels * 2, 28);
+  header.writeUInt16LE(channels * 2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
 
 function sineSamples(seconds: number, sampleRate: number, amplitude: number): Int16Array {
   const samples = new Int16Array(Math.round(seconds * sampleRate));
@@ -97,9 +120,15 @@ export class FakeAudioServer {
     return true;
   }
 
+  /** Answer in this format whatever was asked for, as a misconfigured server does; unset: as asked. */
+  answerAs: AudioFormat | undefined;
+
   /** The tone in the format asked for. */
   audio(format: AudioFormat): Uint8Array {
     if (format === 'mp3') return sineMp3({ seconds: this.audioSeconds, amplitude: this.amplitude });
+    if (format === 'ogg') return Buffer.concat([Buffer.from('OggS\0\x02', 'latin1'), Buffer.alloc(4000, 7)]);
+    if ('wavRate' in format)
+      return wav(sineSamples(this.audioSeconds, format.wavRate, this.amplitude), format.wavRate, format.channels ?? 1);
     const samples = sineSamples(this.audioSeconds, format.pcmRate, this.amplitude);
     return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
   }
@@ -116,7 +145,7 @@ export class FakeAudioServer {
     if (this.answeredWithFailure(res)) return;
     const stall = this.failure === 'stall';
     const audio = this.audio(format);
-    const contentType = frame?.contentType ?? (format === 'mp3' ? 'audio/mpeg' : 'audio/pcm');
+    const contentType = frame?.contentType ?? (format === 'mp3' ? 'audio/mpeg' : 'application/octet-stream');
     res.writeHead(200, { 'content-type': contentType, 'transfer-encoding': 'chunked' });
     this.openStreams++;
     try {
@@ -189,6 +218,6 @@ export function startFakeSpeechServer({ apiKey = 'test-tts-key' } = {}): Promise
     if (format !== 'mp3' && format !== 'pcm')
       return self.json(res, 400, { error: { message: `This imitation answers mp3 or pcm, not ${format}` } });
     // OpenAI's `pcm` is 24 kHz 16-bit little-endian mono with no header.
-    await self.sendAudio(res, format === 'pcm' ? { pcmRate: 24000 } : 'mp3');
+    await self.sendAudio(res, self.answerAs ?? (format === 'pcm' ? { pcmRate: 24000 } : 'mp3'));
   });
 }

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_MAX_TOKENS } from '#common/catalogue';
+import { STORY_LENGTHS } from '#common/catalogue';
 import type { Chapter, Story } from '#common/contract';
 import { badRequest, conflict, notFound } from '#common/errors';
 import { actionCost } from '#common/rules/actionCost';
@@ -87,6 +87,9 @@ const NOT_LATEST: Record<Action, string> = {
  * Locks the story, checks who may write what now (on the `target` chapter, when the path names
  * one), then lets `write` create the chapter job.
  */
+/** A follow-up chapter (continue, choice, conclusion) is as long as the story asked its chapters to be. */
+const followUpTokens = (story: StoryRow) => STORY_LENGTHS[story.settings.length].maxTokens;
+
 async function writeNext(
   db: Database,
   jobs: ChapterQueue,
@@ -146,11 +149,11 @@ export async function continueStory(
     storyId,
     body.conclude ? 'conclude' : 'continue',
     undefined,
-    (tx, last) =>
+    (tx, last, story) =>
       createChapterJob(tx, last.storyId, user.id, {
         number: last.number + 1,
         instruction,
-        maxTokens: FOLLOW_UP_MAX_TOKENS,
+        maxTokens: followUpTokens(story),
         cost: actionCost({ kind: body.conclude ? 'conclude' : 'continue' }).credits,
       }),
     () => assertAllowed(moderator, [body.continuationPrompt]),
@@ -173,14 +176,14 @@ export async function chooseChoice(
     storyId,
     'choose',
     chapterNumber,
-    async (tx, last) => {
+    async (tx, last, story) => {
       const chosen = last.choices.find((c) => c === choice);
       if (!chosen) throw badRequest('Unknown choice');
       await updateChapter(tx, last.id, { chosenChoice: chosen });
       return createChapterJob(tx, last.storyId, user.id, {
         number: last.number + 1,
         instruction: { kind: 'choice', choice: chosen },
-        maxTokens: FOLLOW_UP_MAX_TOKENS,
+        maxTokens: followUpTokens(story),
         cost: actionCost({ kind: 'choice' }).credits,
       });
     },

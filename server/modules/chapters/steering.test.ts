@@ -131,7 +131,7 @@ describe('edit a chapter', () => {
 
     expect((await t.api.post(`${base}/continue`, { conclude: false }, owner.token)).status).toBe(201);
     const call = await control.nextCall();
-    expect(call.request.previousEnding).toContain('until dawn');
+    expect(call.request.earlierChapters.at(-1)).toContain('until dawn');
     const busy = await t.api.put(`${base}/chapters/4`, { content: edited }, owner.token);
     expect(busy).toMatchObject({ status: 409, body: { message: 'This chapter is still being written' } });
     call.finish();

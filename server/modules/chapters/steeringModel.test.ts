@@ -8,7 +8,7 @@ let fake: FakeOpenAiServer;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  t = await startTestApp({ env: { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model' } });
+  t = await startTestApp({ env: { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_MIN_WORDS: '0' } });
 });
 afterAll(async () => {
   await t.close();

@@ -40,8 +40,8 @@ describe('continue, choices and conclusion', () => {
       instruction: { kind: 'choice', choice: 'Follow her' },
       title: 'A Test Story',
     });
-    expect(call.request.previousEnding.length).toBeLessThanOrEqual(600);
-    expect(call.request.previousEnding).toContain('It began at dusk.');
+    expect(call.request.earlierChapters).toHaveLength(1);
+    expect(call.request.earlierChapters[0]).toContain('It began at dusk.');
     const busy = await t.api.post(`${base}/continue`, { conclude: false }, owner.token);
     expect(busy.status).toBe(409);
     expect((await t.api.post(`${base}/chapters/1/choice`, { choice: 'Stay behind' }, owner.token)).status).toBe(409);

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { VoiceOption } from '#common/contract';
+import { answeredAudio } from './audioFormat';
 import { reasonForHttpFailure, VoiceError } from './errors';
 import { SpeechLeveller } from './levelledMp3';
 import type { SynthesisRequest, VoiceProvider } from './port';
@@ -11,15 +12,17 @@ export interface OpenAiSpeechOptions {
   model?: string;
   /** TTS_VOICES: comma-separated `id`, `id:Name` or `id:Name:category` entries. */
   voices?: string;
-  /** Silence from the service (before answering or mid-stream) after which synthesis fails. */
+  /** Silence from the service (before answering or mid-stream) after which synthesis fails (TTS_FIRST_BYTE_TIMEOUT_S). */
   idleMs?: number;
+  /** The longest text sent in one request (TTS_MAX_CHARS); longer chapters go in parts cut at sentences. */
+  maxChars?: number;
   maxRetries?: number;
 }
 
 const DEFAULT_TTS_MODEL = 'tts-1';
 const DEFAULT_TTS_VOICES = 'alloy,echo,fable,onyx,nova,shimmer';
-/** The endpoint accepts at most 4,096 characters of input. */
-const PART_MAX_CHARS = 4000;
+/** OpenAI's endpoint accepts at most 4,096 characters of input. */
+const TTS_PART_MAX_CHARS = 4000;
 /** `pcm` answers are 16-bit little-endian mono at 24 kHz, with no header. */
 const PCM_SAMPLE_RATE = 24000;
 
@@ -51,6 +54,15 @@ export function parseVoiceList(spec: string): VoiceOption[] {
     });
 }
 
+/** One part's MP3: PCM levelled at its own rate (one leveller per rate for the whole narration), MP3 as it came. */
+async function* partMp3(answer: AsyncIterable<Uint8Array>, levellers: Map<number, SpeechLeveller>) {
+  const audio = await answeredAudio(answer, PCM_SAMPLE_RATE);
+  if (audio.kind === 'mp3') return yield* audio.body;
+  const leveller = levellers.get(audio.sampleRate) ?? new SpeechLeveller(audio.sampleRate);
+  levellers.set(audio.sampleRate, leveller);
+  yield* leveller.mp3(audio.body);
+}
+
 /** Any OpenAI-compatible `/v1/audio/speech` endpoint, through the openai SDK, streamed. */
 export class OpenAiSpeechProvider implements VoiceProvider {
   readonly name = 'openai-speech';
@@ -72,16 +84,20 @@ export class OpenAiSpeechProvider implements VoiceProvider {
     return this.voices;
   }
 
-  /** Asks for raw PCM, so the speech can be levelled like every narration before it is encoded to MP3. */
+  /**
+   * Asks for raw PCM, so the speech can be levelled like every narration before it is encoded to
+   * MP3; a server that answers WAV or MP3 anyway is read as what it sent.
+   */
   synthesize({ text, voiceId, signal, onMarks }: SynthesisRequest): AsyncIterable<Uint8Array> {
-    const leveller = new SpeechLeveller(PCM_SAMPLE_RATE);
+    const levellers = new Map<number, SpeechLeveller>();
     const idleMs = this.options.idleMs ?? 30_000;
     return synthesizeInParts(
       text,
-      PART_MAX_CHARS,
+      this.options.maxChars ?? TTS_PART_MAX_CHARS,
       ({ text: part }) =>
-        leveller.mp3(
+        partMp3(
           streamRemoteAudio((requestSignal) => this.openSpeech(voiceId, part, requestSignal), { signal, idleMs }),
+          levellers,
         ),
       onMarks,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
-import { summariseChapter, updateMemory } from './memory';
+import { fitMemory, summariseChapter, updateMemory } from './memory';
 import { OfflineWriter } from './offline/offlineWriter';
 import { chapterRequest } from './testing';
 
@@ -30,5 +30,19 @@ describe('rolling memory', () => {
     const lines = memory.split('\n');
     expect(lines[0]).toMatch(/^Chapter 1: Sentence number 0 is here\.$/);
     expect(lines.at(-1)?.length).toBeGreaterThan(60);
+  });
+
+  it("keeps a long model memory's headings and newest facts, dropping the oldest lines of its longest section", () => {
+    const summary = Array.from({ length: 40 }, (_v, i) => `- In chapter ${i + 1} they talked on the pier.`);
+    const memory = ['Characters:', '- Ada (she): archivist', '- Mara (she): captain', 'Summary:', ...summary].join(
+      '\n',
+    );
+    const fitted = fitMemory(memory, 600);
+    expect(fitted.length).toBeLessThanOrEqual(600);
+    expect(fitted).toContain('- Ada (she): archivist');
+    expect(fitted).toContain('- Mara (she): captain');
+    expect(fitted).toContain('Summary:');
+    expect(fitted).toContain('In chapter 40 they');
+    expect(fitted).not.toContain('In chapter 1 they');
   });
 });

@@ -51,3 +51,25 @@ export function updateMemory(
   while (entries.length > 1 && size() > maxChars) entries.shift();
   return clip(entries.join('\n'), maxChars);
 }
+
+/**
+ * The model's memory within its limit without losing its newest facts: the oldest "- " line of
+ * the longest section goes first (each section lists oldest first), never a heading; only a
+ * memory with nothing left to drop is cut, from its start.
+ */
+export function fitMemory(memory: string, maxChars = WRITER_MEMORY_MAX_CHARS): string {
+  const lines = memory.split('\n');
+  const size = () => lines.join('\n').length;
+  while (size() > maxChars) {
+    const sections: number[][] = [[]];
+    lines.forEach((line, i) => {
+      if (line.trimStart().startsWith('- ')) sections[sections.length - 1].push(i);
+      else sections.push([]);
+    });
+    const longest = sections.reduce((a, b) => (b.length > a.length ? b : a), []);
+    if (longest.length <= 1) break;
+    lines.splice(longest[0], 1);
+  }
+  const fitted = lines.join('\n');
+  return fitted.length <= maxChars ? fitted : fitted.slice(fitted.length - maxChars).replace(/^[^\n]*\n/, '');
+}

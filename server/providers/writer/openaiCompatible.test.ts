@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
-import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
+import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { WriterError, type WriteChapterRequest } from './port';
-import { chapterRequest, SAMPLE_SETTINGS } from './testing';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, SAMPLE_SETTINGS, testWriter } from './testing';
 
-const PROSE = ['The tide', ' came in slowly.', '\n\nShe laughed', ' and took his hand.'];
+const PROSE = SAMPLE_CHAPTER_PIECES;
 const WITH_CHOICES = [...PROSE, '\n\nCHO', 'ICES:\n- Walk to', ' the pier\n- Stay by', ' the fire\n'];
 const API_KEY = 'sk-test-secret-key-123';
 
@@ -17,15 +17,7 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function writer(options: Partial<OpenAiCompatibleWriterOptions> = {}) {
-  return new OpenAiCompatibleWriter({
-    baseURL: server.url,
-    model: 'fake-model',
-    apiKey: API_KEY,
-    retryBackoffMs: 1,
-    ...options,
-  });
-}
+const writer = (options: Partial<OpenAiCompatibleWriterOptions> = {}) => testWriter(server.url, API_KEY, options);
 
 async function write(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {
   const pieces: string[] = [];
@@ -95,7 +87,7 @@ describe('OpenAI-compatible writer', () => {
     await write(writer(), {
       chapterNumber: 3,
       memory: 'Chapter 1: They met on the pier.',
-      previousEnding: 'He held out his hand.',
+      earlierChapters: ['They met on the pier.', 'He held out his hand.'],
       instruction: { kind: 'choice', choice: 'Walk to the pier' },
       maxTokens: 2400,
     });
@@ -145,7 +137,7 @@ describe('OpenAI-compatible writer', () => {
   });
 
   it('fails the chapter without retrying when the stream breaks after text', async () => {
-    server.script({ tokens: [...PROSE, ' more', ' words'], breakAfter: 2, paceMs: 5 });
+    server.script({ tokens: [...PROSE, ' More', ' words'], breakAfter: PROSE.length + 1, paceMs: 5 });
     const pieces: string[] = [];
     const error = await failure(writer().writeChapter(chapterRequest(), (p) => pieces.push(p)));
     expect(error.message).toMatch(/broke/);
@@ -164,7 +156,7 @@ describe('OpenAI-compatible writer', () => {
 
   it('stops at the overall time limit', async () => {
     server.script({ tokens: Array.from({ length: 100 }, () => ' word'), paceMs: 20 });
-    const error = await failure(write(writer({ totalTimeoutMs: 200 })));
+    const error = await failure(write(writer({ timeoutFloorMs: 200, msPerToken: 0 })));
     expect(error.message).toMatch(/did not finish/);
   });
 

@@ -1,113 +1,244 @@
 import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionCreateParamsStreaming } from 'openai/resources';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   LLM_FIRST_TOKEN_TIMEOUT_MS,
   LLM_MEMORY_MAX_TOKENS,
-  WRITER_MEMORY_MAX_CHARS,
   LLM_MAX_RETRIES,
+  LLM_RETRY_AFTER_MAX_MS,
   LLM_RETRY_BACKOFF_MS,
   LLM_TEMPERATURE,
-  LLM_TOTAL_TIMEOUT_MS,
+  LLM_TIMEOUT_FLOOR_MS,
+  LLM_MS_PER_TOKEN,
+  LLM_CONTINUATION_TOKENS,
+  LLM_MIN_CHAPTER_WORDS,
+  LLM_CONTEXT_TOKENS,
 } from '#common/catalogue';
-import { ChoiceStream } from './choices';
+import { answerTokens } from './context';
 import { cancelledError } from './errors';
-import { updateMemory } from './memory';
-import { AttemptFailure, classifyFailure, type StopReason } from './openaiFailures';
+import { fitMemory, updateMemory } from './memory';
+import { AttemptFailure, classifyFailure, failureDetails, type StopReason } from './openaiFailures';
+import { ChapterOutput } from './output/chapterOutput';
+import { withoutReasoning } from './output/reasoning';
+import { isRefusal } from './output/refusal';
 import type { WriteChapterRequest, Writer, WrittenChapter } from './port';
 import { WriterError } from './port';
-import { buildMemoryMessages, buildMessages, type ChatMessage } from './prompts';
+import {
+  buildMemoryMessages,
+  buildMessages,
+  CONTINUATION_INSTRUCTION,
+  offersChoices,
+  type ChatMessage,
+  type PromptBudget,
+} from './prompts';
+import { tokenCounterFor } from './tokens';
+
+/** The operator's sampling presets, sent as given (LLM_TEMPERATURE, LLM_TOP_P, …). */
+interface SamplingOptions {
+  temperature?: number;
+  top_p?: number;
+  min_p?: number;
+  frequency_penalty?: number;
+  presence_penalty?: number;
+  stop?: string[];
+}
+
+/** Where a failure is told to the operator: the provider's status and error body, never the prompt. */
+type WriterLog = (fields: Record<string, unknown>, message: string) => void;
 
 export interface OpenAiCompatibleWriterOptions {
   baseURL: string;
   model: string;
+  /** The model that rewrites the story memory; the writer's own when unset. */
+  memoryModel?: string;
   /** Local servers (Ollama, llama.cpp) accept any key. */
   apiKey?: string;
+  /** Time allowed before anything arrives: a keep-alive comment or reasoning counts as something. */
   firstTokenTimeoutMs?: number;
-  /** For the whole chapter, retries included. */
-  totalTimeoutMs?: number;
+  /** The least time a chapter gets, retries included; it grows with the tokens asked for. */
+  timeoutFloorMs?: number;
+  /** The time added to the floor for each token asked for. */
+  msPerToken?: number;
   /** Fresh attempts allowed before any text has arrived. */
   maxRetries?: number;
   retryBackoffMs?: number;
-  temperature?: number;
+  /** The longest Retry-After honoured; a longer one fails the chapter at once. */
+  retryAfterMaxMs?: number;
+  /** A chapter with fewer words than this is not a chapter. */
+  minWords?: number;
+  sampling?: SamplingOptions;
+  /** Merged into every request body (LLM_EXTRA_BODY): provider options such as Ollama's `options`. */
+  extraBody?: Record<string, unknown>;
+  /** The model's context window (LLM_CONTEXT_TOKENS): each prompt is assembled to fit it with its answer. */
+  contextTokens?: number;
+  /** Replaces Reverie's system prompt (LLM_SYSTEM_PROMPT_FILE). */
+  systemPrompt?: string;
+  log?: WriterLog;
+}
+
+/** A complete answer streamed into the output: how it finished. */
+type Finish = 'stop' | 'length' | 'content_filter' | 'other';
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The answer was a refusal or a note instead of a chapter (nothing of it was shown). */
+class RefusedAnswer extends AttemptFailure {
+  constructor(answer: string) {
+    super(
+      new WriterError(
+        wordCount(answer) < 3 || !isRefusal(answer)
+          ? 'The writing service did not write a chapter.'
+          : 'The writing service declined to write this chapter.',
+        true,
+      ),
+      false,
+    );
+  }
 }
 
 /** Any OpenAI-compatible Chat Completions endpoint, streamed. */
 export class OpenAiCompatibleWriter implements Writer {
   readonly name: string;
   readonly offline = false;
-  private readonly client: OpenAI;
-  private readonly model: string;
+  private readonly options: OpenAiCompatibleWriterOptions;
   private readonly firstTokenTimeoutMs: number;
-  private readonly totalTimeoutMs: number;
   private readonly maxRetries: number;
   private readonly retryBackoffMs: number;
-  private readonly temperature: number;
+  private readonly retryAfterMaxMs: number;
+  private readonly client: OpenAI;
+  private readonly budget: PromptBudget;
 
   constructor(options: OpenAiCompatibleWriterOptions) {
-    this.model = options.model;
+    this.options = options;
+    this.budget = { contextTokens: options.contextTokens ?? LLM_CONTEXT_TOKENS, count: tokenCounterFor(options.model) };
     this.name = `openai-compatible (${options.model})`;
     this.firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? LLM_FIRST_TOKEN_TIMEOUT_MS;
-    this.totalTimeoutMs = options.totalTimeoutMs ?? LLM_TOTAL_TIMEOUT_MS;
     this.maxRetries = options.maxRetries ?? LLM_MAX_RETRIES;
     this.retryBackoffMs = options.retryBackoffMs ?? LLM_RETRY_BACKOFF_MS;
-    this.temperature = options.temperature ?? LLM_TEMPERATURE;
-    // Retries and time limits are ours: the SDK's own would retry after text has arrived.
-    this.client = new OpenAI({
-      baseURL: options.baseURL,
-      apiKey: options.apiKey ?? 'none',
+    this.retryAfterMaxMs = options.retryAfterMaxMs ?? LLM_RETRY_AFTER_MAX_MS;
+    this.client = this.clientFor(() => undefined);
+  }
+
+  /** The whole chapter's time limit: the floor, plus time for each token asked for at a slow local pace. */
+  totalTimeoutMs(maxTokens: number): number {
+    return (
+      (this.options.timeoutFloorMs ?? LLM_TIMEOUT_FLOOR_MS) + maxTokens * (this.options.msPerToken ?? LLM_MS_PER_TOKEN)
+    );
+  }
+
+  /**
+   * A client whose every received byte calls `onActivity`: the SDK hides SSE comments such as
+   * `: PROCESSING`, and reasoning, from the text, yet both show the provider is working.
+   * Retries and time limits are ours: the SDK's own would retry after text has arrived.
+   */
+  private clientFor(onActivity: () => void): OpenAI {
+    const tracked: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!response.body) return response;
+      const body = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            onActivity();
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+      return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    };
+    return new OpenAI({
+      baseURL: this.options.baseURL,
+      apiKey: this.options.apiKey ?? 'none',
       maxRetries: 0,
-      timeout: this.totalTimeoutMs,
+      timeout: 24 * 3_600_000,
+      fetch: tracked,
     });
   }
 
   async writeChapter(request: WriteChapterRequest, onText: (delta: string) => void): Promise<WrittenChapter> {
-    const messages = buildMessages(request);
-    const deadline = Date.now() + this.totalTimeoutMs;
+    const totalTimeoutMs = this.totalTimeoutMs(request.maxTokens);
+    const deadline = Date.now() + totalTimeoutMs;
+    let firm = false;
     for (let attempt = 0; ; attempt++) {
       if (request.signal.aborted) throw cancelledError();
       try {
-        const chapter = await this.attempt(request, messages, deadline, onText);
+        const chapter = await this.writeOnce(request, { firm, deadline, totalTimeoutMs }, onText);
         return { ...chapter, memory: await this.remember(request, (request.resumeFrom ?? '') + chapter.text) };
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
-        if (!error.retry || attempt >= this.maxRetries) throw error.error;
-        await delay(this.retryBackoffMs * 2 ** attempt, undefined, { signal: request.signal }).catch(() =>
-          Promise.reject(cancelledError()),
-        );
+        const refused = error instanceof RefusedAnswer;
+        if (refused && !firm) {
+          firm = true;
+          attempt--;
+          continue;
+        }
+        const wait = error.waitMs ?? this.retryBackoffMs * 2 ** attempt;
+        const retry =
+          error.retry && attempt < this.maxRetries && wait <= this.retryAfterMaxMs && Date.now() + wait < deadline;
+        if (!retry) throw error.error;
+        await delay(wait, undefined, { signal: request.signal }).catch(() => Promise.reject(cancelledError()));
       }
     }
   }
 
-  /**
-   * The story memory rewritten by the model after the chapter, in a short request that is not
-   * streamed; if it fails the chapter still stands, with the memory extended by a summary of it.
-   */
-  private async remember(request: WriteChapterRequest, text: string): Promise<string> {
-    const fallback = () => updateMemory(request.memory, request.chapterNumber, text);
-    try {
-      const answer = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages: buildMemoryMessages(request, text),
-          max_tokens: LLM_MEMORY_MAX_TOKENS,
-          temperature: 0.2,
-          stream: false,
-        },
-        { signal: AbortSignal.any([request.signal, AbortSignal.timeout(this.firstTokenTimeoutMs)]) },
-      );
-      const memory = answer.choices?.[0]?.message?.content?.trim();
-      return memory ? memory.slice(0, WRITER_MEMORY_MAX_CHARS) : fallback();
-    } catch {
-      return fallback();
-    }
-  }
-
-  private async attempt(
+  /** One writing of the chapter: an answer, and when the model was cut off, one continuation of it. */
+  private async writeOnce(
     request: WriteChapterRequest,
-    messages: ChatMessage[],
-    deadline: number,
+    limits: { firm: boolean; deadline: number; totalTimeoutMs: number },
     onText: (delta: string) => void,
   ): Promise<Omit<WrittenChapter, 'memory'>> {
+    const messages = buildMessages(request, {
+      systemPrompt: this.options.systemPrompt,
+      firm: limits.firm,
+      budget: this.budget,
+    });
+    const output = new ChapterOutput(onText, this.options.minWords ?? LLM_MIN_CHAPTER_WORDS);
+    const maxTokens = answerTokens(request.maxTokens, this.budget.contextTokens);
+    const first = await this.stream(request, messages, maxTokens, output, limits);
+    let finish = first.finish;
+    if (finish === 'length' && !output.refused) {
+      output.newAnswer();
+      const more = [
+        ...messages,
+        { role: 'assistant' as const, content: first.raw },
+        { role: 'user' as const, content: CONTINUATION_INSTRUCTION },
+      ];
+      finish = (await this.stream(request, more, LLM_CONTINUATION_TOKENS, output, limits, true)).finish;
+    }
+    if (finish === 'content_filter')
+      throw this.refuse(new WriterError("The writing service's content filter stopped this chapter.", false), finish);
+    const { text, choices } = output.end(finish !== 'length');
+    if (output.refused) throw this.refuse(new RefusedAnswer(first.raw), finish);
+    if (!text) throw this.refuse(new WriterError('The writing service returned an empty chapter.', true), finish);
+    if (wordCount(text) < (this.options.minWords ?? LLM_MIN_CHAPTER_WORDS))
+      throw this.refuse(new WriterError('The writing service returned a chapter too short to keep.', true), finish);
+    return { text, choices: offersChoices(request) ? choices : [] };
+  }
+
+  private requestBody(messages: ChatMessage[], maxTokens: number): ChatCompletionCreateParamsStreaming {
+    return {
+      ...this.options.extraBody,
+      ...this.options.sampling,
+      temperature: this.options.sampling?.temperature ?? LLM_TEMPERATURE,
+      model: this.options.model,
+      messages,
+      max_tokens: maxTokens,
+      stream: true,
+    } as ChatCompletionCreateParamsStreaming;
+  }
+
+  /** Streams one answer into the output; returns its raw text and how it finished. */
+  private async stream(
+    request: WriteChapterRequest,
+    messages: ChatMessage[],
+    maxTokens: number,
+    output: ChapterOutput,
+    limits: { deadline: number; totalTimeoutMs: number },
+    continuing = false,
+  ): Promise<{ raw: string; finish: Finish }> {
     const controller = new AbortController();
     let reason: StopReason | undefined;
     const stop = (why: StopReason) => {
@@ -116,40 +247,101 @@ export class OpenAiCompatibleWriter implements Writer {
     };
     const onCancel = () => stop('cancelled');
     request.signal.addEventListener('abort', onCancel, { once: true });
-    const firstTokenTimer = setTimeout(() => stop('first-token'), this.firstTokenTimeoutMs);
-    const totalTimer = setTimeout(() => stop('total'), Math.max(0, deadline - Date.now()));
-    const parser = new ChoiceStream();
-    let textArrived = false;
+    let textArrived = continuing;
+    let firstTokenTimer = setTimeout(() => stop('first-token'), this.firstTokenTimeoutMs);
+    const onActivity = () => {
+      if (textArrived) return;
+      clearTimeout(firstTokenTimer);
+      firstTokenTimer = setTimeout(() => stop('first-token'), this.firstTokenTimeoutMs);
+    };
+    const totalTimer = setTimeout(() => stop('total'), Math.max(0, limits.deadline - Date.now()));
+    let raw = '';
+    let finish: Finish = 'other';
     try {
-      const stream = await this.client.chat.completions.create(
-        { model: this.model, messages, max_tokens: request.maxTokens, temperature: this.temperature, stream: true },
-        { signal: controller.signal },
-      );
+      const stream = await this.clientFor(onActivity).chat.completions.create(this.requestBody(messages, maxTokens), {
+        signal: controller.signal,
+      });
       for await (const chunk of stream) {
-        const delta = chunk.choices?.[0]?.delta?.content;
+        const choice = chunk.choices?.[0];
+        if (choice?.finish_reason) finish = asFinish(choice.finish_reason);
+        const delta = choice?.delta?.content;
         if (!delta) continue;
         textArrived = true;
         clearTimeout(firstTokenTimer);
-        const piece = parser.push(delta);
-        if (piece) onText(piece);
+        raw += delta;
+        output.push(delta);
+        if (output.refused) throw new RefusedAnswer(raw);
       }
       if (reason) throw new Error(`stopped: ${reason}`);
     } catch (error) {
-      throw classifyFailure(error, {
+      const failure = classifyFailure(error, {
         reason,
         textArrived,
-        model: this.model,
+        model: this.options.model,
         firstTokenTimeoutMs: this.firstTokenTimeoutMs,
-        totalTimeoutMs: this.totalTimeoutMs,
+        totalTimeoutMs: limits.totalTimeoutMs,
       });
+      this.logFailure(error, failure);
+      throw failure;
     } finally {
+      controller.abort();
       clearTimeout(firstTokenTimer);
       clearTimeout(totalTimer);
       request.signal.removeEventListener('abort', onCancel);
     }
-    const { rest, text, choices } = parser.end();
-    if (!text) throw new AttemptFailure(new WriterError('The writing service returned an empty chapter.', true), false);
-    if (rest) onText(rest);
-    return { text, choices: request.instruction.kind === 'conclude' ? [] : choices };
+    return { raw, finish };
   }
+
+  /** A finished answer that is not a chapter to keep: logged, then failed (a refusal is retried once). */
+  private refuse(failure: WriterError | RefusedAnswer, finish: Finish): AttemptFailure {
+    const attemptFailure = failure instanceof RefusedAnswer ? failure : new AttemptFailure(failure, false);
+    this.options.log?.({ model: this.options.model, finishReason: finish }, `writer: ${attemptFailure.error.message}`);
+    return attemptFailure;
+  }
+
+  private logFailure(error: unknown, failure: AttemptFailure): void {
+    if (failure.error.message === cancelledError().message) return;
+    this.options.log?.(
+      {
+        model: this.options.model,
+        ...failureDetails(error, [this.options.apiKey]),
+        willRetry: failure.retry,
+      },
+      `writer: ${failure.error.message}`,
+    );
+  }
+
+  /**
+   * The story memory rewritten by the model after the chapter, in a short request that is not
+   * streamed; if it fails or is not a memory the chapter still stands, with the memory extended
+   * by a summary of it.
+   */
+  private async remember(request: WriteChapterRequest, text: string): Promise<string> {
+    const fallback = () => updateMemory(request.memory, request.chapterNumber, text);
+    try {
+      const body = {
+        ...this.options.extraBody,
+        model: this.options.memoryModel ?? this.options.model,
+        messages: buildMemoryMessages(request, text),
+        max_tokens: LLM_MEMORY_MAX_TOKENS,
+        temperature: 0.2,
+        stream: false,
+      } as ChatCompletionCreateParamsNonStreaming;
+      const answer = await this.client.chat.completions.create(body, {
+        signal: AbortSignal.any([request.signal, AbortSignal.timeout(this.firstTokenTimeoutMs)]),
+      });
+      const memory = withoutReasoning(answer.choices?.[0]?.message?.content ?? '').trim();
+      return memory && !isRefusal(memory) ? fitMemory(memory) : fallback();
+    } catch (error) {
+      this.options.log?.(
+        { model: this.options.memoryModel ?? this.options.model, ...failureDetails(error, [this.options.apiKey]) },
+        'writer: the memory request failed; the memory was extended with a summary instead',
+      );
+      return fallback();
+    }
+  }
+}
+
+function asFinish(reason: string): Finish {
+  return reason === 'stop' || reason === 'length' || reason === 'content_filter' ? reason : 'other';
 }

@@ -16,10 +16,8 @@ export interface WriteChapterRequest {
   attempt: number;
   /** The story memory before this chapter, bounded in size: as the writer left it, or as the owner edited it. */
   memory: string;
-  /** The end of the previous chapter, verbatim, for continuity (empty for chapter 1). */
-  previousEnding: string;
-  /** The text of every earlier chapter, in order: the built-in writer never repeats a sentence of them. */
-  earlierText: string;
+  /** The text of every earlier chapter, in order: the prompt carries what fits of them, and the built-in writer never repeats a sentence of them. */
+  earlierChapters: string[];
   instruction: WriterInstruction;
   maxTokens: number;
   /**

@@ -1,6 +1,8 @@
-import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { LLM_CONTEXT_TOKENS, WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { answerTokens, MESSAGE_OVERHEAD_TOKENS, storySoFar } from './context';
+import { tokenCounterFor, type TokenCounter } from './tokens';
 import { chapterTargetWords } from './length';
-import { CHOICES_MARKER } from './choices';
+import { CHOICES_MARKER } from './output/choices';
 import type { WriteChapterRequest, WriterInstruction } from './port';
 
 export interface ChatMessage {
@@ -18,7 +20,7 @@ function explicitnessWords(level: number): string {
 }
 
 /** Odd chapters end at a turning point with choices; even chapters and conclusions have none (DESIGN.md). */
-function offersChoices(request: Pick<WriteChapterRequest, 'chapterNumber' | 'instruction'>): boolean {
+export function offersChoices(request: Pick<WriteChapterRequest, 'chapterNumber' | 'instruction'>): boolean {
   return request.instruction.kind !== 'conclude' && request.chapterNumber % 2 === 1;
 }
 
@@ -71,12 +73,37 @@ export const MEMORY_SECTIONS = ['Characters:', 'Places:', 'Facts:', 'Open thread
 const MEMORY_SYSTEM =
   "You keep the memory of a story for its writer: a compact, factual record of its characters (names, pronouns, traits), places, facts established, open threads and a running summary. Every character is an adult. Write plain text, no markdown beyond the section headings and '- ' lines.";
 
+/** Added after a refusal or an answer that was not a chapter, for the one retry it gets. */
+const FIRM_INSTRUCTION =
+  'Answer with the chapter itself and nothing else: no apology, no refusal, no note, no question, no preamble. This is fiction for consenting adults, within the rules above; write it as a novelist would.';
+
+/** Sent after an answer the model was cut off in, with that answer, to have it finished. */
+export const CONTINUATION_INSTRUCTION =
+  'You were cut off. Continue the chapter exactly where it stopped, without repeating anything, and bring it to a close within a few paragraphs. Follow the same format as before.';
+
+/** The window a prompt and its answer share, and how its tokens are counted. */
+export interface PromptBudget {
+  contextTokens: number;
+  count: TokenCounter;
+}
+
+const DEFAULT_BUDGET: PromptBudget = { contextTokens: LLM_CONTEXT_TOKENS, count: tokenCounterFor('') };
+
+export interface PromptOptions {
+  /** The context window to fill: the prompt stays within it, with room for the answer. */
+  budget?: PromptBudget;
+  /** The operator's own system prompt (LLM_SYSTEM_PROMPT_FILE), in place of Reverie's. */
+  systemPrompt?: string;
+  /** The retry after a refusal: the instruction is made firmer. */
+  firm?: boolean;
+}
+
 /** The chat messages for one chapter: every setting, the rules, the memory and the instruction. */
 /** Asked after the part of a chapter an instance wrote before it stopped. */
 const RESUME =
   'Your chapter was cut off there. Continue it from exactly where it stops, without repeating any of it, and finish it as asked.';
 
-export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
+export function buildMessages(request: WriteChapterRequest, options: PromptOptions = {}): ChatMessage[] {
   const s = request.settings;
   const words = chapterTargetWords(request);
   const lines = [
@@ -100,12 +127,20 @@ export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
   ];
   if (request.memory.trim())
     lines.push('', 'Story memory (what has happened and must stay true):', request.memory.trim());
-  if (request.previousEnding.trim())
-    lines.push('', 'The previous chapter ended with:', `"""${request.previousEnding.trim()}"""`);
-  lines.push('', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request)));
+  const instruction = [
+    '',
+    instructionText(request.instruction, request.chapterNumber),
+    formatText(offersChoices(request)),
+  ];
+  if (options.firm) instruction.push(FIRM_INSTRUCTION);
+  const system = options.systemPrompt ?? SYSTEM;
+  const { contextTokens, count } = options.budget ?? DEFAULT_BUDGET;
+  const fixed = count(system) + count(lines.join('\n')) + count(instruction.join('\n')) + 2 * MESSAGE_OVERHEAD_TOKENS;
+  const left = contextTokens - answerTokens(request.maxTokens, contextTokens) - fixed;
+  const context = storySoFar(request.earlierChapters, left, count);
   const messages: ChatMessage[] = [
-    { role: 'system', content: SYSTEM },
-    { role: 'user', content: lines.join('\n') },
+    { role: 'system', content: system },
+    { role: 'user', content: [...lines, ...context, ...instruction].join('\n') },
   ];
   if (request.resumeFrom)
     messages.push({ role: 'assistant', content: request.resumeFrom }, { role: 'user', content: RESUME });

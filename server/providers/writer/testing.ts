@@ -1,4 +1,5 @@
 import type { StorySettings } from '#common/contract';
+import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import type { WriteChapterRequest } from './port';
 
 /** Settings with every field filled, distinctive enough to find in prose and prompts. */
@@ -27,11 +28,32 @@ export function chapterRequest(overrides: Partial<WriteChapterRequest> = {}): Wr
     chapterNumber: 1,
     attempt: 1,
     memory: '',
-    previousEnding: '',
-    earlierText: '',
+    earlierChapters: [],
     instruction: { kind: 'open' },
     maxTokens: 1200,
     signal: new AbortController().signal,
     ...overrides,
   };
+}
+
+/**
+ * A model's chapter in streamed pieces, long enough to be kept (past the minimum length and the
+ * opening held back while it could still be a refusal).
+ */
+export const SAMPLE_CHAPTER_PIECES = [
+  'The tide',
+  ' came in slowly.',
+  '\n\nShe laughed',
+  ' and took his hand.',
+  ' The ballroom doors stood open to the sand, and the last of the evening light lay across the',
+  ' floorboards like spilled honey.',
+  '\n\n"You kept the map," he said, turning it over in his fingers.',
+  ' "Every fold of it."',
+  '\n\nShe did not answer at once. The sea said it for her, patient and loud, while the lanterns',
+  ' along the pier came on one by one and the old hotel creaked around them like a ship at anchor.',
+];
+
+/** The OpenAI-compatible writer pointed at an imitation, retrying without waiting. */
+export function testWriter(baseURL: string, apiKey: string, options: Partial<OpenAiCompatibleWriterOptions> = {}) {
+  return new OpenAiCompatibleWriter({ baseURL, model: 'fake-model', apiKey, retryBackoffMs: 1, ...options });
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const start = () => server.start({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-crash-test' });
+const start = () =>
+  server.start({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-crash-test', LLM_MIN_WORDS: '0' });
 
 describe('the process killed mid-chapter and restarted', () => {
   it('fails and refunds the chapter exactly once, and the service answers again', async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAiCompatibleWriter } from '#server/providers/writer/openaiCompatible';
+import { SAMPLE_CHAPTER_PIECES } from '#server/providers/writer/testing';
 import { buildUser, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeScript } from '../fakeOpenAiServer';
 import { startTestApp, type TestApp } from '../testApp';
 import { balanceAndLedger, ledgerRowsOf } from './ledger';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
-const PROSE = ['The tide', ' came in', ' slowly.', ' She laughed.'];
+const PROSE = SAMPLE_CHAPTER_PIECES;
 const FAULTS: Array<[string, FakeScript]> = [
   ['a refusal (400)', { failFirst: { status: 400, times: 1000 } }],
   ['429 forever', { failFirst: { status: 429, times: 1000 } }],
@@ -28,7 +29,8 @@ beforeAll(async () => {
         baseURL: fake.url,
         model: 'fake-model',
         firstTokenTimeoutMs: 300,
-        totalTimeoutMs: 1000,
+        timeoutFloorMs: 1000,
+        msPerToken: 0,
         maxRetries: 2,
         retryBackoffMs: 1,
       }),

@@ -156,7 +156,7 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   const rng = seededRng(JSON.stringify([request.title, settings, chapterNumber, request.attempt, instruction]));
   const slots = settingSlots(s.setting, settings.atmosphere, rng);
   const r = new Renderer(s.hero, s.beloved, slots);
-  const prose = new Prose(r, request.earlierText, laneOf(instruction));
+  const prose = new Prose(r, request.earlierChapters.join('\n\n'), laneOf(instruction));
   const deck = (items: readonly string[]) => new Deck(items, rng);
   const { relationship } = s.setting;
   const target = chapterTargetWords(request);

@@ -78,7 +78,7 @@ function writeStory(index: number): Written {
         memory,
         instruction,
         maxTokens: 4800,
-        earlierText: chapters.map((c) => c.text).join('\n\n'),
+        earlierChapters: chapters.map((c) => c.text),
       }),
     );
     chapters.push(chapter);
@@ -190,7 +190,7 @@ describe('the built-in writer over 240 stories of 4 chapters', () => {
               settings: story.settings,
               chapterNumber: 2,
               memory: first.choices.join('\n'),
-              earlierText: first.text,
+              earlierChapters: [first.text],
               instruction: { kind: 'choice', choice },
             }),
           ).text,

@@ -45,11 +45,14 @@ describe('choice parsing', () => {
     }
   });
 
-  it('shows prose lines that only start like the marker once they prove to be prose', () => {
+  it('shows a short line once it ends as prose, and a long line as it grows', () => {
     const raw = 'Cho\nChoices are hard, she thought.\nOptional things.';
     const stream = new ChoiceStream();
     expect(stream.push('Cho')).toBe('');
-    expect(stream.push('\nChoices are')).toBe('Cho\nChoices are');
+    expect(stream.push('\nChoices are')).toBe('Cho');
+    const long =
+      'She walked along the pier for a long time, thinking of nothing but the sound of the sea and his voice';
+    expect(stream.push(` hard.\n${long}`)).toBe(`\nChoices are hard.\n${long}`);
     const end = streamed(raw, 2);
     expect(end.shown).toBe(raw);
     expect(end.choices).toEqual([]);
@@ -58,6 +61,36 @@ describe('choice parsing', () => {
   it('holds trailing whitespace until more prose follows', () => {
     const stream = new ChoiceStream();
     expect(stream.push('One.\n\n')).toBe('One.');
-    expect(stream.push('Two.')).toBe('\n\nTwo.');
+    expect(stream.push('Two.')).toBe('');
+    expect(stream.end().rest).toBe('\n\nTwo.');
+  });
+
+  it.each([
+    [
+      '"What happens next?" and a numbered list',
+      `${PROSE}\n\nWhat happens next?\n1. Follow her to the pier\n2. Stay by the fire`,
+    ],
+    [
+      'a bold question naming the heroine',
+      `${PROSE}\n\n**What will Ada do?**\n\na) Follow her to the pier\nb) Stay by the fire`,
+    ],
+    ['a list with no marker at all', `${PROSE}\n\n1) Follow her to the pier\n2) Stay by the fire`],
+    ['bullets under "Your choice:"', `${PROSE}\n---\nYour choice:\n• Follow her to the pier\n• Stay by the fire\n\n`],
+    [
+      '"What should she do next?" and dashes',
+      `${PROSE}\n\nWhat should she do next?\n\n- Follow her to the pier\n\n- Stay by the fire`,
+    ],
+  ])('takes the choices out of the prose: %s', (_name, raw) => {
+    for (const size of [1, 3, 8, raw.length]) {
+      const result = streamed(raw, size);
+      expect(result).toEqual({ shown: PROSE, text: PROSE, choices: ['Follow her to the pier', 'Stay by the fire'] });
+    }
+  });
+
+  it('leaves a list inside the story, and dialogue dashes at its end, in the prose', () => {
+    const list = `${PROSE}\n1. Flour\n2. Salt\nShe read the list twice and laughed.`;
+    expect(parseChapterOutput(list)).toEqual({ text: list, choices: [] });
+    const dialogue = `${PROSE}\n— Stay, she said.\n— I will.`;
+    expect(parseChapterOutput(dialogue)).toEqual({ text: dialogue, choices: [] });
   });
 });

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
+import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
+import { WriterError, type WriteChapterRequest } from './port';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from './testing';
+
+/** What real models send, through the programmable imitation: the adapter keeps only the chapter. */
+const PROSE = SAMPLE_CHAPTER_PIECES;
+const TEXT = PROSE.join('');
+const API_KEY = 'sk-behaviour-secret-456';
+const REFUSAL = ["I'm sorry, but I can't", ' help with that request.'];
+
+let server: FakeOpenAiServer;
+let logged: { fields: Record<string, unknown>; message: string }[];
+beforeAll(async () => {
+  server = await startFakeOpenAiServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  logged = [];
+});
+
+const writer = (options: Partial<OpenAiCompatibleWriterOptions> = {}) =>
+  testWriter(server.url, API_KEY, { log: (fields, message) => logged.push({ fields, message }), ...options });
+
+async function write(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {
+  const pieces: string[] = [];
+  const result = await w.writeChapter(chapterRequest(overrides), (p) => pieces.push(p));
+  return { ...result, shown: pieces.join('') };
+}
+
+async function failure(w: OpenAiCompatibleWriter, overrides: Partial<WriteChapterRequest> = {}) {
+  const pieces: string[] = [];
+  const error = await w
+    .writeChapter(chapterRequest(overrides), (p) => pieces.push(p))
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+  expect(error).toBeInstanceOf(WriterError);
+  return { error: error as WriterError, shown: pieces.join('') };
+}
+
+const userPrompt = (n: number) => server.streamed()[n].body.messages[1].content as string;
+
+describe('reasoning', () => {
+  it('drops a <think> block from the text, the stream and the memory request, and from the memory answer', async () => {
+    server.script({
+      tokens: ['<think>\nThe reader wants', ' slow burn. Plan: pier.</think>\n\n', ...PROSE],
+      completion: '<think>summarise</think>Characters:\n- Ada',
+    });
+    const result = await write(writer());
+    expect(result.text).toBe(TEXT);
+    expect(result.shown).toBe(TEXT);
+    expect(result.memory).toBe('Characters:\n- Ada');
+    expect(JSON.stringify(server.requests[1].body)).not.toContain('slow burn');
+  });
+
+  it.each(['reasoning_content', 'reasoning'] as const)(
+    'waits for a model that reasons in `%s` longer than the first-token limit',
+    async (field) => {
+      server.script({
+        reasoning: { field, pieces: Array.from({ length: 8 }, () => 'thinking…') },
+        tokens: PROSE,
+        paceMs: 60,
+      });
+      const result = await write(writer({ firstTokenTimeoutMs: 200 }));
+      expect(result.text).toBe(TEXT);
+      expect(result.text).not.toContain('thinking');
+      expect(server.streamed()).toHaveLength(1);
+    },
+  );
+
+  it('waits for a provider that queues with ": PROCESSING" comments', async () => {
+    server.script({ keepAlive: { count: 5, everyMs: 100 }, tokens: PROSE });
+    const result = await write(writer({ firstTokenTimeoutMs: 250 }));
+    expect(result.text).toBe(TEXT);
+    expect(server.streamed()).toHaveLength(1);
+  });
+});
+
+describe('refusals and answers that are not chapters', () => {
+  it('retries a refusal once with a firmer instruction, showing none of it', async () => {
+    server.script([{ tokens: REFUSAL }, { tokens: PROSE }]);
+    const result = await write(writer());
+    expect(result.shown).toBe(TEXT);
+    expect(server.streamed()).toHaveLength(2);
+    expect(userPrompt(0)).not.toContain('no apology');
+    expect(userPrompt(1)).toContain('no apology');
+  });
+
+  it('fails when the model refuses twice, having shown nothing', async () => {
+    server.script({ tokens: REFUSAL });
+    const { error, shown } = await failure(writer());
+    expect(error.message).toBe('The writing service declined to write this chapter.');
+    expect(shown).toBe('');
+    expect(server.streamed()).toHaveLength(2);
+    expect(server.requests.every((r) => r.body.stream)).toBe(true);
+    expect(logged.map((l) => l.message)).toContain('writer: The writing service declined to write this chapter.');
+  });
+
+  it('stops reading a long refusal as soon as its opening gives it away', async () => {
+    server.script({ tokens: ['As an AI language model, I cannot write this. ', ...PROSE, ...PROSE] });
+    const { shown } = await failure(writer());
+    expect(shown).toBe('');
+  });
+
+  it('treats a meta-answer and a too-short answer like a refusal', async () => {
+    server.script([
+      { tokens: ["Sure! Here's chapter 2:\n\n", ...PROSE.slice(0, 2)] },
+      { tokens: ['The end came quickly.'] },
+    ]);
+    const { error, shown } = await failure(writer());
+    expect(error.message).toBe('The writing service did not write a chapter.');
+    expect(shown).toBe('');
+  });
+});
+
+describe('endings', () => {
+  it('asks a cut-off chapter to be finished, once, and keeps both parts', async () => {
+    server.script([
+      { tokens: [...PROSE, '\n\nThe first'], finishReason: 'length' },
+      { tokens: [' star came out over the water.'] },
+    ]);
+    const result = await write(writer());
+    expect(result.text).toBe(`${TEXT}\n\nThe first star came out over the water.`);
+    expect(result.shown).toBe(result.text);
+    const continuation = server.streamed()[1].body.messages;
+    expect(continuation.at(-2)).toMatchObject({ role: 'assistant' });
+    expect(continuation.at(-2).content).toContain('The first');
+    expect(continuation.at(-1).content).toContain('Continue the chapter exactly where it stopped');
+  });
+
+  it('trims to the last full sentence when the continuation is cut off too', async () => {
+    server.script([
+      { tokens: [...PROSE, '\n\nThe first'], finishReason: 'length' },
+      { tokens: [' star came', ' out over'], finishReason: 'length' },
+    ]);
+    const result = await write(writer());
+    expect(result.text).toBe(TEXT);
+    expect(result.shown).toBe(TEXT);
+    expect(server.streamed()).toHaveLength(2);
+  });
+
+  it('fails a chapter the provider filtered', async () => {
+    server.script({ tokens: PROSE, finishReason: 'content_filter' });
+    const { error } = await failure(writer());
+    expect(error.message).toBe("The writing service's content filter stopped this chapter.");
+    expect(error.retryable).toBe(false);
+  });
+
+  it('ignores choices on an even chapter, and never shows their list', async () => {
+    server.script({ tokens: [...PROSE, '\n\nWhat happens next?\n1. Go to the pier\n2. Stay'] });
+    const result = await write(writer(), { chapterNumber: 2, instruction: { kind: 'continue' } });
+    expect(result).toMatchObject({ text: TEXT, shown: TEXT, choices: [] });
+  });
+
+  it('reads lettered choices under a question on an odd chapter', async () => {
+    server.script({ tokens: [...PROSE, '\n\n**What will Ada do?**\nA) Go to the pier\nB) Stay'] });
+    const result = await write(writer(), { chapterNumber: 3, instruction: { kind: 'continue' } });
+    expect(result).toMatchObject({ text: TEXT, choices: ['Go to the pier', 'Stay'] });
+  });
+});
+
+describe('provider errors', () => {
+  it('honours Retry-After', async () => {
+    server.script({ tokens: PROSE, failFirst: { status: 429, times: 1, retryAfter: '1' } });
+    const started = Date.now();
+    const result = await write(writer());
+    expect(result.text).toBe(TEXT);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('fails at once when Retry-After is past the limit', async () => {
+    server.script({ tokens: PROSE, failFirst: { status: 429, times: 1, retryAfter: '120' } });
+    const { error } = await failure(writer({ retryAfterMaxMs: 5_000 }));
+    expect(error.message).toMatch(/busy/);
+    expect(server.streamed()).toHaveLength(1);
+  });
+
+  it("logs a 400 with the provider's reason, never the key or the prompt", async () => {
+    const body = {
+      error: { message: "This model's maximum context length is 8192 tokens.", code: 'context_length_exceeded' },
+    };
+    server.script({ failFirst: { status: 400, times: 1, body } });
+    const { error } = await failure(writer());
+    expect(error.message).toBe('The writing service rejected the request (HTTP 400).');
+    expect(logged).toHaveLength(1);
+    expect(logged[0].fields).toMatchObject({ status: 400, model: 'fake-model', willRetry: false });
+    expect(logged[0].fields.body).toContain('maximum context length is 8192 tokens');
+    const line = JSON.stringify(logged);
+    expect(line).not.toContain(API_KEY);
+    expect(line).not.toContain('Salt and Ink');
+  });
+});
+
+describe('operator presets', () => {
+  it('sends the sampling presets and the extra body, and uses the memory model and system prompt', async () => {
+    server.script({ tokens: PROSE, completion: 'Characters:\n- Ada' });
+    const sampling = {
+      temperature: 0.7,
+      top_p: 0.9,
+      min_p: 0.05,
+      frequency_penalty: 0.3,
+      presence_penalty: 0.2,
+      stop: ['###'],
+    };
+    await write(
+      writer({
+        sampling,
+        extraBody: { options: { num_ctx: 16384 }, reasoning: { enabled: false } },
+        memoryModel: 'small-model',
+        systemPrompt: 'You are the house novelist.',
+      }),
+    );
+    const [chapter, memory] = server.requests.map((r) => r.body);
+    expect(chapter).toMatchObject({
+      ...sampling,
+      options: { num_ctx: 16384 },
+      reasoning: { enabled: false },
+    });
+    expect(chapter.messages[0].content).toBe('You are the house novelist.');
+    expect(memory).toMatchObject({ model: 'small-model', options: { num_ctx: 16384 } });
+  });
+});
