@@ -525,6 +525,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'story.delete',
   'story.hide',
   'story.restore',
+  'story.branch.delete',
   'badge.award',
   'admin.configured',
 ] as const;

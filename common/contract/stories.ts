@@ -78,6 +78,8 @@ export const continueStoryBodySchema = z.object({
 
 export const choiceBodySchema = z.object({
   choice: z.string({ error: 'choice is required' }).trim().min(1, { error: 'choice is required' }).max(300),
+  /** The owner's own next step, in their words, instead of one of the chapter's choices. */
+  own: z.boolean({ error: 'own must be true or false' }).optional(),
 });
 
 export const chapterStatusSchema = z.enum(['writing', 'ready', 'failed']);

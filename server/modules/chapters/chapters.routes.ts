@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chapterWrittenResponseSchema,
+  chaptersQuerySchema,
   chaptersResponseSchema,
   choiceBodySchema,
   choicesResponseSchema,
@@ -28,9 +29,15 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/:id/chapters',
-    { schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } } },
+    {
+      schema: {
+        params: storyParams,
+        querystring: chaptersQuerySchema,
+        response: { 200: chaptersResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
-      chapters: await listChapters(db, await optionalUser(db, request), request.params.id),
+      chapters: await listChapters(db, await optionalUser(db, request), request.params.id, request.query.leaf),
     }),
   );
 
@@ -67,24 +74,22 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       schema: {
         params: chapterParams,
         body: choiceBodySchema,
-        response: { 201: chapterWrittenResponseSchema, ...errors },
+        response: { 200: chapterWrittenResponseSchema, 201: chapterWrittenResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      return reply
-        .status(201)
-        .send(
-          await chooseChoice(
-            db,
-            jobs,
-            ctx.providers.moderation,
-            user,
-            request.params.id,
-            request.params.n,
-            request.body.choice,
-          ),
-        );
+      const { wrote, ...answer } = await chooseChoice(
+        db,
+        jobs,
+        ctx.providers.moderation,
+        user,
+        request.params.id,
+        request.params.n,
+        request.body,
+      );
+      // A step taken before moves the main path onto its branch: nothing new is written.
+      return reply.status(wrote ? 201 : 200).send(answer);
     },
   );
 

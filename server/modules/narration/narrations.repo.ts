@@ -58,6 +58,8 @@ export async function chaptersOfferingAsset(
     .where(
       and(
         eq(chapterNarrations.assetId, assetId),
+        // Access is checked on the main path's chapter of that number, so only its own narration counts.
+        eq(chapters.onMainPath, true),
         or(eq(chapters.audioUrl, audioUrl), userId ? eq(chapterNarrations.userId, userId) : undefined),
       ),
     )
