@@ -31,6 +31,9 @@ export const chaptersQuerySchema = z.object({ leaf: nodeIdSchema('leaf').optiona
 /** POST /api/stories/{id}/path */
 export const pathBodySchema = z.object({ leaf: nodeIdSchema('leaf') });
 
+/** POST /api/stories/{id}/chapters/{n}/unlock: with `leaf`, chapter n of the path to that node. */
+export const unlockBodySchema = z.object({ leaf: nodeIdSchema('leaf').optional() }).nullish();
+
 /** GET /api/stories/{id}/chapters/{n}/versions: newest first. */
 export const chapterVersionSchema = z.object({
   version: z.number().int(),

@@ -8,6 +8,7 @@ import {
   choiceBodySchema,
   choicesResponseSchema,
   continueStoryBodySchema,
+  unlockBodySchema,
   unlockResponseSchema,
 } from '#common/contract';
 import { chapterStreamEvents } from '#common/catalogue';
@@ -109,11 +110,11 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     '/api/stories/:id/chapters/:n/unlock',
     {
       config: { idempotent: true },
-      schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } },
+      schema: { params: chapterParams, body: unlockBodySchema, response: { 200: unlockResponseSchema, ...errors } },
     },
     async (request) => {
       const user = await requireUser(db, request);
-      return unlockChapter(db, user, request.params.id, request.params.n);
+      return unlockChapter(db, user, request.params.id, request.params.n, request.body?.leaf);
     },
   );
 

@@ -60,9 +60,19 @@ export async function chaptersOfReadable(
   });
 }
 
-async function findStoryChapter(db: Database, user: UserRow | undefined, storyId: string, chapterNumber: number) {
+/** Chapter `chapterNumber` of the main path, or of the path to `leaf` when named. */
+async function findStoryChapter(
+  db: Database,
+  user: UserRow | undefined,
+  storyId: string,
+  chapterNumber: number,
+  leaf?: string,
+) {
   const view = await readableStory(db, user, storyId);
-  const chapter = await findChapter(db, view.story.id, chapterNumber);
+  const chapter =
+    leaf === undefined
+      ? await findChapter(db, view.story.id, chapterNumber)
+      : (await pathRows(db, view.story.id, leaf)).find((node) => node.number === chapterNumber);
   if (!chapter) throw notFound('Chapter not found');
   return { view, chapter, viewer: viewerOf(user) };
 }
@@ -90,9 +100,18 @@ export async function chapterChoices(db: Database, user: UserRow | undefined, st
   return chapter.choices.map((text) => ({ text }));
 }
 
-/** Charges the chapter's price once per reader (the ledger reference is reader + chapter); unlocking again is free. */
-export async function unlockChapter(db: Database, user: UserRow, storyId: string, chapterNumber: number) {
-  const { view, chapter, viewer } = await findStoryChapter(db, user, storyId, chapterNumber);
+/**
+ * Charges the chapter's price once per reader (the ledger reference is reader + chapter); unlocking
+ * again is free. With `leaf`, the chapter is the one on the path to that node.
+ */
+export async function unlockChapter(
+  db: Database,
+  user: UserRow,
+  storyId: string,
+  chapterNumber: number,
+  leaf?: string,
+) {
+  const { view, chapter, viewer } = await findStoryChapter(db, user, storyId, chapterNumber, leaf);
   if (await isLockedFor(db, viewer, view, chapter)) {
     if (chapter.status === 'failed') throw conflict('This chapter could not be written, so it cannot be unlocked');
     await db.transaction(async (tx) => {

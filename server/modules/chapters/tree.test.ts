@@ -153,6 +153,16 @@ describe('the story as a tree', () => {
       content: `${opening}Secret of the right road.`,
     });
     expect(await credits(reader.user.id)).toBe(paid);
+
+    // A chapter of another branch is unlocked on the path to it, and charged once.
+    const branchUnlock = await t.api.post(`${base}/chapters/2/unlock`, { leaf: left.id }, reader.token);
+    expect(branchUnlock).toMatchObject({
+      status: 200,
+      body: { chapter: { content: `${opening}Secret of the left road.` } },
+    });
+    expect((await t.api.post(`${base}/chapters/2/unlock`, { leaf: left.id }, reader.token)).status).toBe(200);
+    expect(await readAt(left.id)).toMatchObject({ locked: false });
+    expect(await credits(reader.user.id)).toBe(paid - 1);
   });
 
   it('lets the owner steer in their own words at a chapter with choices, moderated and charged like a choice', async () => {
