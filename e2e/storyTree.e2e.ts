@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Chapter, StoryTree } from '#common/contract';
 import { createStory, createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
+import type { RunningApp } from './server';
 import { api, buyCredits, chapterWhenWritten } from './storyFixtures';
 
 const chapterText = (page: Page) => page.getByTestId('chapter-text');
@@ -15,17 +16,23 @@ const openChapter = (page: Page, n: number) =>
     .getByRole('button', { name: new RegExp(`^Chapter ${n}`) })
     .click();
 
+/** An author with credits to spend, on the page of their new story once chapter 1 is written. */
+async function authorOnNewStory(app: RunningApp, context: BrowserContext, page: Page, title: string) {
+  const author = await createUser(app);
+  await buyCredits(app, author.token);
+  const story = await createStory(app, author.token, { title });
+  await signIn(context, author.token);
+  await page.goto(`/story/${story._id}`);
+  await expect.poll(() => heading(page, 'Chapter 1').isVisible(), { timeout: 30_000 }).toBe(true);
+  return { author, story };
+}
+
 test('the author takes the other path at a past choice, and comes back to the first without paying again', async ({
   app,
   context,
   page,
 }) => {
-  const author = await createUser(app);
-  await buyCredits(app, author.token);
-  const story = await createStory(app, author.token, { title: 'Two Roads' });
-  await signIn(context, author.token);
-  await page.goto(`/story/${story._id}`);
-  await expect.poll(() => heading(page, 'Chapter 1').isVisible(), { timeout: 30_000 }).toBe(true);
+  const { author } = await authorOnNewStory(app, context, page, 'Two Roads');
 
   const choices = page.getByRole('region', { name: 'What happens next?' }).getByRole('button');
   const [firstChoice, secondChoice] = [await choices.nth(0).innerText(), await choices.nth(1).innerText()];
@@ -53,12 +60,7 @@ test('the author takes the other path at a past choice, and comes back to the fi
 }, 150_000);
 
 test('the author regenerates a chapter, browses its versions and keeps the first', async ({ app, context, page }) => {
-  const author = await createUser(app);
-  await buyCredits(app, author.token);
-  const story = await createStory(app, author.token, { title: 'Second Drafts' });
-  await signIn(context, author.token);
-  await page.goto(`/story/${story._id}`);
-  await expect.poll(() => heading(page, 'Chapter 1').isVisible(), { timeout: 30_000 }).toBe(true);
+  const { author } = await authorOnNewStory(app, context, page, 'Second Drafts');
   const first = (await chapterText(page).textContent()) ?? '';
 
   await page.getByRole('button', { name: /^Regenerate/ }).click();
@@ -78,12 +80,7 @@ test('the author regenerates a chapter, browses its versions and keeps the first
 }, 150_000);
 
 test('the author writes their own next step at a chapter that offers choices', async ({ app, context, page }) => {
-  const author = await createUser(app);
-  await buyCredits(app, author.token);
-  const story = await createStory(app, author.token, { title: 'My Own Way' });
-  await signIn(context, author.token);
-  await page.goto(`/story/${story._id}`);
-  await expect.poll(() => heading(page, 'Chapter 1').isVisible(), { timeout: 30_000 }).toBe(true);
+  const { author, story } = await authorOnNewStory(app, context, page, 'My Own Way');
   expect(await page.getByRole('region', { name: 'What happens next?' }).isVisible()).toBe(true);
 
   await page.getByLabel('Or write your own next step').fill('She opens the letter at last');

@@ -77,7 +77,7 @@ async function findStoryChapter(
   return { view, chapter, viewer: viewerOf(user) };
 }
 
-export async function isLockedFor(
+async function isLockedFor(
   db: Database,
   viewer: Viewer,
   view: StoryView,
