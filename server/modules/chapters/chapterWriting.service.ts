@@ -13,6 +13,8 @@ import type { WriterInstruction } from '#server/providers/writer/port';
 import { changeCredits } from '../credits/credits.service';
 import { assertAllowed } from '../moderation/moderation.service';
 import { lockStory, updateStoryRow, type StoryRow } from '../stories/stories.repo';
+import { readableStory } from '../stories/stories.service';
+import { storySubject } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
 import {
   findChapter,
@@ -123,11 +125,18 @@ async function writeNext(
   action: Action,
   target: number | undefined,
   write: (tx: Executor, last: ChapterRow, story: StoryRow) => Promise<ChapterRow>,
+  vet?: () => Promise<void>,
 ): Promise<{ story: Story; chapter: Chapter }> {
+  const viewer = viewerOf(user);
+  if (vet) {
+    // Content checks cost time: only for someone the story's rules allow, checked again under the lock below.
+    authorize(viewer, action, storySubject(await readableStory(db, user, storyId)));
+    await vet();
+  }
   const chapter = await db.transaction(async (tx) => {
     const { story, last } = await lockForWriting(tx, storyId);
     const subject = subjectAt(story, last, last);
-    authorize(viewerOf(user), action, subject);
+    authorize(viewer, action, subject);
     if (target !== undefined && (target < 1 || target > last.number)) throw notFound('Chapter not found');
     if (target !== undefined && target !== last.number) throw conflict(NOT_LATEST[action]);
     const blocked = writeBlocker(action, subject);
@@ -146,18 +155,25 @@ export async function continueStory(
   storyId: string,
   body: { conclude: boolean; continuationPrompt?: string },
 ) {
-  await assertAllowed(moderator, [body.continuationPrompt]);
   const prompt = body.continuationPrompt || undefined;
   const instruction: WriterInstruction = { kind: body.conclude ? 'conclude' : 'continue', prompt };
   const kind = body.conclude ? 'conclude' : 'continue';
-  return writeNext(db, jobs, user, storyId, kind, undefined, (tx, last) =>
-    createChapterJob(tx, last.storyId, user.id, {
-      number: last.number + 1,
-      parent: { id: last.id, via: { kind, text: prompt ?? '' } },
-      instruction,
-      maxTokens: FOLLOW_UP_MAX_TOKENS,
-      cost: actionCost({ kind: body.conclude ? 'conclude' : 'continue' }).credits,
-    }),
+  return writeNext(
+    db,
+    jobs,
+    user,
+    storyId,
+    kind,
+    undefined,
+    (tx, last) =>
+      createChapterJob(tx, last.storyId, user.id, {
+        number: last.number + 1,
+        parent: { id: last.id, via: { kind, text: prompt ?? '' } },
+        instruction,
+        maxTokens: FOLLOW_UP_MAX_TOKENS,
+        cost: actionCost({ kind }).credits,
+      }),
+    () => assertAllowed(moderator, [body.continuationPrompt]),
   );
 }
 
@@ -176,8 +192,10 @@ export async function chooseChoice(
   chapterNumber: number,
   body: { choice: string; own?: boolean },
 ): Promise<{ story: Story; chapter: Chapter; wrote: boolean }> {
-  await assertAllowed(moderator, [body.choice]);
   const action = body.own ? 'steer' : 'choose';
+  // Content checks cost time: only for the owner, checked again under the lock below.
+  authorize(viewerOf(user), action, storySubject(await readableStory(db, user, storyId)));
+  await assertAllowed(moderator, [body.choice]);
   const via = { kind: body.own ? 'own' : 'choice', text: body.choice } as const;
   const outcome = await db.transaction(async (tx) => {
     const { story, last } = await lockForWriting(tx, storyId);

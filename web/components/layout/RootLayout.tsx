@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useHydrated } from '#web/lib/useHydrated';
 import { whenIdle } from '#web/lib/whenIdle';
 import { AgeGate } from './AgeGate';
 import { CookieBanner } from './CookieBanner';
@@ -12,11 +13,12 @@ import { useKeepEarlyScroll } from './useKeepEarlyScroll';
 import { usePageTitle } from './usePageTitle';
 
 // Radix Toast is not needed for the first paint, so it loads once the page is idle; a toast raised
-// before it arrives waits in the store.
+// before it arrives waits in the store. It is no part of a built page's HTML, which React hydrates.
 const Toaster = lazy(() => whenIdle(() => import('../ui/toaster')).then(({ Toaster }) => ({ default: Toaster })));
 
 export function RootLayout() {
   usePageTitle();
+  const hydrated = useHydrated();
   // Its layout effect runs after ScrollRestoration's, its child's.
   useKeepEarlyScroll();
   return (
@@ -38,9 +40,11 @@ export function RootLayout() {
       <Footer />
       <CookieBanner />
       <AgeGate />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
