@@ -77,12 +77,7 @@ async function findStoryChapter(
   return { view, chapter, viewer: viewerOf(user) };
 }
 
-async function isLockedFor(
-  db: Database,
-  viewer: Viewer,
-  view: StoryView,
-  chapter: ChapterRow,
-): Promise<boolean> {
+async function isLockedFor(db: Database, viewer: Viewer, view: StoryView, chapter: ChapterRow): Promise<boolean> {
   if (!isChapterLocked(viewer, { ownerId: view.story.userId }, chapter.number, false)) return false;
   const unlocked = await findUnlockedIds(db, viewer?.id, view.story.id);
   return !unlocked.has(chapter.id);
