@@ -167,6 +167,8 @@ export const CHOICE_TEXT_COST = 1;
 export const DEFAULT_UNLOCK_TEXT_COST = 1;
 /** A story holds at most this many chapters: chapter numbers in paths and bodies are bounded by it. */
 export const MAX_CHAPTERS_PER_STORY = 500;
+/** The longest choice, whether one the writer offered or the owner's own next step. */
+export const CHOICE_MAX_CHARS = 300;
 /** Conclude Story is offered from this many chapters on. */
 export const CONCLUDE_MIN_CHAPTERS = 3;
 
@@ -597,6 +599,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'story.delete',
   'story.hide',
   'story.restore',
+  'story.branch.delete',
   'badge.award',
   'admin.configured',
 ] as const;

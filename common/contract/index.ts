@@ -11,3 +11,4 @@ export * from './reports';
 export * from './steering';
 export * from './messages';
 export * from './community';
+export * from './tree';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHOICE_MAX_CHARS,
   ACCESS_TYPES,
   CATEGORIES,
   CONTINUATION_PROMPT_MAX_CHARS,
@@ -87,7 +88,13 @@ export const continueStoryBodySchema = z.object({
 });
 
 export const choiceBodySchema = z.object({
-  choice: z.string({ error: 'choice is required' }).trim().min(1, { error: 'choice is required' }).max(300),
+  choice: z
+    .string({ error: 'choice is required' })
+    .trim()
+    .min(1, { error: 'choice is required' })
+    .max(CHOICE_MAX_CHARS),
+  /** The owner's own next step, in their words, instead of one of the chapter's choices. */
+  own: z.boolean({ error: 'own must be true or false' }).optional(),
 });
 
 export const chapterStatusSchema = z.enum(['writing', 'ready', 'failed']);

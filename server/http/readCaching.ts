@@ -12,7 +12,7 @@ import { GUEST, ReadCache, type CacheScope, type CachedBody, type ReadCacheOptio
 const READ_CACHE_CHANNEL = 'read_cache';
 
 const LIST_ROUTES = new Set(['/api/stories/public']);
-const STORY_ROUTES = new Set(['/api/stories/:id', '/api/stories/:id/chapters']);
+const STORY_ROUTES = new Set(['/api/stories/:id', '/api/stories/:id/chapters', '/api/stories/:id/tree']);
 /** Answers about the signed-in reader alone. */
 const ACCOUNT_ROUTES = new Set(['/api/auth/me']);
 /** Writes under these never change what another reader reads (and the triggers would still say so). */

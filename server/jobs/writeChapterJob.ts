@@ -1,7 +1,8 @@
 import type { Database } from '#server/db/client';
 import type { Moderator } from '#server/providers/moderation/port';
 import { WriterError, type Writer } from '#server/providers/writer/port';
-import { findChapters, type ChapterRow } from '#server/modules/chapters/chapters.repo';
+import type { ChapterRow } from '#server/modules/chapters/chapters.repo';
+import { findEarlierChapters } from '#server/modules/chapters/chapterTree.repo';
 import { findStory } from '#server/modules/stories/stories.repo';
 import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
 import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.repo';
@@ -99,14 +100,16 @@ export async function runChapterJob(
   try {
     const story = await findStory(db, chapter.storyId);
     if (!story) return;
-    const earlier = (await findChapters(db, chapter.storyId)).filter((c) => c.number < chapter.number);
+    const earlier = await findEarlierChapters(db, chapter);
+    const previous = earlier.at(-1);
     const writing = deps.writer.writeChapter(
       {
         title: story.title,
         settings: story.settings,
         chapterNumber: chapter.number,
         attempt: chapter.attempt,
-        memory: story.memory,
+        // The story's memory is the main path's; a branch the owner moved away from remembers its own past.
+        memory: chapter.onMainPath ? story.memory : (previous?.memory ?? ''),
         earlierChapters: earlier.map((c) => c.content),
         instruction: chapter.instruction,
         maxTokens: chapter.maxTokens,

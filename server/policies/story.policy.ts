@@ -11,12 +11,14 @@ export type StoryAction =
   | 'continue'
   | 'conclude'
   | 'choose'
+  | 'steer'
   | 'retry'
   | 'regenerate'
   | 'editChapter'
   | 'editMemory'
+  | 'editTree'
   | 'report';
-type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 'retry' | 'regenerate'>;
+type WriteAction = Extract<StoryAction, 'continue' | 'conclude' | 'choose' | 'steer' | 'retry' | 'regenerate'>;
 
 export interface StorySubject extends AccessSubject {
   isConcluded: boolean;
@@ -48,14 +50,16 @@ const roleRules: Record<StoryAction, (viewer: Viewer, story: StorySubject) => bo
   continue: ownerOnly,
   conclude: ownerOnly,
   choose: ownerOnly,
+  steer: ownerOnly,
   retry: ownerOnly,
   report: reporter,
   regenerate: ownerOnly,
   editChapter: ownerOnly,
   editMemory: ownerOnly,
+  editTree: ownerOnly,
 };
 
-const WRITE_ACTIONS: readonly StoryAction[] = ['continue', 'conclude', 'choose', 'retry', 'regenerate'];
+const WRITE_ACTIONS: readonly StoryAction[] = ['continue', 'conclude', 'choose', 'steer', 'retry', 'regenerate'];
 const isWriteAction = (action: StoryAction): action is WriteAction => WRITE_ACTIONS.includes(action);
 
 /** Why the story's state forbids writing its next chapter now, or undefined when it allows it. */

@@ -87,18 +87,24 @@ export async function buildStory(db: Database, owner: UserRow, options: BuildSto
     })
     .returning();
   const list = options.chapters ?? [{}];
+  let parentId: string | undefined;
   for (const [index, chapter] of list.entries()) {
-    await db.insert(chapters).values({
-      storyId: story.id,
-      number: index + 1,
-      status: chapter.status ?? 'ready',
-      content: chapter.content ?? `Chapter ${index + 1} text. `.repeat(20),
-      choices: chapter.choices ?? [],
-      isFinal: chapter.isFinal ?? false,
-      textCreditsCost: chapter.textCreditsCost ?? 1,
-      instruction: index === 0 ? { kind: 'open' } : { kind: 'continue' },
-      maxTokens: STORY_LENGTHS[2].maxTokens,
-    });
+    const [row] = await db
+      .insert(chapters)
+      .values({
+        storyId: story.id,
+        parentId,
+        number: index + 1,
+        status: chapter.status ?? 'ready',
+        content: chapter.content ?? `Chapter ${index + 1} text. `.repeat(20),
+        choices: chapter.choices ?? [],
+        isFinal: chapter.isFinal ?? false,
+        textCreditsCost: chapter.textCreditsCost ?? 1,
+        instruction: index === 0 ? { kind: 'open' } : { kind: 'continue' },
+        maxTokens: STORY_LENGTHS[2].maxTokens,
+      })
+      .returning({ id: chapters.id });
+    parentId = row.id;
   }
   return story;
 }

@@ -22,6 +22,9 @@ export const storyKeys = {
   premium: ['stories', 'premium'] as const,
   detail: (id: string) => ['stories', 'detail', id] as const,
   chapters: (id: string) => ['stories', 'detail', id, 'chapters'] as const,
+  /** The chapters from chapter 1 to a node of another branch; under `chapters`, so they refresh together. */
+  branch: (id: string, leaf: string) => ['stories', 'detail', id, 'chapters', leaf] as const,
+  tree: (id: string) => ['stories', 'detail', id, 'tree'] as const,
   memory: (id: string) => ['stories', 'detail', id, 'memory'] as const,
   voiceOptions: ['stories', 'voice-options'] as const,
 };
@@ -64,15 +67,17 @@ export function continueStory(
   });
 }
 
+/** `own`: the owner's own next step, in their words, instead of one of the chapter's choices. */
 export function chooseChoice(
   id: string,
   chapter: number,
   choice: string,
   idempotencyKey?: string,
+  own = false,
 ): Promise<ChapterWritten> {
   return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/choice`, {
     method: 'POST',
-    body: { choice },
+    body: own ? { choice, own } : { choice },
     idempotencyKey,
   });
 }
@@ -84,9 +89,16 @@ export function retryChapter(id: string, chapter: number, idempotencyKey?: strin
   });
 }
 
-export function unlockChapter(id: string, chapter: number, idempotencyKey?: string): Promise<UnlockResponse> {
+/** With `leaf`, chapter n of the path to that node of the tree rather than of the main path. */
+export function unlockChapter(
+  id: string,
+  chapter: number,
+  idempotencyKey?: string,
+  leaf?: string,
+): Promise<UnlockResponse> {
   return apiRequest<UnlockResponse>(`${chapterPath(id, chapter)}/unlock`, {
     method: 'POST',
+    ...(leaf && { body: { leaf } }),
     idempotencyKey,
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -78,6 +79,9 @@ export const stories = pgTable(
 
 export const CHAPTER_STATUSES = ['writing', 'ready', 'failed'] as const;
 export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+export const CHAPTER_STEPS = ['choice', 'own', 'continue', 'conclude'] as const;
+/** The step that led to a node: one of its parent's choices, the owner's own words, a plain continue, a conclusion. */
+export type ChapterStep = (typeof CHAPTER_STEPS)[number];
 
 export const chapters = pgTable(
   'chapters',
@@ -86,6 +90,15 @@ export const chapters = pgTable(
     storyId: uuid()
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
+    /** The node this one follows; none for chapter 1. */
+    parentId: uuid().references((): AnyPgColumn => chapters.id, { onDelete: 'cascade' }),
+    viaKind: text().$type<ChapterStep>().notNull().default('continue'),
+    viaText: text().notNull().default(''),
+    /** On the story's main path: the owner's current line, what readers get by default. */
+    onMainPath: boolean().notNull().default(true),
+    /** Which of its versions (drafts) the row holds now; the others are kept in chapter_versions. */
+    version: integer().notNull().default(1),
+    /** The depth: chapter 1 is the root. */
     number: integer().notNull(),
     status: text().$type<ChapterStatus>().notNull().default('writing'),
     /** Saved as it is written, so a reader joining late (on any instance) gets everything so far. */
@@ -114,7 +127,14 @@ export const chapters = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('chapters_story_number_key').on(t.storyId, t.number),
+    uniqueIndex('chapters_main_path_number_key')
+      .on(t.storyId, t.number)
+      .where(sql`${t.onMainPath}`),
+    // One child per option under a node, however many requests race for it.
+    uniqueIndex('chapters_parent_step_key')
+      .on(t.parentId, t.viaKind, t.viaText)
+      .where(sql`${t.viaKind} IN ('choice', 'own')`),
+    index('chapters_parent_id_idx').on(t.parentId),
     // One chapter per story is written at a time: a second insert conflicts (409).
     uniqueIndex('chapters_one_writing_per_story_key')
       .on(t.storyId)
@@ -127,7 +147,24 @@ export const chapters = pgTable(
       .using('gin', t.content.op('gin_trgm_ops'))
       .where(sql`${t.number} = 1`),
     check('chapters_status_valid', sql`${t.status} IN ('writing', 'ready', 'failed')`),
+    check('chapters_via_kind_valid', sql`${t.viaKind} IN ('choice', 'own', 'continue', 'conclude')`),
   ],
+);
+
+/** The versions of a node other than the one its chapter row holds. */
+export const chapterVersions = pgTable(
+  'chapter_versions',
+  {
+    chapterId: uuid()
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    content: text().notNull(),
+    choices: jsonb().$type<string[]>().notNull(),
+    memory: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.version] })],
 );
 
 export const storyLikes = pgTable(
@@ -177,11 +214,11 @@ export const chapterUnlocks = pgTable(
     storyId: uuid()
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: uuid()
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
     chapterNumber: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.storyId, t.chapterNumber] }),
-    index('chapter_unlocks_story_id_idx').on(t.storyId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_unlocks_story_id_idx').on(t.storyId)],
 );

@@ -1,15 +1,13 @@
 import type { EditChapterBody } from '#common/contract';
 import { conflict, notFound } from '#common/errors';
 import type { Database } from '#server/db/client';
-import { viewerOf } from '#server/policies/viewer';
 import type { Moderator } from '#server/providers/moderation/port';
 import { assertAllowed } from '../moderation/moderation.service';
-import { findStoryView, updateStoryRow } from '../stories/stories.repo';
+import { updateStoryRow } from '../stories/stories.repo';
 import { onAuthorizedStory } from '../stories/storyEditing.service';
-import { presentStory } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
-import { presentChapter } from './chapter.presenter';
 import { findChapter, updateChapter } from './chapters.repo';
+import { storyWithChapter } from './storyWithChapter';
 
 const NOT_EDITABLE = {
   writing: 'This chapter is still being written',
@@ -40,7 +38,5 @@ export async function editChapter(
     },
     () => assertAllowed(moderator, [body.content]),
   );
-  const view = await findStoryView(db, storyId, user.id);
-  if (!view) throw notFound('Story not found');
-  return { story: presentStory(view, viewerOf(user)), chapter: presentChapter(chapter, false) };
+  return storyWithChapter(db, user, storyId, chapter);
 }

@@ -17,8 +17,14 @@ export async function completeChapter(
   return db.transaction(async (tx) => {
     const ready = await markReady(tx, chapter.id, owner, { ...result, choices: chapter.isFinal ? [] : result.choices });
     if (!ready) return undefined;
-    await touchStory(tx, chapter.storyId, { memory: result.memory, ...(chapter.isFinal ? { isConcluded: true } : {}) });
-    await insertFollowerNotices(tx, chapter.storyId, ready.number);
+    // A branch the owner has moved away from while it was written leaves the story as it is.
+    if (ready.onMainPath) {
+      await touchStory(tx, chapter.storyId, {
+        memory: result.memory,
+        ...(chapter.isFinal ? { isConcluded: true } : {}),
+      });
+      await insertFollowerNotices(tx, chapter.storyId, ready.number);
+    }
     await publishChapterEvent(tx, chapter.id, { type: 'done' });
     return ready;
   });

@@ -17,23 +17,27 @@ export async function insertChapter(tx: Executor, values: NewChapterRow): Promis
   return row;
 }
 
+const onMainPathOf = (storyId: unknown) => and(eq(chapters.storyId, storyId as string), eq(chapters.onMainPath, true));
+
 const chaptersOfStory = preparedRead('chapters_of_story', (db) =>
   db
     .select()
     .from(chapters)
-    .where(eq(chapters.storyId, sql.placeholder('storyId')))
+    .where(onMainPathOf(sql.placeholder('storyId')))
     .orderBy(asc(chapters.number)),
 );
 
+/** The chapters of the story's main path, chapter 1 first. */
 export function findChapters(db: Executor, storyId: string): Promise<ChapterRow[]> {
   return chaptersOfStory(db).execute({ storyId });
 }
 
+/** Chapter `number` of the story's main path. */
 export async function findChapter(db: Executor, storyId: string, number: number): Promise<ChapterRow | undefined> {
   const [row] = await db
     .select()
     .from(chapters)
-    .where(and(eq(chapters.storyId, storyId), eq(chapters.number, number)))
+    .where(and(onMainPathOf(storyId), eq(chapters.number, number)))
     .limit(1);
   return row;
 }
@@ -43,13 +47,9 @@ export async function findChapterById(db: Executor, id: string): Promise<Chapter
   return row;
 }
 
+/** The end of the story's main path. */
 export async function findLastChapter(db: Executor, storyId: string): Promise<ChapterRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(chapters)
-    .where(eq(chapters.storyId, storyId))
-    .orderBy(desc(chapters.number))
-    .limit(1);
+  const [row] = await db.select().from(chapters).where(onMainPathOf(storyId)).orderBy(desc(chapters.number)).limit(1);
   return row;
 }
 
@@ -62,37 +62,29 @@ export async function updateChapter(tx: Executor, id: string, values: Partial<Ne
   return row;
 }
 
-const unlockedNumbers = preparedRead('unlocked_numbers', (db) =>
+const unlockedChapters = preparedRead('unlocked_chapters', (db) =>
   db
-    .select({ n: chapterUnlocks.chapterNumber })
+    .select({ id: chapterUnlocks.chapterId })
     .from(chapterUnlocks)
     .where(
       and(eq(chapterUnlocks.userId, sql.placeholder('userId')), eq(chapterUnlocks.storyId, sql.placeholder('storyId'))),
     ),
 );
 
-export async function findUnlockedNumbers(
-  db: Executor,
-  userId: string | undefined,
-  storyId: string,
-): Promise<Set<number>> {
+/** The ids of the story's nodes the user unlocked: an unlock holds on whichever path the node is. */
+export async function findUnlockedIds(db: Executor, userId: string | undefined, storyId: string): Promise<Set<string>> {
   if (!userId) return new Set();
-  const rows = await unlockedNumbers(db).execute({ userId, storyId });
-  return new Set(rows.map((r) => r.n));
+  const rows = await unlockedChapters(db).execute({ userId, storyId });
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Records an unlock; answers false when the user had already unlocked that chapter. */
-export async function insertUnlock(
-  tx: Executor,
-  userId: string,
-  storyId: string,
-  chapterNumber: number,
-): Promise<boolean> {
+export async function insertUnlock(tx: Executor, userId: string, chapter: ChapterRow): Promise<boolean> {
   const rows = await tx
     .insert(chapterUnlocks)
-    .values({ userId, storyId, chapterNumber })
+    .values({ userId, storyId: chapter.storyId, chapterId: chapter.id, chapterNumber: chapter.number })
     .onConflictDoNothing()
-    .returning({ n: chapterUnlocks.chapterNumber });
+    .returning({ id: chapterUnlocks.chapterId });
   return rows.length > 0;
 }
 

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chapterWrittenResponseSchema,
+  chaptersQuerySchema,
   chaptersResponseSchema,
   choiceBodySchema,
   choicesResponseSchema,
   continueStoryBodySchema,
+  unlockBodySchema,
   unlockResponseSchema,
 } from '#common/contract';
 import { chapterStreamEvents } from '#common/catalogue';
@@ -30,9 +32,15 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/:id/chapters',
-    { schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } } },
+    {
+      schema: {
+        params: storyParams,
+        querystring: chaptersQuerySchema,
+        response: { 200: chaptersResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
-      chapters: await listChapters(db, await optionalUser(db, request), request.params.id),
+      chapters: await listChapters(db, await optionalUser(db, request), request.params.id, request.query.leaf),
     }),
   );
 
@@ -69,24 +77,22 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       schema: {
         params: chapterParams,
         body: choiceBodySchema,
-        response: { 201: chapterWrittenResponseSchema, ...errors },
+        response: { 200: chapterWrittenResponseSchema, 201: chapterWrittenResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      return reply
-        .status(201)
-        .send(
-          await chooseChoice(
-            db,
-            jobs,
-            ctx.providers.moderation,
-            user,
-            request.params.id,
-            request.params.n,
-            request.body.choice,
-          ),
-        );
+      const { wrote, ...answer } = await chooseChoice(
+        db,
+        jobs,
+        ctx.providers.moderation,
+        user,
+        request.params.id,
+        request.params.n,
+        request.body,
+      );
+      // A step taken before moves the main path onto its branch: nothing new is written.
+      return reply.status(wrote ? 201 : 200).send(answer);
     },
   );
 
@@ -106,11 +112,11 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     '/api/stories/:id/chapters/:n/unlock',
     {
       config: { idempotent: true },
-      schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } },
+      schema: { params: chapterParams, body: unlockBodySchema, response: { 200: unlockResponseSchema, ...errors } },
     },
     async (request) => {
       const user = await requireUser(db, request);
-      return unlockChapter(db, user, request.params.id, request.params.n);
+      return unlockChapter(db, user, request.params.id, request.params.n, request.body?.leaf);
     },
   );
 

@@ -7,18 +7,18 @@ import { urlNamesAsset } from './audioUrl';
 export type AudioAssetRow = typeof audioAssets.$inferSelect;
 export type NewAudioAssetRow = typeof audioAssets.$inferInsert;
 
-/** The real duration of each narrated chapter of a story, by chapter number. */
+/** The real duration of each narrated node of a story, by its id. */
 const narratedDurations = preparedRead('narrated_durations', (db) =>
   db
-    .select({ number: chapters.number, durationMs: audioAssets.durationMs })
+    .select({ id: chapters.id, durationMs: audioAssets.durationMs })
     .from(chapters)
     .innerJoin(audioAssets, urlNamesAsset(chapters.audioUrl, audioAssets.id))
     .where(eq(chapters.storyId, sql.placeholder('storyId'))),
 );
 
-export async function findNarratedDurations(db: Executor, storyId: string): Promise<Map<number, number>> {
+export async function findNarratedDurations(db: Executor, storyId: string): Promise<Map<string, number>> {
   const rows = await narratedDurations(db).execute({ storyId });
-  return new Map(rows.map((row) => [row.number, row.durationMs]));
+  return new Map(rows.map((row) => [row.id, row.durationMs]));
 }
 
 export async function findAsset(db: Executor, id: string): Promise<AudioAssetRow | undefined> {

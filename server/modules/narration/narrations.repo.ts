@@ -75,6 +75,8 @@ export async function mayReachAsset(
     .where(
       and(
         eq(chapterNarrations.assetId, assetId),
+        // Access is checked on the main path's chapter of that number, so only its own narration counts.
+        eq(chapters.onMainPath, true),
         or(eq(chapters.audioUrl, audioUrl), userId ? eq(chapterNarrations.userId, userId) : undefined),
         or(isOwner, and(isNull(stories.hiddenAt), inArray(stories.accessType, readableAccessTypes))),
         or(lte(chapters.number, 1), isOwner, unlocked),

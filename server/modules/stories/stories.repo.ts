@@ -1,4 +1,4 @@
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { LIST_EXCERPT_CHARS, type BadgeId } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
 import { preparedRead } from '#server/db/preparedRead';
@@ -86,7 +86,7 @@ function chapterTotals(db: Executor, lean: boolean) {
     })
     .from(chapters)
     .leftJoin(audioAssets, narration)
-    .where(eq(chapters.storyId, stories.id))
+    .where(and(eq(chapters.storyId, stories.id), eq(chapters.onMainPath, true)))
     .as('totals');
 }
 

@@ -15,6 +15,7 @@ import { optionalUser, requireUser } from '#server/http/currentUser';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { registerChapterRoutes } from '../chapters/chapters.routes';
 import { registerSteeringRoutes } from '../chapters/steering.routes';
+import { registerChapterTreeRoutes } from '../chapters/chapterTree.routes';
 import { registerVoteRoutes } from '../votes/votes.routes';
 import { generateStory, getStory } from './stories.service';
 import { changeVisibility, deleteStory, updateStory } from './storyEditing.service';
@@ -80,5 +81,6 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
 
   await registerChapterRoutes(root, ctx, jobs);
   await registerSteeringRoutes(root, ctx, jobs);
+  await registerChapterTreeRoutes(root, ctx);
   await registerVoteRoutes(root, ctx);
 }

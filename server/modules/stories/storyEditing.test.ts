@@ -162,7 +162,11 @@ describe('DELETE /api/stories/{id}', () => {
       .where(eq(chapters.storyId, keeper.id));
     await t.api.post(`/api/stories/${story.id}/like`, undefined, reader.token);
     await t.api.post(`/api/stories/${story.id}/upvote`, undefined, reader.token);
-    await t.ctx.db.insert(chapterUnlocks).values({ userId: reader.user.id, storyId: story.id, chapterNumber: 2 });
+    const storyChapters = await t.ctx.db.select().from(chapters).where(eq(chapters.storyId, story.id));
+    const second = storyChapters.find((c) => c.number === 2)!;
+    await t.ctx.db
+      .insert(chapterUnlocks)
+      .values({ userId: reader.user.id, storyId: story.id, chapterId: second.id, chapterNumber: 2 });
     await t.ctx.db.insert(storyPlays).values({ storyId: story.id, listenerKey: reader.user.id, day: '2026-11-21' });
 
     expect((await t.api.delete(`/api/stories/${story.id}`, reader.token)).status).toBe(403);

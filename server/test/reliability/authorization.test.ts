@@ -231,6 +231,28 @@ const STORY_CALLS: StoryCall[] = [
   { route: 'GET /api/stories/:id/chapters', rule: 'read', ok: 200 },
   { route: 'GET /api/stories/:id/chapters/:n/choices', rule: 'lockedChapter', ok: 200, path: ch(2, '/choices') },
   { route: 'GET /api/stories/:id/chapters/:n/stream', rule: 'lockedChapter', ok: 200, path: ch(2, '/stream') },
+  { route: 'GET /api/stories/:id/tree', rule: 'read', ok: 200 },
+  { route: 'GET /api/stories/:id/chapters/:n/versions', rule: 'lockedChapter', ok: 200, path: ch(2, '/versions') },
+  // Keeping the version already shown changes nothing, and answers as a kept version does.
+  {
+    route: 'POST /api/stories/:id/chapters/:n/versions/:v/select',
+    rule: 'ownerOnly',
+    ok: 200,
+    path: ch(2, '/versions/1/select'),
+  },
+  // No such node: the owner's answer is 404, and everyone else is refused before the tree is read.
+  {
+    route: 'POST /api/stories/:id/path',
+    rule: 'ownerOnly',
+    ok: 404,
+    body: () => ({ leaf: '00000000-0000-4000-8000-000000000000' }),
+  },
+  {
+    route: 'DELETE /api/stories/:id/branches/:nodeId',
+    rule: 'ownerOnly',
+    ok: 404,
+    path: ({ story }) => `/api/stories/${story}/branches/00000000-0000-4000-8000-000000000000`,
+  },
   { route: 'POST /api/stories/:id/continue', rule: 'ownerOnly', ok: 201, freshStory: true, body: () => ({}) },
   {
     route: 'POST /api/stories/:id/chapters/:n/choice',

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'story.delete': 'Story deleted',
   'story.hide': 'Story hidden',
   'story.restore': 'Reports dismissed',
+  'story.branch.delete': 'Story branch deleted',
   'badge.award': 'Badge awarded',
   'admin.configured': 'Admin configured at start-up',
 };

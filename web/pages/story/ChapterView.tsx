@@ -1,6 +1,6 @@
 import { AlertTriangle, Feather, Flag, Headphones, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import type { Chapter, Story } from '#common/contract';
+import type { Chapter, Story, TreeNode } from '#common/contract';
 import { listeningMinutes } from '#common/rules/listeningTime';
 import { ReadAlongProvider } from '#web/components/audio/readAlong';
 import { StoryAudio } from '#web/components/audio/StoryAudio';
@@ -13,8 +13,10 @@ import { Spinner } from '#web/components/ui/spinner';
 import { ChapterText } from './ChapterText';
 import { ChoiceList } from './ChoiceList';
 import { LockedChapter } from './LockedChapter';
+import { OwnChoiceBox } from './OwnChoiceBox';
 import type { useChapterActions } from './useChapterActions';
 import { useLiveChapter } from './useLiveChapter';
+import { VersionSwitcher } from './VersionSwitcher';
 import { WritingStatus } from './WritingStatus';
 
 // The owner's tools load for the owner alone, and the editor only once they edit.
@@ -28,6 +30,10 @@ interface ChapterViewProps {
   isOwner: boolean;
   actions: ReturnType<typeof useChapterActions>;
   textClassName: string;
+  /** This chapter's node in the story's tree, once the map has loaded. */
+  node?: TreeNode;
+  /** The branch being read, when it is not the main path: the owner's tools stay on the main path. */
+  leaf?: string;
   /** Start the narration at once (the previous chapter's just finished). */
   autoPlay?: boolean;
   onAudioFinished?(stop: boolean): void;
@@ -41,17 +47,21 @@ export function ChapterView({
   isOwner,
   actions,
   textClassName,
+  node,
+  leaf,
   autoPlay,
   onAudioFinished,
 }: ChapterViewProps) {
+  const onMainPath = leaf === undefined;
   const { text, live } = useLiveChapter(story._id, chapter);
   const { user } = useAuth();
   const price = (action: Parameters<typeof priceFor>[0]) => priceFor(action, user);
   const title = chapter.isFinal ? `Chapter ${chapter.number} · Finale` : `Chapter ${chapter.number}`;
   const [direction, setDirection] = useState('');
   const [editing, setEditing] = useState(false);
-  const canEdit = isOwner && story.can.editMemory && chapter.status === 'ready' && !chapter.locked;
-  const canRegenerate = isOwner && isLast && story.can.regenerate && chapter.status === 'ready';
+  const canEdit = isOwner && onMainPath && story.can.editMemory && chapter.status === 'ready' && !chapter.locked;
+  const canRegenerate = isOwner && onMainPath && isLast && story.can.regenerate && chapter.status === 'ready';
+  const canSteer = isOwner && onMainPath && !actions.pending;
   const credits = chapter.textCreditsCost === 1 ? '1 credit' : `${chapter.textCreditsCost} credits`;
 
   return (
@@ -83,7 +93,7 @@ export function ChapterView({
           chapter={chapter}
           price={price({ kind: 'unlock', chapterTextCreditsCost: chapter.textCreditsCost })}
           unlocking={actions.unlocking}
-          onUnlock={() => actions.unlock(chapter)}
+          onUnlock={() => actions.unlock(chapter, leaf)}
         />
       ) : (
         <ReadAlongProvider>
@@ -107,6 +117,15 @@ export function ChapterView({
           )}
           <OfflineWriterNote />
         </ReadAlongProvider>
+      )}
+
+      {isOwner && onMainPath && chapter.status === 'ready' && (node?.versions ?? 1) > 1 && !editing && (
+        <VersionSwitcher
+          storyId={story._id}
+          chapter={chapter.number}
+          keeping={actions.keeping}
+          onKeep={(version) => actions.keepVersion(chapter.number, version)}
+        />
       )}
 
       {(canEdit || canRegenerate) && !editing && (
@@ -135,7 +154,7 @@ export function ChapterView({
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
             {chapter.failureMessage ?? 'This chapter could not be written.'}
           </p>
-          {isOwner && isLast && (
+          {isOwner && onMainPath && isLast && (
             <PricedAction price={price({ kind: 'rewrite', chapterTextCreditsCost: chapter.textCreditsCost })}>
               <Button size="sm" variant="outline" disabled={actions.pending} onClick={() => actions.retry(chapter)}>
                 <RotateCcw aria-hidden="true" />
@@ -150,14 +169,24 @@ export function ChapterView({
         <ChoiceList
           chapter={chapter}
           isOwner={isOwner}
-          canChoose={isOwner && isLast && !actions.pending}
-          price={isOwner && isLast ? price({ kind: 'choice' }) : undefined}
+          canChoose={isOwner && onMainPath && isLast && !actions.pending}
+          price={isOwner && onMainPath && isLast ? price({ kind: 'choice' }) : undefined}
           pendingChoice={actions.pendingChoice}
           onChoose={(choice) => actions.choose(chapter.number, choice)}
+          onTakeOther={canSteer ? (choice) => actions.choose(chapter.number, choice) : undefined}
         />
       )}
 
-      {isLast && (story.can.continue || story.can.conclude) && (
+      {canSteer && isLast && chapter.status === 'ready' && chapter.choices.length > 0 && !chapter.chosenChoice && (
+        <OwnChoiceBox
+          chapter={chapter.number}
+          price={price({ kind: 'choice' })}
+          disabled={actions.pending}
+          onSubmit={(text) => actions.choose(chapter.number, text, true)}
+        />
+      )}
+
+      {onMainPath && isLast && (story.can.continue || story.can.conclude) && (
         <div className="space-y-4 border-t border-border pt-6">
           <Suspense fallback={null}>
             <DirectionBox value={direction} onChange={setDirection} />

@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react';
+import { Check, GitBranch, Sparkles } from 'lucide-react';
 import type { Chapter } from '#common/contract';
 import type { ActionPrice } from '#web/components/price/actionPrice';
 import { CreditCost } from '#web/components/price/CreditCost';
@@ -14,9 +14,19 @@ interface ChoiceListProps {
   /** What a choice costs the author; absent for other readers. */
   price?: ActionPrice;
   onChoose: (text: string) => void;
+  /** Once a choice is taken, the owner may take another: a branch of its own, or back onto one taken before. */
+  onTakeOther?: (text: string) => void;
 }
 
-export function ChoiceList({ chapter, isOwner, canChoose, pendingChoice, price, onChoose }: ChoiceListProps) {
+export function ChoiceList({
+  chapter,
+  isOwner,
+  canChoose,
+  pendingChoice,
+  price,
+  onChoose,
+  onTakeOther,
+}: ChoiceListProps) {
   const taken = chapter.chosenChoice;
   const priceId = `choice-price-${chapter.number}`;
   const showPrice = price !== undefined && !taken;
@@ -64,6 +74,26 @@ export function ChoiceList({ chapter, isOwner, canChoose, pendingChoice, price, 
           );
         })}
       </div>
+      {taken && onTakeOther && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {chapter.choices
+            .filter(({ text }) => text !== taken)
+            .map(({ text }) => (
+              <button
+                key={text}
+                type="button"
+                aria-label={`Take the other path: ${text}`}
+                disabled={pendingChoice !== undefined}
+                onClick={() => onTakeOther(text)}
+                className="focus-ring inline-flex cursor-pointer items-center gap-2 rounded-lg border border-primary/40 px-3 py-1.5 text-xs font-medium text-primary hover:bg-primary/10 disabled:cursor-default disabled:opacity-50"
+              >
+                <GitBranch className="size-3.5" aria-hidden="true" />
+                Take the other path
+                <span className="max-w-48 truncate font-normal text-muted-foreground">{text}</span>
+              </button>
+            ))}
+        </div>
+      )}
       {showPrice && <CreditCost id={priceId} price={price} prefix="Each choice: " className="mt-3 block" />}
       {!canChoose && !taken && !price && (
         <p className="mt-3 text-xs text-muted-foreground">Only the author of this story can choose its path.</p>

@@ -1,8 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Chapter, Story } from '#common/contract';
+import { GitBranch } from 'lucide-react';
+import type { Chapter, Story, TreeNode } from '#common/contract';
+import { useBranchChapters, useStoryTree } from '#web/api/tree';
 import { useDeleteStory } from '#web/api/library';
 import { CreditDialog } from '#web/components/story/CreditDialog';
+import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { useAuth } from '#web/lib/auth';
 import { cn } from '#web/lib/cn';
@@ -11,7 +14,9 @@ import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
 import { ReaderToolbar } from './ReaderToolbar';
 import { StoryFrame, StorySections } from './StoryLayout';
+import { StoryMap } from './StoryMap';
 import { StorySummary } from './StorySummary';
+import { branchLeaf, pathTo } from './treePaths';
 import { FONT_CLASSES, SIZE_CLASSES, useReaderPrefs } from './readerPrefs';
 import { useChapterActions } from './useChapterActions';
 
@@ -37,9 +42,27 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
   const [prefs, setPrefs] = useReaderPrefs();
   const [readingMode, setReadingMode] = useState(false);
   const isOwner = user?._id === story.userId;
-  const selected = pickChapter(chapters, Number(params.get('chapter')), isOwner);
+  const tree = useStoryTree(story._id).data;
+  const [mapOpen, setMapOpen] = useState(false);
+  // Another branch than the main path, when the address names one (?branch=node id).
+  const requestedBranch = params.get('branch');
+  const leaf = tree && requestedBranch && !tree.mainPath.includes(requestedBranch) ? requestedBranch : undefined;
+  const branch = useBranchChapters(story._id, leaf);
+  const shown = (leaf && branch.data) || chapters;
+  const pathNodes = tree
+    ? leaf
+      ? pathTo(tree, leaf)
+      : tree.mainPath.map((id) => tree.nodes.find((n) => n.id === id)!)
+    : [];
+  const selected = pickChapter(shown, Number(params.get('chapter')), isOwner);
   const select = (n: number) => setParams({ chapter: String(n) }, { replace: true });
   const actions = useChapterActions(story, select);
+  const openNode = (node: TreeNode) => {
+    if (tree?.mainPath.includes(node.id)) return select(node.number);
+    setParams({ branch: branchLeaf(tree!, node).id, chapter: String(node.number) }, { replace: true });
+  };
+  const hasBranches =
+    tree !== undefined && (tree.nodes.length > tree.mainPath.length || tree.nodes.some((n) => n.versions > 1));
   const [autoPlayChapter, setAutoPlayChapter] = useState<number>();
   const remove = useDeleteStory();
 
@@ -59,7 +82,7 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
       onError: () => toast({ variant: 'destructive', title: 'Failed to delete story. Please try again.' }),
     });
 
-  const chapter = chapters.find((c) => c.number === selected);
+  const chapter = shown.find((c) => c.number === selected);
   const toolbar = (
     <ReaderToolbar
       prefs={prefs}
@@ -73,13 +96,15 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
       key={chapter.number}
       story={story}
       chapter={chapter}
-      isLast={chapter.number === chapters.at(-1)?.number}
+      isLast={chapter.number === shown.at(-1)?.number}
       isOwner={isOwner}
       actions={actions}
       textClassName={cn(FONT_CLASSES[prefs.font], SIZE_CLASSES[prefs.size])}
+      node={pathNodes[chapter.number - 1]}
+      leaf={leaf}
       autoPlay={autoPlayChapter === chapter.number}
       onAudioFinished={(stop) => {
-        const next = stop ? undefined : nextNarratedChapter(chapters, chapter.number);
+        const next = stop ? undefined : nextNarratedChapter(shown, chapter.number);
         if (!next) return;
         setAutoPlayChapter(next);
         select(next);
@@ -109,7 +134,20 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
           )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
             <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
-              <ChapterNav chapters={chapters} selected={selected} onSelect={select} />
+              <ChapterNav
+                chapters={shown}
+                selected={selected}
+                onSelect={leaf ? (n) => setParams({ branch: leaf, chapter: String(n) }, { replace: true }) : select}
+              />
+              {hasBranches && (
+                <Button size="sm" variant="outline" aria-expanded={mapOpen} onClick={() => setMapOpen(!mapOpen)}>
+                  <GitBranch aria-hidden="true" />
+                  {mapOpen ? 'Hide the story map' : 'Story map'}
+                </Button>
+              )}
+              {hasBranches && mapOpen && (
+                <StoryMap tree={tree} current={pathNodes[selected - 1]?.id} onOpen={openNode} />
+              )}
               {isOwner && story.can.editMemory && (
                 <Suspense fallback={null}>
                   <StoryMemoryPanel storyId={story._id} busy={chapters.at(-1)?.status === 'writing'} />
@@ -118,6 +156,24 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
             </aside>
             <Card className="p-5 sm:p-10">
               <div className="mb-8 border-b border-border pb-4">{toolbar}</div>
+              {leaf && (
+                <div
+                  role="status"
+                  className="mx-auto mb-6 flex max-w-2xl flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <p>You are reading another branch of this story.</p>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => select(selected)}>
+                      Back to the main path
+                    </Button>
+                    {isOwner && (
+                      <Button size="sm" onClick={() => void actions.takePath(leaf).then(() => select(selected))}>
+                        Make this the main path
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              )}
               <div className="mx-auto max-w-2xl">{view}</div>
             </Card>
           </div>

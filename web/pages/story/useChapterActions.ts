@@ -13,6 +13,7 @@ import {
   storyQueries,
   unlockChapter,
 } from '#web/api/stories';
+import { keepVersion, takePath, treeQueries } from '#web/api/tree';
 import { useIntentMutation } from '#web/api/useIntentMutation';
 import { priceFor, shortReason } from '#web/components/price/actionPrice';
 import { useCreditDialog } from '#web/components/story/useCreditDialog';
@@ -34,7 +35,10 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
 
   const written = async ({ story: next, chapter }: ChapterWritten) => {
     queryClient.setQueryData(storyQueries.detail(story._id).queryKey, next);
-    await queryClient.invalidateQueries({ queryKey: storyKeys.chapters(story._id) });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: storyKeys.chapters(story._id) }),
+      queryClient.invalidateQueries({ queryKey: storyKeys.tree(story._id) }),
+    ]);
     void refreshUser();
     onChapter(chapter.number);
   };
@@ -63,8 +67,8 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   });
 
   const choice = useIntentMutation({
-    mutationFn: ({ chapter, text }: { chapter: number; text: string }, key: string) =>
-      chooseChoice(story._id, chapter, text, key),
+    mutationFn: ({ chapter, text, own }: { chapter: number; text: string; own: boolean }, key: string) =>
+      chooseChoice(story._id, chapter, text, key, own),
     onSuccess: async (answer) => {
       toast({ title: 'Choice Made', description: 'The story follows your choice.' });
       await written(answer);
@@ -98,10 +102,15 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
   });
 
   const unlock = useIntentMutation({
-    mutationFn: (chapter: number, key: string) => unlockChapter(story._id, chapter, key),
+    mutationFn: ({ chapter, leaf }: { chapter: number; leaf?: string }, key: string) =>
+      unlockChapter(story._id, chapter, key, leaf),
     onSuccess: async () => {
       toast({ title: 'Chapter Unlocked', description: 'Enjoy the rest of the story.' });
-      await Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: storyKeys.chapters(story._id) })]);
+      await Promise.all([
+        refreshUser(),
+        queryClient.invalidateQueries({ queryKey: storyKeys.chapters(story._id) }),
+        queryClient.invalidateQueries({ queryKey: storyKeys.tree(story._id) }),
+      ]);
     },
     onError: (error) => {
       if (credit.offerFor(error)) return;
@@ -109,10 +118,33 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
     },
   });
 
-  const unlockOrLogin = (chapter: Chapter) => {
+  const version = useMutation({
+    mutationFn: ({ chapter, version: v }: { chapter: number; version: number }) => keepVersion(story._id, chapter, v),
+    onSuccess: async (answer) => {
+      toast({ title: 'Version Kept', description: 'Readers now read this version.' });
+      await written(answer);
+    },
+    onError: failed('Failed to keep this version. Please try again.'),
+  });
+
+  const path = useMutation({
+    mutationFn: (leaf: string) => takePath(story._id, leaf),
+    onSuccess: async (tree) => {
+      queryClient.setQueryData(treeQueries.tree(story._id).queryKey, tree);
+      toast({ title: 'Main Path Changed', description: 'Readers now follow this path.' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: storyKeys.chapters(story._id) }),
+        queryClient.invalidateQueries({ queryKey: storyQueries.detail(story._id).queryKey, exact: true }),
+      ]);
+    },
+    onError: failed('Failed to change the main path. Please try again.'),
+  });
+
+  /** `leaf` names the branch the chapter is on, when it is not the main path. */
+  const unlockOrLogin = (chapter: Chapter, leaf?: string) => {
     if (isAuthenticated)
       return paid({ kind: 'unlock', chapterTextCreditsCost: chapter.textCreditsCost }, () =>
-        unlock.mutate(chapter.number),
+        unlock.mutate({ chapter: chapter.number, leaf }),
       );
     const back = `${location.pathname}${location.search}`.slice(1);
     void navigate(`/login?redirect=${encodeURIComponent(back)}`);
@@ -134,7 +166,13 @@ export function useChapterActions(story: Story, onChapter: (n: number) => void) 
         () => false,
       ),
     saving: edit.isPending,
-    choose: (chapter: number, text: string) => paid({ kind: 'choice' }, () => choice.mutate({ chapter, text })),
+    /** `own`: the owner's own words instead of one of the choices. */
+    choose: (chapter: number, text: string, own = false) =>
+      paid({ kind: 'choice' }, () => choice.mutate({ chapter, text, own })),
+    keepVersion: (chapter: number, v: number) => version.mutate({ chapter, version: v }),
+    keeping: version.isPending,
+    /** Resolves once chapter 1 … `leaf` is the main path. */
+    takePath: (leaf: string) => path.mutateAsync(leaf),
     retry: (chapter: Chapter) =>
       paid({ kind: 'rewrite', chapterTextCreditsCost: chapter.textCreditsCost }, () => retry.mutate(chapter.number)),
     unlock: unlockOrLogin,

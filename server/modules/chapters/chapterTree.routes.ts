@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chapterNumberText,
+  chapterVersionsSchema,
+  chapterWrittenResponseSchema,
+  pathBodySchema,
+  storyTreeSchema,
+} from '#common/contract';
+import type { AppContext } from '#server/context';
+import { optionalUser, requireUser } from '#server/http/currentUser';
+import { chapterParams, errors, storyParams } from './chapterParams';
+import { chooseMainPath, deleteBranch, storyTree } from './chapterTree.service';
+import { listVersions, selectVersion } from './chapterVersions.service';
+
+const versionParams = chapterParams.extend({ v: chapterNumberText('version') });
+const branchParams = storyParams.extend({ nodeId: z.string() });
+
+/** The story as a tree: its map, its main path, the versions of a chapter, and pruning branches. */
+export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  app.get(
+    '/api/stories/:id/tree',
+    { schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } } },
+    async (request) => storyTree(db, await optionalUser(db, request), request.params.id),
+  );
+
+  app.post(
+    '/api/stories/:id/path',
+    { schema: { params: storyParams, body: pathBodySchema, response: { 200: storyTreeSchema, ...errors } } },
+    async (request) => chooseMainPath(db, await requireUser(db, request), request.params.id, request.body.leaf),
+  );
+
+  app.delete(
+    '/api/stories/:id/branches/:nodeId',
+    { schema: { params: branchParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteBranch(db, await requireUser(db, request), request.params.id, request.params.nodeId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/stories/:id/chapters/:n/versions',
+    { schema: { params: chapterParams, response: { 200: chapterVersionsSchema, ...errors } } },
+    async (request) => listVersions(db, await optionalUser(db, request), request.params.id, request.params.n),
+  );
+
+  app.post(
+    '/api/stories/:id/chapters/:n/versions/:v/select',
+    { schema: { params: versionParams, response: { 200: chapterWrittenResponseSchema, ...errors } } },
+    async (request) =>
+      selectVersion(db, await requireUser(db, request), request.params.id, request.params.n, request.params.v),
+  );
+}
