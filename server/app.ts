@@ -8,6 +8,7 @@ import { registerBackgroundJobs } from './jobs';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
+import { ageGatePolicyOf, gateAppliesTo, registerAgeGate } from './http/ageGate';
 import { registerReadCache } from './http/readCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
@@ -29,6 +30,7 @@ import { registerVoiceRoutes } from './modules/narration/voices.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { registerNarrationRoutes } from './modules/narration/narration.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAgeAssuranceRoutes } from './modules/ageAssurance/ageAssurance.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerCoverRoutes } from './modules/covers/covers.routes';
 import { storyPageExtras } from './modules/stories/storyPage.service';
@@ -103,8 +105,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerRateLimits(app, ctx.config);
   await registerCompression(app);
   await app.register(cookie);
+  const ageGate = ageGatePolicyOf(ctx.config);
+  registerAgeGate(app, ctx.db, ageGate);
   registerIdempotency(app, ctx.db);
-  registerReadCache(app, ctx.database, metrics.caches);
+  registerReadCache(app, ctx.database, metrics.caches, undefined, ageGate);
   registerSessionCache(app, ctx.database, metrics.caches);
 
   await registerOpenApi(app);
@@ -120,10 +124,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerNarrationRoutes(app, ctx, metrics.narration);
   await registerAdminRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
+  await registerAgeAssuranceRoutes(app, ctx);
   await registerMetricsRoutes(app, ctx, metrics);
 
-  await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot), (pagePath) =>
-    storyPageExtras(ctx.db, pagePath),
+  await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot), (pagePath, request) =>
+    storyPageExtras(ctx.db, pagePath, { ageGated: gateAppliesTo(ageGate, request) }),
   );
   return app;
 }

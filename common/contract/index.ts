@@ -10,3 +10,4 @@ export * from './numbers';
 export * from './reports';
 export * from './steering';
 export * from './messages';
+export * from './age';

@@ -9,3 +9,4 @@ export * from './audio';
 export * from './idempotency';
 export * from './reports';
 export * from './operations';
+export * from './ageAssurance';

@@ -28,7 +28,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/:id/chapters',
-    { schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } } },
+    { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } } },
     async (request) => ({
       chapters: await listChapters(db, await optionalUser(db, request), request.params.id),
     }),
@@ -36,7 +36,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/:id/chapters/:n/choices',
-    { schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } } },
+    { config: { ageGate: 'refuse' }, schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } } },
     async (request) => ({
       choices: await chapterChoices(db, await optionalUser(db, request), request.params.id, request.params.n),
     }),
@@ -45,7 +45,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/continue',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: {
         params: storyParams,
         body: continueStoryBodySchema,
@@ -63,7 +63,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/choice',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: {
         params: chapterParams,
         body: choiceBodySchema,
@@ -91,7 +91,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/retry',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/unlock',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 200: unlockResponseSchema, ...errors } },
     },
     async (request) => {
@@ -121,7 +121,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     for (const end of [...openStreams]) end();
   });
 
-  app.get('/api/stories/:id/chapters/:n/stream', { schema: { params: chapterParams } }, async (request, reply) => {
+  app.get(
+    '/api/stories/:id/chapters/:n/stream',
+    { config: { ageGate: 'refuse' }, schema: { params: chapterParams } },
+    async (request, reply) => {
     const watch = await watchChapter(
       ctx.database,
       await optionalUser(db, request),
