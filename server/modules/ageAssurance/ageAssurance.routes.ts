@@ -22,7 +22,13 @@ import {
   startVerification,
 } from './ageAssurance.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 /** GET /api/age/status, POST /api/age/verifications, the demo completion, the provider's webhook and the admin's revocation. */
 export async function registerAgeAssuranceRoutes(root: FastifyInstance, ctx: AppContext) {

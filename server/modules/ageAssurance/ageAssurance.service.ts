@@ -35,7 +35,11 @@ const presentVerification = (row: AgeVerificationRow, url?: string): AgeVerifica
   ...(url ? { url } : {}),
 });
 
-export async function ageStatus(deps: AgeAssuranceDeps, user: UserRow | undefined, required: boolean): Promise<AgeStatus> {
+export async function ageStatus(
+  deps: AgeAssuranceDeps,
+  user: UserRow | undefined,
+  required: boolean,
+): Promise<AgeStatus> {
   const standing = user && isVerifiedAdult(user) ? await currentVerification(deps.db, user.id) : undefined;
   return {
     required,
@@ -110,7 +114,11 @@ export async function handleAgeWebhook(deps: AgeAssuranceDeps, rawBody: string, 
 }
 
 /** An admin withdraws a user's verified-adult standing; the audit trail records it. */
-export async function revokeAgeVerification(db: Database, actor: UserRow, userId: string): Promise<{ revoked: boolean }> {
+export async function revokeAgeVerification(
+  db: Database,
+  actor: UserRow,
+  userId: string,
+): Promise<{ revoked: boolean }> {
   requireAdmin(actor);
   return db.transaction(async (tx) => {
     const target = isUuid(userId) ? await findUserById(tx, userId) : undefined;

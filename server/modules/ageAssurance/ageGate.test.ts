@@ -47,7 +47,9 @@ async function expectGated(w: World, token: string | undefined, country?: string
   expect(story.status).toBe(200);
   // The same shape, with a safe excerpt: the first sentences, up to the first frank one.
   expect(story.body.title).toBe('A Test Story');
-  expect(story.body.content).toBe('The lighthouse keeper had not expected a visitor in November. She set the kettle on anyway.');
+  expect(story.body.content).toBe(
+    'The lighthouse keeper had not expected a visitor in November. She set the kettle on anyway.',
+  );
   expect(story.body.audioUrl).toBeNull();
   const list = await get(w, '/api/stories/public', token, country);
   expect(list.body.find((s: { _id: string }) => s._id === w.storyId).content).not.toContain('shoulder');
@@ -123,7 +125,10 @@ describe('AGE_ASSURANCE=required', () => {
 
     await expectServed(w, user.token);
     const after = await w.t.api.get('/api/age/status', user.token);
-    expect(after.body).toMatchObject({ verified: true, verification: { method: 'demo', verifiedAt: expect.any(String) } });
+    expect(after.body).toMatchObject({
+      verified: true,
+      verification: { method: 'demo', verifiedAt: expect.any(String) },
+    });
     expect((await w.t.api.post('/api/age/verifications', { method: 'demo' }, user.token)).status).toBe(409);
   });
 

@@ -69,7 +69,11 @@ const EXPLICIT_STEMS = [
 ] as const;
 
 /** Letters only, lower-cased, so punctuation and typographic quotes never hide a word. */
-const wordsOf = (sentence: string) => sentence.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+const wordsOf = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
 
 export function isExplicit(sentence: string): boolean {
   return wordsOf(sentence).some((word) => EXPLICIT_STEMS.some((stem) => word.startsWith(stem)));
