@@ -66,7 +66,8 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           ui_mode: form.ui_mode,
           status: 'open',
           payment_status: 'unpaid',
-          amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+          // A setup-mode session (a card check) has no line items and no amount.
+          amount_total: form.mode === 'setup' ? null : Number(form['line_items[0][price_data][unit_amount]']),
           currency: form['line_items[0][price_data][currency]'],
           metadata: metadataOf(form),
           client_reference_id: form.client_reference_id ?? null,
