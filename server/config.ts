@@ -116,7 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.AGE_ASSURANCE === 'regional' && !env.COUNTRY_HEADER) {
     throw new Error(
       'Invalid configuration:\n  COUNTRY_HEADER must be set when AGE_ASSURANCE=regional: it names the header your CDN or ' +
-        'proxy sets to the visitor\'s country (for example cf-ipcountry).',
+        "proxy sets to the visitor's country (for example cf-ipcountry).",
     );
   }
   if (env.NODE_ENV === 'production' && env.AGE_ASSURANCE !== 'off' && !env.STRIPE_SECRET_KEY) {

@@ -26,6 +26,8 @@ export const ageVerificationSchema = z.object({
 });
 export type AgeVerification = z.infer<typeof ageVerificationSchema>;
 
-export const demoAgeCompleteBodySchema = z.object({ id: z.string({ error: 'id is required' }).min(1, 'id is required') });
+export const demoAgeCompleteBodySchema = z.object({
+  id: z.string({ error: 'id is required' }).min(1, 'id is required'),
+});
 
 export const ageRevokeResponseSchema = z.object({ revoked: z.boolean() });

@@ -28,7 +28,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/:id/chapters',
-    { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: storyParams, response: { 200: chaptersResponseSchema, ...errors } },
+    },
     async (request) => ({
       chapters: await listChapters(db, await optionalUser(db, request), request.params.id),
     }),
@@ -36,7 +39,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/:id/chapters/:n/choices',
-    { config: { ageGate: 'refuse' }, schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } },
+    },
     async (request) => ({
       choices: await chapterChoices(db, await optionalUser(db, request), request.params.id, request.params.n),
     }),
@@ -125,42 +131,43 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     '/api/stories/:id/chapters/:n/stream',
     { config: { ageGate: 'refuse' }, schema: { params: chapterParams } },
     async (request, reply) => {
-    const watch = await watchChapter(
-      ctx.database,
-      await optionalUser(db, request),
-      request.params.id,
-      request.params.n,
-    );
-    reply.hijack();
-    const res = reply.raw;
-    // Hijacked: the headers the hooks set (security, request id) go out with the stream's own.
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      openStreams.delete(end);
-      void watch.close();
-      res.end();
-    };
-    openStreams.add(end);
-    res.on('close', end);
-    watch.start({
-      text: (text) => send(chapterStreamEvents.text, { text }),
-      done: (chapter) => {
-        send(chapterStreamEvents.done, chapter);
-        end();
-      },
-      error: end,
-    });
-  });
+      const watch = await watchChapter(
+        ctx.database,
+        await optionalUser(db, request),
+        request.params.id,
+        request.params.n,
+      );
+      reply.hijack();
+      const res = reply.raw;
+      // Hijacked: the headers the hooks set (security, request id) go out with the stream's own.
+      res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        openStreams.delete(end);
+        void watch.close();
+        res.end();
+      };
+      openStreams.add(end);
+      res.on('close', end);
+      watch.start({
+        text: (text) => send(chapterStreamEvents.text, { text }),
+        done: (chapter) => {
+          send(chapterStreamEvents.done, chapter);
+          end();
+        },
+        error: end,
+      });
+    },
+  );
 }

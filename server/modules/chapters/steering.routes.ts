@@ -50,7 +50,10 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
 
   app.put(
     '/api/stories/:id/memory',
-    { config: { ageGate: 'refuse' }, schema: { params: storyParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: storyParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } },
+    },
     async (request) =>
       saveStoryMemory(db, ctx.providers.moderation, await requireUser(db, request), request.params.id, request.body),
   );

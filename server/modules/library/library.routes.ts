@@ -22,21 +22,30 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/public',
-    { config: { ageGate: 'redact' }, schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    {
+      config: { ageGate: 'redact' },
+      schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
+    },
     async (request, reply) =>
       sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
   );
 
   app.get(
     '/api/stories/premium-stories',
-    { config: { ageGate: 'refuse' }, schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } },
+    },
     async (request, reply) =>
       sendPage(reply, await listPremiumStories(db, await requireUser(db, request), request.query)),
   );
 
   app.get(
     '/api/user/stories',
-    { config: { ageGate: 'redact' }, schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    {
+      config: { ageGate: 'redact' },
+      schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
+    },
     async (request) => listOwnStories(db, await requireUser(db, request), request.query.q),
   );
 }

@@ -1,0 +1,21 @@
+import { closeAgeDialog, useAgeDialogOpen } from '#web/lib/ageDialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { AgeVerificationPanel } from './AgeVerificationPanel';
+
+/** The "Verify your age" dialog, opened from any gated screen or by a refused action. */
+export function VerifyAgeDialog() {
+  const open = useAgeDialogOpen();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeAgeDialog())}>
+      <DialogContent>
+        <DialogTitle className="text-3xl font-semibold">Verify your age</DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-muted-foreground">
+          The law where you are asks us to check that readers are adults before showing explicit stories.
+        </DialogDescription>
+        <div className="mt-5 text-sm text-muted-foreground">
+          {open && <AgeVerificationPanel onVerified={closeAgeDialog} />}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
