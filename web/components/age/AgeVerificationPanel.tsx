@@ -11,8 +11,21 @@ import { AGE_METHOD_LABELS } from './ageMethodLabels';
 
 const ICONS = { identity: IdCard, card: CreditCard, demo: TestTube } as const;
 
-/** The methods on offer, or the user's standing: the body of the "Verify your age" page and dialog. */
-export function AgeVerificationPanel({ onVerified = () => {} }: { onVerified?: () => void }) {
+/** The methods on offer, or the user's standing, and where to read about the check: the body of the "Verify your age" page and dialog. */
+export function AgeVerificationPanel({ onVerified }: { onVerified?: () => void }) {
+  return (
+    <div className="space-y-4">
+      <PanelBody onVerified={onVerified} />
+      <p className="text-sm">
+        <Link className="text-primary underline-offset-4 hover:underline" to="/age-assurance">
+          What we check, what we keep, and why
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function PanelBody({ onVerified = () => {} }: { onVerified?: () => void }) {
   const { user } = useAuth();
   const location = useLocation();
   const status = useAgeStatus();
@@ -70,11 +83,6 @@ export function AgeVerificationPanel({ onVerified = () => {} }: { onVerified?: (
           {messageOf(start.error, 'The check could not start. Please try again.')}
         </p>
       )}
-      <p className="text-sm">
-        <Link className="text-primary underline-offset-4 hover:underline" to="/age-assurance">
-          What we check, what we keep, and why
-        </Link>
-      </p>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { closeAgeDialog, useAgeDialogOpen } from '#web/lib/ageDialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { AgeVerificationPanel } from './AgeVerificationPanel';
@@ -5,6 +7,13 @@ import { AgeVerificationPanel } from './AgeVerificationPanel';
 /** The "Verify your age" dialog, opened from any gated screen or by a refused action. */
 export function VerifyAgeDialog() {
   const open = useAgeDialogOpen();
+  // Following one of its links (log in, why we ask) leaves the dialog behind.
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== shownOn.current) closeAgeDialog();
+    shownOn.current = pathname;
+  }, [pathname]);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeAgeDialog())}>
       <DialogContent>
