@@ -20,7 +20,6 @@ export const DEFAULT_AGE_ASSURANCE_COUNTRIES = ['GB', 'FR', 'IT', 'DE'] as const
 export const AGE_METHODS = ['demo', 'card', 'identity'] as const;
 export type AgeMethod = (typeof AGE_METHODS)[number];
 export const AGE_VERIFICATION_STATUSES = ['pending', 'verified', 'failed', 'revoked'] as const;
-export type AgeVerificationStatus = (typeof AGE_VERIFICATION_STATUSES)[number];
 /** What a visitor who has not verified sees of chapter 1: at most this many sentences and characters. */
 export const SAFE_EXCERPT = { sentences: 2, maxChars: 240 } as const;
 

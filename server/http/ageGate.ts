@@ -41,7 +41,7 @@ export const gateAppliesTo = (policy: AgeGatePolicy, request: FastifyRequest) =>
   gateApplies(policy, countryOf(policy, request));
 
 /** Whether this request may have story text and audio: the gate does not apply, or its viewer is a verified adult. */
-export async function passesAgeGate(db: Database, policy: AgeGatePolicy, request: FastifyRequest): Promise<boolean> {
+async function passesAgeGate(db: Database, policy: AgeGatePolicy, request: FastifyRequest): Promise<boolean> {
   return !gateAppliesTo(policy, request) || isVerifiedAdult(await listenerOf(db, request));
 }
 

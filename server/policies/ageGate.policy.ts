@@ -9,7 +9,7 @@ export interface AgeGatePolicy {
   countries: ReadonlySet<string>;
 }
 
-export const AGE_VERIFICATION_REQUIRED_MESSAGE =
+const AGE_VERIFICATION_REQUIRED_MESSAGE =
   'Please verify your age to read or listen to stories here: sign in, then choose Verify your age.';
 
 /**

@@ -27,7 +27,7 @@ export interface AgeAssuranceDeps {
 }
 
 /** Where a hosted check sends the user back: the page that shows how it went. */
-export const AGE_RETURN_PATH = '/verify-age';
+const AGE_RETURN_PATH = '/verify-age';
 
 const presentVerification = (row: AgeVerificationRow, url?: string): AgeVerification => ({
   id: row.id,

@@ -3,7 +3,7 @@ import { idOf } from '../../payments/stripe/client';
 import type { AgeCheckEvent, StartAgeCheckInput, StartedAgeCheck } from '../port';
 
 /** Marks our Checkout Sessions in setup mode, so a payment's session is never taken for an age check. */
-export const AGE_CHECK_PURPOSE = 'age_check';
+const AGE_CHECK_PURPOSE = 'age_check';
 
 /**
  * A zero-amount card check: a Checkout Session in setup mode saves a card without charging it, and
