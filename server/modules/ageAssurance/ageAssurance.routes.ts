@@ -7,13 +7,12 @@ import {
   ageVerificationSchema,
   demoAgeCompleteBodySchema,
   startAgeVerificationBodySchema,
-  webhookResponseSchema,
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { ageGatePolicyOf, gateAppliesTo } from '#server/http/ageGate';
 import { optionalUser, requireUser } from '#server/http/currentUser';
-import { signedBody, withRawJsonBody } from '#server/http/rawJsonBody';
+import { registerSignedWebhook } from '#server/http/signedWebhook';
 import {
   ageStatus,
   completeDemoVerification,
@@ -65,17 +64,7 @@ export async function registerAgeAssuranceRoutes(root: FastifyInstance, ctx: App
     async (request) => revokeAgeVerification(db, await requireUser(db, request), request.params.id),
   );
 
-  await withRawJsonBody(root, (scope) =>
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/age/webhook',
-        { schema: { response: { 200: webhookResponseSchema, 400: errorBodySchema } } },
-        async (request) => {
-          const { rawBody, signature } = signedBody(request);
-          await handleAgeWebhook(deps, rawBody, signature);
-          return { received: true as const };
-        },
-      ),
+  await registerSignedWebhook(root, '/api/age/webhook', (rawBody, signature) =>
+    handleAgeWebhook(deps, rawBody, signature),
   );
 }

@@ -40,10 +40,11 @@ export async function ageStatus(
   user: UserRow | undefined,
   required: boolean,
 ): Promise<AgeStatus> {
-  const standing = user && isVerifiedAdult(user) ? await currentVerification(deps.db, user.id) : undefined;
+  const verified = isVerifiedAdult(user);
+  const standing = verified ? await currentVerification(deps.db, user!.id) : undefined;
   return {
     required,
-    verified: standing !== undefined,
+    verified,
     methods: deps.provider.methods,
     verification: standing ? { method: standing.method, verifiedAt: standing.decidedAt!.toISOString() } : null,
   };
