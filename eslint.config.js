@@ -1,6 +1,7 @@
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 /** The layers of docs/architecture.md, by folder. */
@@ -95,6 +96,12 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies }],
     },
   },
+  {
+    // A regular expression that backtracks or moves super-linearly lets one long input freeze the server.
+    files: ['server/**/*.ts', 'common/**/*.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
+  },
   { files: ['server/**/*.routes.ts'], rules: restrictedPackages(drizzle, 'routes never touch the database') },
   {
     files: ['server/modules/**/*.ts', 'server/policies/**/*.ts'],
@@ -113,7 +120,7 @@ export default tseslint.config(
   {
     // Tests and the test kit set the scene through any layer, and read API answers as untyped JSON;
     // the layer rules govern the product's code.
-    files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'cluster/**', 'bench/**', 'scripts/**'],
     rules: {
       'boundaries/dependencies': 'off',
       'no-restricted-imports': 'off',

@@ -2,18 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 
-/**
- * The pages are written against React's API and drawn by Preact's compatibility layer, a tenth of
- * react-dom's size (README, "First load"). The component tests (vitest.config.ts) run them on React.
- */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
@@ -36,7 +24,6 @@ const compileEntryEagerly: Plugin = {
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), compileEntryEagerly],
-  resolve: { alias: preactForReact },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each test file gets its own database (server/test/testDatabase.ts), ports and folders, so files run
+    // side by side on every core; Vitest's default leaves one idle, which on CI's two is half the machine.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -31,6 +34,16 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A browser waits on a real server, cold or under load: a second is too short a patience.
           expect: { poll: { timeout: 10_000 } },
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['cluster/**/*.cluster.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

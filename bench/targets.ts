@@ -48,14 +48,14 @@ function webTargets(r: BenchResults): TargetRow[] {
     {
       path: 'landing first-load JavaScript (gzip)',
       measured: landing ? kb(landing.firstLoadJsGzip) : 'no landing route',
-      target: '≤ 120 kB',
-      met: landing !== undefined && landing.firstLoadJsGzip <= 120 * KB,
+      target: '≤ 130 kB',
+      met: landing !== undefined && landing.firstLoadJsGzip <= 130 * KB,
     },
     {
       path: 'every other route, first-load JavaScript (gzip)',
-      measured: `heaviest ${heaviest.route}: ${kb(heaviest.firstLoadJsGzip)}; ${others.filter((route) => route.firstLoadJsGzip > 150 * KB).length} of ${others.length} over`,
-      target: '≤ 150 kB',
-      met: heaviest.firstLoadJsGzip <= 150 * KB,
+      measured: `heaviest ${heaviest.route}: ${kb(heaviest.firstLoadJsGzip)}; ${others.filter((route) => route.firstLoadJsGzip > 180 * KB).length} of ${others.length} over`,
+      target: '≤ 180 kB',
+      met: heaviest.firstLoadJsGzip <= 180 * KB,
     },
   ];
   const lighthouse = r.lighthouse;

@@ -37,6 +37,7 @@ export interface Plan {
   monthlyTextCredits: number;
   monthlyAudioCredits: number;
   popular: boolean;
+  /** What the plan offers besides its credits (`planFeatures` adds the credit line, with its minutes). */
   features: string[];
 }
 
@@ -50,7 +51,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyTextCredits: 2,
     monthlyAudioCredits: 1,
     popular: false,
-    features: ['Up to 3 stories', 'Public stories only', 'Standard voices', '3 text + 3 audio welcome credits'],
+    features: ['Up to 3 stories', 'Public stories only', 'Standard voices'],
   },
   essentiel: {
     id: 'essentiel',
@@ -61,12 +62,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyTextCredits: 5,
     monthlyAudioCredits: 6,
     popular: false,
-    features: [
-      '5 text + 6 audio credits a month',
-      'Private stories',
-      'Premium early-access stories',
-      'Unlimited stories',
-    ],
+    features: ['Private stories', 'Premium early-access stories', 'Unlimited stories'],
   },
   seduction: {
     id: 'seduction',
@@ -77,12 +73,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyTextCredits: 12,
     monthlyAudioCredits: 12,
     popular: true,
-    features: [
-      '12 text + 12 audio credits a month',
-      'Expressive voices',
-      'Premium Gallery',
-      'Create exclusive stories',
-    ],
+    features: ['Expressive voices', 'Premium Gallery', 'Create exclusive stories'],
   },
   intimacy: {
     id: 'intimacy',
@@ -93,12 +84,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyTextCredits: 25,
     monthlyAudioCredits: 24,
     popular: false,
-    features: [
-      '25 text + 24 audio credits a month',
-      'Expressive and immersive voices',
-      'Full premium library',
-      'Exclusive stories',
-    ],
+    features: ['Expressive and immersive voices', 'Full premium library', 'Exclusive stories'],
   },
 };
 
@@ -132,6 +118,7 @@ export interface CreditPack {
   priceCents: number;
   popular: boolean;
   bestValue: boolean;
+  /** What the pack offers besides its credits (`packFeatures` adds the credit lines). */
   features: string[];
 }
 
@@ -144,7 +131,7 @@ export const CREDIT_PACKS: Record<PackId, CreditPack> = {
     priceCents: 399,
     popular: false,
     bestValue: false,
-    features: ['5 text credits', '5 audio credits', 'Never expire'],
+    features: ['Never expire'],
   },
   popular: {
     id: 'popular',
@@ -154,7 +141,7 @@ export const CREDIT_PACKS: Record<PackId, CreditPack> = {
     priceCents: 899,
     popular: true,
     bestValue: false,
-    features: ['12 text credits', '12 audio credits', 'Never expire'],
+    features: ['Never expire'],
   },
   premium: {
     id: 'premium',
@@ -164,7 +151,7 @@ export const CREDIT_PACKS: Record<PackId, CreditPack> = {
     priceCents: 1599,
     popular: false,
     bestValue: true,
-    features: ['25 text credits', '25 audio credits', 'Never expire'],
+    features: ['Never expire'],
   },
 };
 
@@ -176,8 +163,6 @@ export function isPackId(value: string): value is PackId {
 export const PREMIUM_PACK_DISCOUNT = 0.15;
 
 // ---- Credits and costs -------------------------------------------------------------------
-
-export const WELCOME_CREDITS = { text: 3, audio: 3 } as const;
 
 /** Non-premium users can own at most this many stories. */
 export const FREE_STORY_LIMIT = 3;
@@ -205,8 +190,20 @@ export const CONCLUDE_MIN_CHAPTERS = 3;
 /** Budget of a follow-up chapter (continue, choice, conclusion). */
 export const FOLLOW_UP_MAX_TOKENS = 1200;
 
-/** Narration is charged 1 audio credit per started minute at this pace. */
+/** The narration pace the estimates (and so the price) assume. */
 export const NARRATION_WORDS_PER_MINUTE = 150;
+/**
+ * The spec's audio table: a narration of up to `upToMinutes` costs `audioCredits` (short about
+ * 2.5 min: 2, medium about 5 min: 3, long 8-10 min: 5); beyond the last step, one more credit per
+ * started minute.
+ */
+export const NARRATION_PRICE_STEPS = [
+  { upToMinutes: 3, audioCredits: 2 },
+  { upToMinutes: 6, audioCredits: 3 },
+  { upToMinutes: 10, audioCredits: 5 },
+] as const;
+export const NARRATION_CREDITS_PER_EXTRA_MINUTE = 1;
+
 export const READING_WORDS_PER_MINUTE = 200;
 /**
  * Estimates read a text's length in characters: English prose averages about 5.7 characters a
@@ -463,6 +460,22 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
+ * Every write, and opening an event stream, counted per account and per client IP (a shared IP
+ * gets more room than one account). `what` names the action in the 429's message.
+ */
+export const WRITE_RATE_LIMITS = {
+  generation: { perAccount: 60, perIp: 600, windowMs: 3_600_000, what: 'stories and chapters written' },
+  edits: { perAccount: 60, perIp: 600, windowMs: 600_000, what: 'edits' },
+  reports: { perAccount: 10, perIp: 100, windowMs: 3_600_000, what: 'reports' },
+  votes: { perAccount: 60, perIp: 600, windowMs: 60_000, what: 'likes and votes' },
+  plays: { perAccount: 30, perIp: 600, windowMs: 60_000, what: 'plays' },
+  narration: { perAccount: 30, perIp: 300, windowMs: 600_000, what: 'narration requests' },
+  checkouts: { perAccount: 10, perIp: 100, windowMs: 600_000, what: 'checkouts' },
+  streams: { perAccount: 30, perIp: 300, windowMs: 60_000, what: 'live chapter streams opened' },
+} as const;
+export type WriteLimitName = keyof typeof WRITE_RATE_LIMITS;
+
+/**
  * Wrong passwords, counted per (account, client) pair and per client. Past the free failures,
  * each further one locks that key for a delay that doubles, up to the maximum; a key forgets
  * its failures once it has been quiet this long. A client that has not failed is never locked.
@@ -483,6 +496,8 @@ export const GOOGLE_EXCHANGE_CODE_TTL_MS = 60_000;
 export const BADGE_VOTER_MIN_ACCOUNT_AGE_MS = 24 * 3_600_000;
 
 export const SESSION_TTL_DAYS = 30;
+/** The audio cookie's pass lives this long (renewed by every audio call), never as long as a session. */
+export const AUDIO_PASS_TTL_HOURS = 12;
 
 // ---- Writer ------------------------------------------------------------------------------
 

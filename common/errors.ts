@@ -50,8 +50,11 @@ export class ApiError extends Error {
 
 /** A refusal that names when to come back; the API sends it as Retry-After too. */
 export class RetryLaterError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'attempts',
+  ) {
+    super('RATE_LIMITED', `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`);
   }
 }
 

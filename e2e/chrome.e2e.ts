@@ -101,38 +101,6 @@ test('the mobile menu mirrors the header and closes on navigation or an outside 
   await expect.poll(() => menu.count()).toBe(0);
 });
 
-test('what a visitor types and taps on the served landing before the app has drawn it is kept once it has', async ({
-  app,
-  context,
-  page,
-}) => {
-  await signedInOnPhone({ app, context, page });
-  let releasePage = () => {};
-  const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
-  await context.route(/\/assets\/LandingPage-[^/]+\.js$/, async (route) => {
-    await pageHeld;
-    await route.continue();
-  });
-  // The entry asks for the signed-in user as it runs: from then on it hears taps on the served page.
-  const entryRan = page.waitForRequest((request) => request.url().endsWith('/api/auth/me'));
-  await page.goto('/', { waitUntil: 'commit' });
-  await entryRan;
-  const fantasy = 'Rain on the roof of a night train to Vienna';
-  await page.getByLabel('Describe your fantasy').fill(fantasy);
-  await page.getByRole('button', { name: 'sensual' }).click();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  expect(await page.locator('#mobile-menu').count()).toBe(0);
-
-  releasePage();
-  const menu = page.locator('#mobile-menu');
-  await expect.poll(() => menu.getByText('T:3 A:3').isVisible()).toBe(true);
-  expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-  await page.keyboard.press('Escape');
-  expect(await page.getByLabel('Describe your fantasy').inputValue()).toBe(fantasy);
-  expect(await page.getByRole('button', { name: 'sensual' }).getAttribute('aria-pressed')).toBe('true');
-  expect(await page.getByRole('button', { name: 'romantic' }).getAttribute('aria-pressed')).toBe('true');
-});
-
 test('a tap on the served landing before the age gate appears is not done behind it', async ({ context, page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   let releasePage = () => {};
@@ -236,7 +204,7 @@ test('a shared story opens from its HTML: cover and modules asked for at once, t
   expect(requests.filter((url) => /\.css(\?|$)/.test(url))).toEqual([]);
 });
 
-test("a story's cover is painted from its HTML, and the app draws over that very element: a guest's page, a signed-in reader's while it loads", async ({
+test("a story's cover is painted from its HTML, then drawn by the app: a guest's page, a signed-in reader's", async ({
   app,
   browser,
 }) => {
@@ -253,54 +221,13 @@ test("a story's cover is painted from its HTML, and the app draws over that very
   expect(await still.getByRole('img', { name: `Cover of ${title}` }).isVisible()).toBe(true);
   await withoutScripts.close();
 
-  type Watched = { servedCover: Element | null; coverTakenOut: boolean };
-  // Kept: the served <img> is the one on screen, and it never left the page on the way (moved out and
-  // back, it would be painted again, and counted again as the page's largest paint, after the scripts).
-  const servedCoverKept = (page: Page) =>
-    page.evaluate(() => {
-      const watched = window as unknown as Watched;
-      return !watched.coverTakenOut && watched.servedCover === document.querySelector('main img');
-    });
   for (const token of [undefined, reader.token]) {
     const context = await browser.newContext({ baseURL: app.baseUrl });
     await passAgeGateAndCookies(context);
     if (token) await signIn(context, token);
-    // The entry waits until the served cover has been marked, so the app takes over a page known to be the served one.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    // A signed-in reader's own answers are held back, so their page is seen while it loads.
-    let releaseReads = () => {};
-    const readsHeld = new Promise<void>((resolve) => (releaseReads = resolve));
-    await context.route(new RegExp(`/api/stories/${story._id}(/chapters)?$`), async (route) => {
-      await readsHeld;
-      await route.continue();
-    });
     const page = await context.newPage();
-    await page.goto(`/story/${story._id}`, { waitUntil: 'commit' });
-    await page.getByRole('img', { name: `Cover of ${title}` }).waitFor();
-    await page.evaluate(() => {
-      const watched = window as unknown as Watched;
-      watched.servedCover = document.querySelector('main img');
-      watched.coverTakenOut = false;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes) if (node.contains(watched.servedCover)) watched.coverTakenOut = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    releaseEntry();
-    if (token) {
-      // The app's loading state for this story is the served cover itself, not a spinner.
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading story' }).count()).toBe(1);
-      expect(await servedCoverKept(page), 'signed in, loading').toBe(true);
-      releaseReads();
-    }
+    await page.goto(`/story/${story._id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    // A guest's page is drawn from the answers its HTML carries, over the served elements.
-    if (!token) expect(await servedCoverKept(page), 'guest').toBe(true);
     expect(await page.getByRole('img', { name: `Cover of ${title}` }).isVisible()).toBe(true);
     await context.close();
   }
@@ -380,4 +307,49 @@ test('a page opened by a full load starts at the top, and a reload keeps its pla
   await page.reload();
   await page.getByRole('heading', { level: 1 }).waitFor();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test('React DOM hydrates the pages the build rendered and draws the others, with no hydration error', async ({
+  app,
+  browser,
+}) => {
+  const user = await createUser(app);
+  const visitors: Array<[string, (context: BrowserContext) => Promise<void>]> = [
+    ['a first-time visitor', async () => {}],
+    ['a returning guest', passAgeGateAndCookies],
+    ['a signed-in reader', (context) => signIn(context, user.token)],
+  ];
+  for (const [who, setUp] of visitors) {
+    const context = await browser.newContext({ baseURL: app.baseUrl });
+    await setUp(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, served] of [
+      ['/', true],
+      ['/faq', true],
+      ['/terms-of-use', true],
+      ['/login', false],
+      ['/discover', false],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      const root = await page.evaluate(() => {
+        const element = document.getElementById('root')!;
+        const keys = (node: Element | null) => (node ? Object.keys(node) : []);
+        return {
+          container: keys(element).some((key) => key.startsWith('__reactContainer$')),
+          fiber: keys(element.firstElementChild).some((key) => key.startsWith('__reactFiber$')),
+          served: element.hasAttribute('data-prerendered'),
+        };
+      });
+      expect(root, `${who} on ${path}`).toEqual({ container: true, fiber: true, served });
+    }
+    expect(errors, who).toEqual([]);
+    await context.close();
+  }
 });

@@ -12,6 +12,7 @@ import {
   testWithAdmin,
   toastText,
 } from './fixtures';
+import { readOutbox } from '../server/test/outbox';
 import type { RunningApp } from './server';
 
 const ADMIN = { email: 'moderator@reverie.test', password: 'moderator-secret-pw' };
@@ -35,8 +36,12 @@ async function call(app: RunningApp, method: string, path: string, token?: strin
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/** A reader whose report counts: their email verified, the story read and liked (the server runs with no minimum account age). */
 const reportBy = async (app: RunningApp, storyId: string, reason: string, note?: string) => {
   const reader = await createUser(app);
+  const link = (await readOutbox(app.dataDir)).find((m) => m.to.includes(reader.email))!;
+  expect((await call(app, 'POST', '/api/auth/verify-email', reader.token, { token: link.token })).status).toBe(200);
+  expect((await call(app, 'POST', `/api/stories/${storyId}/like`, reader.token)).status).toBe(200);
   expect((await call(app, 'POST', `/api/stories/${storyId}/report`, reader.token, { reason, note })).status).toBe(201);
   return reader;
 };

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, spawnServer } from '#server/test/serverProcess';
 import { createThrowawayDatabase } from '#server/test/throwawayDatabase';
 
 export interface RunningApp {
@@ -10,35 +9,6 @@ export interface RunningApp {
   /** The server's DATA_DIR: the embedded mailer writes its messages under `outbox/`. */
   dataDir: string;
   stop: () => Promise<void>;
-}
-
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
 }
 
 /** Starts the real server (`node --import tsx server/main.ts`) on a free port with its own data; `extraEnv` adds configuration (ADMIN_EMAIL…). */
@@ -58,33 +28,24 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    // Reporters made during a test are minutes old; they are verified and have read something.
+    REPORTER_MIN_ACCOUNT_AGE_HOURS: '0',
+    // A test's server stops at once: nobody else is waiting to take its traffic.
+    DRAIN_MS: '0',
     ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: 'pipe' });
-  let log = '';
-  const collect = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-
+  const server = spawnServer(env);
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await server.stop();
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(baseUrl, child, () => log);
+    await server.answers(baseUrl);
   } catch (error) {
     await stop();
     throw error;

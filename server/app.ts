@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { registerBackgroundJobs } from './jobs';
 import { registerCompression } from './http/compression';
+import { registerDraining } from './http/draining';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { ageGatePolicyOf, gateAppliesTo, registerAgeGate } from './http/ageGate';
@@ -13,6 +14,7 @@ import { registerReadCache } from './http/readCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
+import { registerWriteLimits } from './http/writeLimits';
 import { registerRateLimits } from './http/rateLimit';
 import { registerRequestLogging, requestIdFor } from './http/requestLogging';
 import { serializeError } from './http/errorSerializer';
@@ -90,7 +92,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Behind a balancer, the client's address comes from X-Forwarded-For as set by the trusted proxies only.
+    trustProxy: ctx.config.TRUST_PROXY ?? false,
     rewriteUrl: rewriteMalformedUrl,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
@@ -103,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerNullCharacterGuard(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, ctx.config);
+  registerWriteLimits(app, ctx.db);
   await registerCompression(app);
   await app.register(cookie);
   const ageGate = ageGatePolicyOf(ctx.config);
@@ -111,8 +115,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerReadCache(app, ctx.database, metrics.caches, undefined, ageGate);
   registerSessionCache(app, ctx.database, metrics.caches);
 
-  await registerOpenApi(app);
-  const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer });
+  if (ctx.config.apiDocs) await registerOpenApi(app);
+  const jobs = registerBackgroundJobs(app, ctx, { metrics: metrics.writer, narrationMetrics: metrics.narration });
+  registerDraining(app, ctx.config.DRAIN_MS, jobs.stopTakingWork);
   await registerAuthRoutes(app, ctx);
   await registerPlatformRoutes(app, ctx);
   await registerBillingRoutes(app, ctx);
@@ -121,7 +126,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerCoverRoutes(app, ctx);
   await registerUserRoutes(app, ctx);
   await registerVoiceRoutes(app, ctx);
-  await registerNarrationRoutes(app, ctx, metrics.narration);
+  await registerNarrationRoutes(app, ctx, jobs.narration);
   await registerAdminRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
   await registerAgeAssuranceRoutes(app, ctx);

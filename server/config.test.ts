@@ -56,6 +56,9 @@ describe('loadConfig', () => {
     ['AGE_ASSURANCE', { AGE_ASSURANCE: 'strict' }],
     ['COUNTRY_HEADER', { COUNTRY_HEADER: 'country header' }],
     ['AGE_ASSURANCE_COUNTRIES', { AGE_ASSURANCE_COUNTRIES: 'GB,France' }],
+    ['DRAIN_MS', { DRAIN_MS: 'soon' }],
+    ['DRAIN_MS', { DRAIN_MS: '-5' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}`, 's'));
   });
@@ -76,6 +79,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the drain period and the trusted proxies', () => {
+    expect(loadConfig({}).DRAIN_MS).toBe(1500);
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ DRAIN_MS: '0', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })).toMatchObject({
+      DRAIN_MS: 0,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8'],
+    });
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
@@ -85,6 +97,8 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL and ADMIN_PASSWORD', { ADMIN_PASSWORD: 'secret1' }],
     ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id' }],
     ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_SECRET: 'secret' }],
+    ['MODERATION_JUDGE_URL and MODERATION_JUDGE_MODEL', { MODERATION_JUDGE_URL: 'http://127.0.0.1:11434/v1' }],
+    ['MODERATION_JUDGE_URL and MODERATION_JUDGE_MODEL', { MODERATION_JUDGE_MODEL: 'llama-guard3' }],
   ])('requires %s together', (names, env) => {
     expect(() => loadConfig(env)).toThrow(`${names} must be set together`);
   });
@@ -115,10 +129,10 @@ describe('loadConfig', () => {
     });
 
     it('starts in production with a Stripe key, or with DEMO_PAYMENTS=1 on purpose', () => {
-      expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).STRIPE_SECRET_KEY).toBe(
-        'sk_live_x',
-      );
-      expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: '1' }).DEMO_PAYMENTS).toBe('1');
+      expect(
+        loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', MAIL_OUTBOX: '1' }).STRIPE_SECRET_KEY,
+      ).toBe('sk_live_x');
+      expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: '1', MAIL_OUTBOX: '1' }).DEMO_PAYMENTS).toBe('1');
     });
 
     it('needs no Stripe key outside production', () => {
@@ -128,6 +142,28 @@ describe('loadConfig', () => {
 
     it('rejects a DEMO_PAYMENTS value other than 1 or 0', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: 'yes' })).toThrow(/DEMO_PAYMENTS: must be 1/);
+    });
+  });
+
+  describe('mail and API docs in production', () => {
+    const paid = { NODE_ENV: 'production', DEMO_PAYMENTS: '1' } as const;
+
+    it('refuses the file outbox in production unless MAIL_OUTBOX=1, and says why', () => {
+      expect(() => loadConfig(paid)).toThrow(
+        /SMTP_URL and MAIL_FROM must be set when NODE_ENV=production: .*Set MAIL_OUTBOX=1/s,
+      );
+      expect(loadConfig({ ...paid, MAIL_OUTBOX: '1' }).MAIL_OUTBOX).toBe('1');
+      expect(loadConfig({ ...paid, SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'a@example.com' }).SMTP_URL).toBe(
+        'smtp://mail.example',
+      );
+    });
+
+    it('serves the API docs by default outside production only, or as API_DOCS says', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+      expect(loadConfig({ ...paid, MAIL_OUTBOX: '1' }).apiDocs).toBe(false);
+      expect(loadConfig({ ...paid, MAIL_OUTBOX: '1', API_DOCS: '1' }).apiDocs).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development', API_DOCS: '0' }).apiDocs).toBe(false);
+      expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: must be 1 or 0/);
     });
   });
 });

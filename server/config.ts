@@ -68,9 +68,19 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
   DEMO_PAYMENTS: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 (or 0)' }).optional()),
+  API_DOCS: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
+  MAIL_OUTBOX: optional.pipe(z.enum(['0', '1'], { error: 'must be 1 (or 0)' }).optional()),
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_MODEL: optional.default('omni-moderation-latest'),
+  /** A report counts toward hiding only from a verified account at least this old that has read something. */
+  REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(24),
+  MODERATION_JUDGE_URL: optionalUrl,
+  MODERATION_JUDGE_MODEL: optional,
+  MODERATION_JUDGE_API_KEY: optional,
   METRICS_TOKEN: optional,
   REDIS_URL: optionalRedisUrl,
   REDIS_KEY_PREFIX: optional.default('reverie:'),
@@ -80,6 +90,24 @@ const envSchema = z.object({
   COUNTRY_HEADER: headerName,
   AGE_ASSURANCE_COUNTRIES: countryList.default([...DEFAULT_AGE_ASSURANCE_COUNTRIES]),
   STRIPE_AGE_WEBHOOK_SECRET: optional,
+  DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more milliseconds')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(1500),
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .regex(/^[\d.:a-fA-F/, ]+$/, 'must be a comma list of proxy addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -87,6 +115,8 @@ type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
+  /** `/api/docs` and `/api/openapi.json` are served: API_DOCS=1, or by default outside production. */
+  apiDocs: boolean;
 }
 
 /** Parses the environment; throws one readable message listing every bad variable. */
@@ -102,6 +132,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(env.MODERATION_JUDGE_URL) !== Boolean(env.MODERATION_JUDGE_MODEL)) {
+    throw new Error('Invalid configuration:\n  MODERATION_JUDGE_URL and MODERATION_JUDGE_MODEL must be set together');
   }
   if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
     throw new Error('Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together');
@@ -125,8 +158,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'the demo age check is offered, which lets anyone through.',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set when NODE_ENV=production: without them sign-up ' +
+        'confirmations and password resets would only be written to files on the server. Set MAIL_OUTBOX=1 to use the ' +
+        'file outbox in production on purpose.',
+    );
+  }
   return {
     ...env,
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === '1',
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };

@@ -44,12 +44,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app.log.info({ signal, drainMs: config.DRAIN_MS }, 'draining');
+    const force = setTimeout(() => process.exit(1), config.DRAIN_MS + SHUTDOWN_TIMEOUT_MS).unref();
     let code = 0;
     try {
-      // Stops accepting, stops the background jobs (chapters being written fail and are refunded
-      // once), lets streaming readers receive their last event, then waits for answers in flight.
+      // Readiness turns 503 so the balancer moves traffic away, while requests are still served.
+      await app.drain();
+      app.log.info({ signal }, 'shutting down');
+      // Stops accepting and stops the background jobs: chapters being written are handed on to
+      // another instance (or, with none left, fail and are refunded once); streaming readers get
+      // their last event or reconnect elsewhere; then waits for answers in flight.
       await app.close();
       await database.close();
       app.log.info('shut down cleanly');

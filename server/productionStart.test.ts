@@ -50,11 +50,25 @@ describe('starting in production', () => {
   }, 60_000);
 
   it('starts with DEMO_PAYMENTS=1, and then reports the demo provider', async () => {
-    const server = await startChildServer({ NODE_ENV: 'production', DEMO_PAYMENTS: '1', ...storage() });
+    const server = await startChildServer({
+      NODE_ENV: 'production',
+      DEMO_PAYMENTS: '1',
+      MAIL_OUTBOX: '1',
+      ...storage(),
+    });
     try {
       const platform = await server.api.get('/api/platform');
       expect(platform.status).toBe(200);
       expect(platform.body.payments.demo).toBe(true);
+      expect((await server.api.get('/api/openapi.json')).status).toBe(404);
+      const email = 'reset-me@example.com';
+      expect(
+        (await server.api.post('/api/auth/signup', { name: 'Ann', email, password: 'velvet-midnight-42' })).status,
+      ).toBe(201);
+      expect((await server.api.post('/api/auth/forgot-password', { email })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await fs.readdir(path.join(dataDir, 'outbox'))).length).toBeGreaterThan(0);
+      expect(server.output()).not.toMatch(/token=/);
     } finally {
       await server.kill('SIGTERM');
     }

@@ -1,4 +1,10 @@
-import { ACCESS_RULES, PREMIUM_GALLERY_MIN_TIER, PREMIUM_VOICE_MIN_TIER, type AccessType } from '../catalogue';
+import {
+  ACCESS_RULES,
+  ACCESS_TYPES,
+  PREMIUM_GALLERY_MIN_TIER,
+  PREMIUM_VOICE_MIN_TIER,
+  type AccessType,
+} from '../catalogue';
 
 /** Who is looking: undefined for a guest. `tier` is the plan tier (0–3) the viewer enjoys now. */
 export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | undefined;
@@ -14,13 +20,15 @@ export const isOwner = (viewer: Viewer, story: Pick<AccessSubject, 'ownerId'>) =
   viewer !== undefined && viewer.id === story.ownerId;
 export const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
+/** The access types a reader of this tier may read in stories they do not own (listed, not hidden). */
+export const accessTypesReadableAt = (tier: number): AccessType[] =>
+  ACCESS_TYPES.filter((type) => !ACCESS_RULES[type].ownerOnly && tier >= ACCESS_RULES[type].readTier);
+
 /** Public for everyone, private for its owner, premium kinds from their tier; owners and admins read all, even hidden. */
 export function canReadStory(viewer: Viewer, story: AccessSubject): boolean {
   if (isOwner(viewer, story) || isAdmin(viewer)) return true;
   if (story.hidden) return false;
-  const rule = ACCESS_RULES[story.accessType];
-  if (rule.ownerOnly) return false;
-  return (viewer?.tier ?? 0) >= rule.readTier;
+  return accessTypesReadableAt(viewer?.tier ?? 0).includes(story.accessType);
 }
 
 export function canCreateWithAccess(tier: number, accessType: AccessType): boolean {

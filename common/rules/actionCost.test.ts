@@ -18,9 +18,9 @@ describe('actionCost', () => {
     expect(actionCost({ kind: 'rewrite', chapterTextCreditsCost: 2 })).toEqual({ kind: 'text', credits: 2 });
   });
 
-  it('prices narration in audio credits per started minute at 150 words a minute', () => {
-    expect(actionCost({ kind: 'narrate', text: '' })).toEqual({ kind: 'audio', credits: 1 });
-    expect(actionCost({ kind: 'narrate', text: 'word '.repeat(301) })).toEqual({ kind: 'audio', credits: 3 });
+  it('prices narration in audio credits by the audio table', () => {
+    expect(actionCost({ kind: 'narrate', text: 'word '.repeat(301) })).toEqual({ kind: 'audio', credits: 2 });
+    expect(actionCost({ kind: 'narrate', text: 'word '.repeat(1200) })).toEqual({ kind: 'audio', credits: 5 });
   });
 
   it('says the price in words and whether a balance covers it', () => {

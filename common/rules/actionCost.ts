@@ -6,7 +6,7 @@ import {
   STORY_LENGTHS,
   type StoryLength,
 } from '../catalogue';
-import { narrationCost } from './listeningTime';
+import { narrationCost } from './narrationPrice';
 
 /**
  * Every action that spends credits. The server charges with `actionCost` and the web labels its

@@ -5,7 +5,6 @@ import {
   formatPlayTime,
   listeningMinutes,
   listeningSeconds,
-  narrationCost,
   wordCount,
 } from './listeningTime';
 
@@ -14,14 +13,6 @@ describe('listening time', () => {
     expect(wordCount('')).toBe(0);
     expect(wordCount('   ')).toBe(0);
     expect(wordCount(' one\ntwo\tthree ')).toBe(3);
-  });
-
-  it('charges one credit per started minute at 150 words a minute, at least one', () => {
-    expect(narrationCost('')).toBe(1);
-    expect(narrationCost('word '.repeat(150))).toBe(1);
-    expect(narrationCost('word '.repeat(151))).toBe(2);
-    expect(narrationCost('word '.repeat(400))).toBe(3);
-    expect(narrationCost('word '.repeat(2000))).toBe(14);
   });
 
   it('estimates from the length at 150 words a minute, and prefers the real duration of narrated parts', () => {

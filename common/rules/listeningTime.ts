@@ -5,11 +5,6 @@ export function wordCount(text: string): number {
   return words[0] === '' ? 0 : words.length;
 }
 
-/** Audio credits to narrate a text: one per started minute at the narration pace, at least one. */
-export function narrationCost(text: string): number {
-  return Math.max(1, Math.ceil(wordCount(text) / NARRATION_WORDS_PER_MINUTE));
-}
-
 const SECONDS_PER_MINUTE = 60;
 
 /** The estimate for a text of that many characters, narrated at 150 words a minute, in seconds. */

@@ -1,25 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_TTL_DAYS } from '#common/catalogue';
+import { AUDIO_PASS_TTL_HOURS } from '#common/catalogue';
 import type { Database } from '../db/client';
-import { userForToken } from '../modules/auth/auth.service';
+import { issueAudioPass, userForAudioPass } from '../modules/auth/audioPass';
 import type { UserRow } from '../modules/users/users.repo';
 import { bearerToken, optionalUser } from './currentUser';
 
 /**
- * `<audio src>` cannot send a bearer token, so the audio calls (audio info, narrate) leave the
- * session token in a cookie that only `/api/audio/` receives: HttpOnly, SameSite=Strict (never sent
- * by another site's page), revoked with the session at logout.
+ * `<audio src>` cannot send a bearer token, so the audio calls (audio info, narrate) leave a
+ * short-lived audio pass (never the session token) in a cookie that only `/api/audio/` receives:
+ * HttpOnly, SameSite=Strict (never sent by another site's page), revoked with the session at logout.
  */
 const AUDIO_COOKIE = 'reverie_audio';
 const AUDIO_PATH = '/api/audio/';
 
-export function rememberListener(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+export async function rememberListener(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
   const token = bearerToken(request);
-  if (!token) return;
+  const pass = token && (await issueAudioPass(db, token));
+  if (!pass) return;
   const attributes = [
-    `${AUDIO_COOKIE}=${token}`,
+    `${AUDIO_COOKIE}=${pass}`,
     `Path=${AUDIO_PATH}`,
-    `Max-Age=${SESSION_TTL_DAYS * 86_400}`,
+    `Max-Age=${AUDIO_PASS_TTL_HOURS * 3600}`,
     'HttpOnly',
     'SameSite=Strict',
     ...(secure ? ['Secure'] : []),
@@ -35,9 +41,9 @@ function audioCookie(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Who is listening: the bearer token's user, else the audio cookie's (a stale cookie is a guest), else a guest. */
+/** Who is listening: the bearer token's user, else the audio pass's (a stale or forged one is a guest), else a guest. */
 export async function listenerOf(db: Database, request: FastifyRequest): Promise<UserRow | undefined> {
   if (bearerToken(request)) return optionalUser(db, request);
-  const token = audioCookie(request);
-  return token ? userForToken(db, token) : undefined;
+  const pass = audioCookie(request);
+  return pass ? userForAudioPass(db, pass) : undefined;
 }

@@ -37,3 +37,15 @@ describe('GET /api/openapi.json', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
+
+describe('API docs switched off (API_DOCS=0, the production default)', () => {
+  it('answers 404 for the document and the page', async () => {
+    const off = await startTestApp({ env: { API_DOCS: '0' } });
+    try {
+      expect((await off.api.get('/api/openapi.json')).status).toBe(404);
+      expect((await fetch(`${off.baseUrl}/api/docs/`)).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

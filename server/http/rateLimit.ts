@@ -10,6 +10,10 @@ export interface RateLimitRule {
   windowMs: number;
   /** What the limit counts by; the client's IP (its /64 for IPv6) when absent. */
   key?: (request: FastifyRequest) => string | Promise<string>;
+  /** What the 429 says there were too many of ("attempts" when absent). */
+  what?: string;
+  /** Routes sharing a scope share their counts; each route counts apart when absent. */
+  scope?: string;
 }
 
 /**
@@ -38,17 +42,19 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
 export function rateLimits(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyncHookHandler {
   const limiters = rules.map((rule, index) => {
     const key = rule.key ?? clientIp;
-    return app.createRateLimit({
+    const limiter = app.createRateLimit({
       max: rule.max,
       timeWindow: rule.windowMs,
-      keyGenerator: async (request) => `${request.method}${request.routeOptions.url}#${index}:${await key(request)}`,
+      keyGenerator: async (request) =>
+        `${rule.scope ?? `${request.method}${request.routeOptions.url}`}#${index}:${await key(request)}`,
     });
+    return { limiter, what: rule.what };
   });
   return async (request) => {
-    for (const limiter of limiters) {
+    for (const { limiter, what } of limiters) {
       const result = await limiter(request);
       if (result.isAllowed || !result.isExceeded) continue;
-      throw new RetryLaterError(result.ttlInSeconds);
+      throw new RetryLaterError(result.ttlInSeconds, what);
     }
   };
 }

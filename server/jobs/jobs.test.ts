@@ -11,6 +11,7 @@ import { testAppWithControlledWriter } from '../test/controlledWriterApp';
 import { startTestApp } from '../test/testApp';
 import { INTERRUPTED_MESSAGE, recoverAbandonedChapters } from './recovery';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
+import { MAX_CHAPTER_HANDOFFS } from '#server/modules/chapters/chapterOutcome.service';
 
 const { t, control } = testAppWithControlledWriter();
 
@@ -56,33 +57,58 @@ describe('chapter jobs', () => {
     expect((await t.api.post(`/api/stories/${res.body._id}/chapters/1/retry`, undefined, token)).status).toBe(409);
   });
 
-  it('recovers a chapter abandoned by a crashed instance: failed and refunded once, however often recovery runs', async () => {
-    const { user } = await buildUser(t.ctx.db, { textCredits: 5 });
-    const story = await buildStory(t.ctx.db, user);
+  const abandonedChapter = async (userId: string, storyId: string, handoffs: number) => {
     const [chapter] = await t.ctx.db
       .insert(chapters)
       .values({
-        storyId: story.id,
+        storyId,
         number: 2,
         status: 'writing',
-        content: 'Half',
+        content: 'Half of it was written. ',
         instruction: { kind: 'continue' },
         maxTokens: 100,
         textCreditsCost: 1,
-        chargedUserId: user.id,
+        chargedUserId: userId,
         chargedTextCredits: 1,
         leaseOwner: 'crashed-instance',
         leaseExpiresAt: sql`now() - interval '1 minute'`,
+        handoffs,
       })
       .returning();
     await changeCredits(t.ctx.db, {
-      userId: user.id,
+      userId,
       text: -1,
       audio: 0,
       reason: LEDGER_REASONS.chapterCharge,
       reference: `chapter:${chapter.id}:1`,
     });
+    return chapter;
+  };
+
+  it('takes over a chapter abandoned by a crashed instance: finished from its saved text, charged once, however often recovery runs', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 5 });
+    const story = await buildStory(t.ctx.db, user);
+    await abandonedChapter(user.id, story.id, 0);
     expect(await credits(user.id)).toBe(4);
+
+    await Promise.all([recoverAbandonedChapters(t.ctx.db), recoverAbandonedChapters(t.ctx.db)]);
+    await recoverAbandonedChapters(t.ctx.db);
+    const call = await control.nextCall();
+    expect(call.request.resumeFrom).toBe('Half of it was written. ');
+    call.write('The rest followed.');
+    call.finish();
+    expect(await waitForChapter(t.api, story.id, 2, token)).toMatchObject({
+      status: 'ready',
+      content: 'Half of it was written. The rest followed.',
+    });
+    expect(await credits(user.id)).toBe(4);
+    expect(await ledgerTextSum(t.ctx.db, user.id, [LEDGER_REASONS.chapterRefund])).toBe(0);
+  });
+
+  it('fails and refunds once a chapter that has crashed its writers too often', async () => {
+    const { user } = await buildUser(t.ctx.db, { textCredits: 5 });
+    const story = await buildStory(t.ctx.db, user);
+    const chapter = await abandonedChapter(user.id, story.id, MAX_CHAPTER_HANDOFFS);
 
     await Promise.all([recoverAbandonedChapters(t.ctx.db), recoverAbandonedChapters(t.ctx.db)]);
     await recoverAbandonedChapters(t.ctx.db);
@@ -115,7 +141,7 @@ describe('chapter jobs', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('aborts running jobs, which fail and refund', async () => {
+  it('with no other instance alive, aborts running jobs, which fail and refund', async () => {
     const own = buildControlledWriter();
     const app = await startTestApp({ providers: (_config, defaults) => ({ ...defaults, writer: own.writer }) });
     try {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/client';
+import type { DatabaseHandle } from '#server/db/client';
 import { NARRATION_TIMING } from '#server/modules/narration/narrationJobs';
 import { refundAbandonedNarrations } from '#server/modules/narration/narrationRecovery';
 import { removeAbandonedRelays } from '#server/modules/narration/narrationRelay';
@@ -9,17 +9,21 @@ import { periodicJob } from './periodicJob';
  * Refunds narrations a crashed instance left charged (far back at start, then the recent past every
  * minute), and removes the relays it left.
  */
-export function narrationSweep(db: Database, log: FastifyBaseLogger) {
+export function narrationSweep(database: DatabaseHandle, log: FastifyBaseLogger) {
+  const { db } = database;
   const sweep = (lookBackMs: number) => async () => {
     const refunded = await refundAbandonedNarrations(db, lookBackMs);
     if (refunded) log.warn({ refunded }, 'refunded narrations abandoned by a crashed instance');
     const removed = await removeAbandonedRelays(db);
     if (removed) log.warn({ removed }, 'removed narration relays abandoned by a crashed instance');
   };
-  return periodicJob(log, {
-    name: 'narration sweep',
-    everyMs: NARRATION_TIMING.sweepEveryMs,
-    atStart: sweep(NARRATION_TIMING.lookBackAtStartMs),
-    periodically: sweep(NARRATION_TIMING.lookBackPeriodicallyMs),
-  });
+  return periodicJob(
+    { database, log },
+    {
+      name: 'narration sweep',
+      everyMs: NARRATION_TIMING.sweepEveryMs,
+      atStart: sweep(NARRATION_TIMING.lookBackAtStartMs),
+      periodically: sweep(NARRATION_TIMING.lookBackPeriodicallyMs),
+    },
+  );
 }

@@ -99,6 +99,55 @@ describe('output moderation with the OpenAI-compatible writer', () => {
     expect(await ledgerTextSum(t.ctx.db, owner.user.id, ['refund'])).toBe(1);
   });
 
+  it.each([
+    [
+      'a forbidden sentence cut by a line break',
+      ['The tide came in slowly. ', 'She was only\n', 'fourteen. ', 'He kissed her. '],
+      'fourteen',
+    ],
+    [
+      'a remembered age',
+      ['The tide came in slowly. ', 'He thought of her at fourteen,\n', 'when he first undressed her. ', 'Dawn came. '],
+      'fourteen',
+    ],
+  ])('fails a chapter for %s, refunds once, and shows it to no one', async (_kind, tokens, word) => {
+    const { owner, storyId, streamed, chapter } = await generateAndFollow(tokens);
+    expect(chapter).toMatchObject({ status: 'failed', content: '' });
+    expect(chapter.failureMessage).toContain(MINOR_REFUSAL);
+    expect(streamed).not.toContain(word);
+    expect(JSON.stringify((await t.api.get(`/api/stories/${storyId}/chapters`, owner.token)).body)).not.toContain(word);
+    expect((await findUserById(t.ctx.db, owner.user.id))!.textCredits).toBe(5);
+    expect(await ledgerTextSum(t.ctx.db, owner.user.id, ['refund'])).toBe(1);
+  });
+
+  it('fails a chapter whose memory, written by the model, is forbidden, before it is stored', async () => {
+    const owner = await buildUser(t.ctx.db, { textCredits: 5 });
+    writer.script({
+      tokens: ['The tide came in slowly. ', 'She took his hand.'],
+      completion: 'Chapter 1: the archivist meets the captain. His niece is a 14-year-old schoolgirl.',
+      paceMs: 10,
+    });
+    const created = await t.api.post('/api/stories/generate', STORY, owner.token);
+    const chapter = await waitForChapter(t.api, created.body._id, 1, owner.token);
+    expect(chapter.status).toBe('failed');
+    expect(chapter.failureMessage).toContain(MINOR_REFUSAL);
+    const memory = await t.api.get(`/api/stories/${created.body._id}/memory`, owner.token);
+    expect(JSON.stringify(memory.body)).not.toContain('schoolgirl');
+    expect((await findUserById(t.ctx.db, owner.user.id))!.textCredits).toBe(5);
+    expect(await ledgerTextSum(t.ctx.db, owner.user.id, ['refund'])).toBe(1);
+  });
+
+  it('reads a numbered list of choices as choices, not ages', async () => {
+    const { chapter } = await generateAndFollow([
+      'The tide came in slowly. ',
+      'She took his hand.\n\nCHOICES:\n',
+      '1. Follow her to the pier\n',
+      '2. Stay at the bar\n',
+    ]);
+    expect(chapter.status).toBe('ready');
+    expect(chapter.choices).toEqual([{ text: 'Follow her to the pier' }, { text: 'Stay at the bar' }]);
+  });
+
   it('also stops a sentence only the moderation service flags', async () => {
     const { streamed, chapter } = await generateAndFollow([
       'The tide came in slowly. ',

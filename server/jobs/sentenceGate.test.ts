@@ -41,4 +41,13 @@ describe('SentenceGate', () => {
     await g.finish();
     expect(g.refusal).toBe('real_person');
   });
+
+  it('reads a sentence cut by a line break as one sentence', async () => {
+    const { g } = gate();
+    g.push('The tide came in. She was only\n');
+    g.push('fourteen. He smiled. ');
+    await g.finish();
+    expect(g.refusal).toBe('minor');
+    expect(g.cleared).not.toContain('only');
+  });
 });

@@ -1,11 +1,11 @@
 import type { Moderator, RefusalReason } from '../providers/moderation/port';
 
-/** A sentence ends at . ! ? or … (with closing quotes or brackets), or at a line break. */
-const SENTENCE_END = /[.!?\u2026]+["'\u201d\u2019)\]*_]*(?=\s)|\n/g;
+/** A sentence ends at . ! ? or … (with closing quotes or brackets); a line break alone does not end one. */
+const SENTENCE_END = /(?<![.!?\u2026])[.!?\u2026]+["'\u201d\u2019)\]*_]*(?=\s)/g;
 /** Text without a sentence end is checked in pieces of about this size, cut at a space, so it cannot be held forever. */
 const LONGEST_HELD = 400;
-/** A piece cut without a sentence end is checked again with the start of the next, so no name or age hides across the cut. */
-const CUT_OVERLAP = 80;
+/** Each sentence is judged with the end of the text before it, so no name or age hides across a sentence end or a cut. */
+const CONTEXT_CHARS = 160;
 
 function endOfLastSentence(text: string, from: number): number {
   let end = from;
@@ -38,7 +38,6 @@ function sentencesOf(piece: string): string[] {
 export class SentenceGate {
   private text = '';
   private checkedUpTo = 0;
-  private cutTail = '';
   private queue: Promise<void> = Promise.resolve();
   refusal: RefusalReason | undefined;
   failure: Error | undefined;
@@ -74,8 +73,9 @@ export class SentenceGate {
       if (this.stopped) return;
       const end = final ? this.text.length : endOfLastSentence(this.text, this.checkedUpTo);
       const sentences = sentencesOf(this.text.slice(this.checkedUpTo, end));
-      if (this.cutTail && sentences.length > 0) sentences[0] = this.cutTail + sentences[0];
-      const texts = [...sentences, ...extra];
+      const before = this.text.slice(Math.max(0, this.checkedUpTo - CONTEXT_CHARS), this.checkedUpTo);
+      const windows = sentences.map((s, i) => `${i === 0 ? before : sentences[i - 1]} ${s}`.replace(/\s+/g, ' '));
+      const texts = [...windows, ...extra];
       if (texts.length > 0) {
         try {
           const verdict = await this.moderator.check(texts);
@@ -90,12 +90,7 @@ export class SentenceGate {
           return;
         }
       }
-      if (end <= this.checkedUpTo) return;
-      const piece = this.text.slice(this.checkedUpTo, end);
-      this.cutTail = /[.!?\u2026\n]["'\u201d\u2019)\]*_]*\s*$/.test(piece)
-        ? ''
-        : this.text.slice(Math.max(0, end - CUT_OVERLAP), end);
-      this.checkedUpTo = end;
+      if (end > this.checkedUpTo) this.checkedUpTo = end;
     });
   }
 }

@@ -5,7 +5,7 @@ import { findChapters, type ChapterRow } from '#server/modules/chapters/chapters
 import { findStory } from '#server/modules/stories/stories.repo';
 import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
 import { appendText, renewLease } from '#server/modules/chapters/chapterJobs.repo';
-import { completeChapter, failChapter } from '#server/modules/chapters/chapterOutcome.service';
+import { completeChapter, failChapter, handOffChapter } from '#server/modules/chapters/chapterOutcome.service';
 import { REFUSALS } from '#server/modules/moderation/moderation.service';
 import { approximateTokens, type WriterMetrics } from '#server/modules/metrics/metrics.service';
 import { recordProviderFailure } from '#server/modules/metrics/providerFailures.repo';
@@ -24,6 +24,9 @@ export interface JobTiming {
   /** How often the text written so far is saved and published. */
   flushMs: number;
 }
+
+/** The abort reason of a job whose instance is stopping while another can take the chapter on. */
+export const HAND_OFF = 'hand-off';
 
 function untilAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -66,14 +69,17 @@ export async function runChapterJob(
   signal.addEventListener('abort', stop);
 
   const gate = new SentenceGate(deps.moderation, stop);
-  let saved = 0;
+  // A chapter handed on by a stopping or dead instance keeps its saved, checked text and goes on from there.
+  const resumed = chapter.content;
+  const written = () => resumed + gate.cleared;
+  let saved = resumed.length;
   const startedAt = performance.now();
   let firstTokenAt: number | undefined;
   metrics.chapterStarted();
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
-      const text = gate.cleared;
+      const text = written();
       if (text.length === saved) return;
       const upto = text.length;
       const piece = text.slice(saved, upto);
@@ -108,6 +114,7 @@ export async function runChapterJob(
         earlierText: earlier.map((c) => c.content).join('\n\n'),
         instruction: chapter.instruction,
         maxTokens: chapter.maxTokens,
+        ...(resumed && { resumeFrom: resumed }),
         signal: abort.signal,
       },
       (delta) => {
@@ -121,15 +128,16 @@ export async function runChapterJob(
     writing.catch(() => undefined);
     // Once stopped, the job does not wait for the writer to notice: a stream can end without ever settling.
     const result = await Promise.race([writing, untilAborted(abort.signal)]);
-    await gate.finish(result.choices);
+    // The choices and the memory the writer wrote are stored and shown later, so they are judged like the prose.
+    await gate.finish([...result.choices, result.memory]);
     if (gate.stopped) throw new Error('stopped by moderation');
     await flush();
     await completeChapter(db, chapter, owner, {
-      content: gate.cleared,
+      content: written(),
       choices: result.choices,
       memory: result.memory,
     });
-    metrics.written(approximateTokens(gate.cleared), (performance.now() - (firstTokenAt ?? startedAt)) / 1000);
+    metrics.written(approximateTokens(written()), (performance.now() - (firstTokenAt ?? startedAt)) / 1000);
     metrics.chapterEnded('ready');
   } catch (error) {
     // The unfinished last sentence is checked too, so the owner sees how far the writer got.
@@ -139,8 +147,12 @@ export async function runChapterJob(
       await failChapter(db, chapter.id, refusedMessage(REFUSALS[gate.refusal]), { owner }, true);
       return;
     }
-    // Keep what was written, so the owner sees how far it got.
+    // Keep what was written, so the owner sees how far it got, or the next instance goes on from there.
     await flush().catch(() => undefined);
+    if (signal.reason === HAND_OFF && !gate.failure && (await handOffChapter(db, chapter.id, { owner }))) {
+      metrics.chapterEnded('handed_off');
+      return;
+    }
     if (gate.failure) {
       await failChapter(db, chapter.id, UNCHECKED_FAILURE, { owner });
       return;

@@ -1,7 +1,7 @@
 import { CONCLUDE_MIN_CHAPTERS, MAX_CHAPTERS_PER_STORY } from '#common/catalogue';
-import { ApiError, conflict, forbidden, notFound } from '#common/errors';
-import { canReadStory, isAdmin, isOwner, type AccessSubject, type Viewer } from '#common/rules/access';
-import type { Chapter } from '#common/contract';
+import { ApiError, conflict, forbidden, notFound, unauthenticated } from '#common/errors';
+import { canReadStory, isAdmin, isOwner, isPublicAccess, type AccessSubject, type Viewer } from '#common/rules/access';
+import { OWN_STORY_REPORT, type Chapter } from '#common/contract';
 
 export type StoryAction =
   | 'read'
@@ -26,9 +26,19 @@ export interface StorySubject extends AccessSubject {
 
 const ownerOnly = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story);
 const ownerOrAdmin = (viewer: Viewer, story: StorySubject) => isOwner(viewer, story) || isAdmin(viewer);
-/** Any signed-in reader but its author, while the story is listed. */
-const reporter = (viewer: Viewer, story: StorySubject) =>
-  viewer !== undefined && !isOwner(viewer, story) && !story.hidden;
+/**
+ * Why this viewer may not report the story, or undefined when they may: any signed-in reader but its
+ * author, of a story others can find (never a private one, even for an admin who reads it), while it
+ * is listed.
+ */
+export function reportBlocker(viewer: Viewer, story: AccessSubject): ApiError | undefined {
+  if (viewer === undefined) return unauthenticated();
+  if (isOwner(viewer, story)) return forbidden(OWN_STORY_REPORT);
+  if (!canReadStory(viewer, story) || !isPublicAccess(story.accessType)) return notFound('Story not found');
+  if (story.hidden) return conflict('This story is already hidden while it is reviewed.');
+  return undefined;
+}
+const reporter = (viewer: Viewer, story: StorySubject) => reportBlocker(viewer, story) === undefined;
 
 const roleRules: Record<StoryAction, (viewer: Viewer, story: StorySubject) => boolean> = {
   read: canReadStory,

@@ -11,6 +11,7 @@ import { createGoogleSignIn } from './oauth/google';
 import type { OidcSignIn } from './oauth/port';
 import { BuiltinModerator } from './moderation/builtin/builtinModerator';
 import { CombinedModerator } from './moderation/combined';
+import { ModelJudge } from './moderation/modelJudge';
 import { OpenAiModerator } from './moderation/openaiModeration';
 import type { Moderator } from './moderation/port';
 import { createDemoPayments } from './payments/demo';
@@ -111,17 +112,26 @@ function createWriter(config: Config): Writer {
   });
 }
 
+/** The built-in rules always; then the moderation endpoint and the model judge, each when configured. */
 function createModerator(config: Config): Moderator {
-  const builtin = new BuiltinModerator();
-  if (!config.MODERATION_BASE_URL) return builtin;
-  return new CombinedModerator([
-    builtin,
-    new OpenAiModerator({
-      baseURL: config.MODERATION_BASE_URL,
-      apiKey: config.MODERATION_API_KEY,
-      model: config.MODERATION_MODEL,
-    }),
-  ]);
+  const moderators: Moderator[] = [new BuiltinModerator()];
+  if (config.MODERATION_BASE_URL)
+    moderators.push(
+      new OpenAiModerator({
+        baseURL: config.MODERATION_BASE_URL,
+        apiKey: config.MODERATION_API_KEY,
+        model: config.MODERATION_MODEL,
+      }),
+    );
+  if (config.MODERATION_JUDGE_URL && config.MODERATION_JUDGE_MODEL)
+    moderators.push(
+      new ModelJudge({
+        baseURL: config.MODERATION_JUDGE_URL,
+        apiKey: config.MODERATION_JUDGE_API_KEY,
+        model: config.MODERATION_JUDGE_MODEL,
+      }),
+    );
+  return moderators.length === 1 ? moderators[0]! : new CombinedModerator(moderators);
 }
 
 function createVoice(config: Config): VoiceProvider {
@@ -147,7 +157,9 @@ function createBlobStore(config: Config): BlobStore {
 function createMailer(config: Config): Mailer {
   if (config.SMTP_URL && config.MAIL_FROM) return new SmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const logger = pino({ level: config.LOG_LEVEL, base: { component: 'mail' } });
+  // A link in a message signs its reader in: production logs say a message was written, never its link.
+  const production = config.NODE_ENV === 'production';
   return new OutboxMailer(path.join(config.dataDir, 'outbox'), 'Reverie <no-reply@localhost>', (fields, message) =>
-    logger.info(fields, message),
+    logger.info(production ? { ...fields, link: undefined } : fields, message),
   );
 }

@@ -96,6 +96,20 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     ],
     [
       'POST',
+      /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/,
+      (m) => {
+        const session = sessions.get(m[1]);
+        if (!session) return missing(m[1]);
+        if (session.status !== 'open') {
+          const message = `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`;
+          return [400, { error: { type: 'invalid_request_error', message } }];
+        }
+        session.status = 'expired';
+        return [200, session];
+      },
+    ],
+    [
+      'POST',
       /^\/v1\/coupons$/,
       (_m, form) => [
         200,
@@ -215,6 +229,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     complete(sessionId, options = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`unknown session ${sessionId}`);
+      if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}: it cannot be paid`);
       session.status = 'complete';
       if (session.mode === 'setup') {
         const id = nextId('seti');

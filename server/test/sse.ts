@@ -1,14 +1,17 @@
-/** One server-sent event as the app sends them: `event: name` and `data: json`. */
+/** One server-sent event as the app sends them: `event: name`, `data: json` and, for text, `id: offset`. */
 export interface SseEvent {
   event: string;
   data: any;
+  id?: string;
 }
 
 /** The event in one block of the stream (the lines between two blank lines), if it names one with data. */
 function parseBlock(block: string): SseEvent | undefined {
   const event = /^event: (.*)$/m.exec(block)?.[1];
   const data = /^data: (.*)$/m.exec(block)?.[1];
-  return event !== undefined && data !== undefined ? { event, data: JSON.parse(data) } : undefined;
+  const id = /^id: (.*)$/m.exec(block)?.[1];
+  if (event === undefined || data === undefined) return undefined;
+  return { event, data: JSON.parse(data), ...(id !== undefined && { id }) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { LoginBody, SignupBody, User } from '#common/contract';
 import { loginRequest, logoutEverywhereRequest, logoutRequest, signupRequest } from '../api/auth';
 import { meQuery } from '../api/meQuery';
 import { clearToken, readToken, storeToken } from './token';
+import { useHydrated } from './useHydrated';
 
 export interface AuthContextValue {
   user: User | null;
@@ -27,7 +28,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(readToken);
+  const [storedToken, setToken] = useState<string | null>(readToken);
+  // A served page was rendered for a guest: hydrating it as one keeps it, and the session follows.
+  const token = useHydrated() ? storedToken : null;
 
   const me = useQuery({
     ...meQuery,

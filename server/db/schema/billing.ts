@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 
 /** A checkout we opened with a payment provider; the id is the provider's session id. */
@@ -24,7 +25,13 @@ export const checkoutSessions = pgTable(
     /** When a result page first reported the purchase to its buyer. */
     confirmedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('checkout_sessions_user_id_idx').on(t.userId, t.createdAt),
+    // One subscription checkout open per account: two would be two discounts and two plans.
+    uniqueIndex('checkout_sessions_one_open_subscription_idx')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'subscription' AND ${t.status} = 'open'`),
+  ],
 );
 
 /** A user's plan subscription: at most one per user, kept (canceled) after it ends. */
@@ -46,6 +53,7 @@ export const subscriptions = pgTable(
     pendingPlan: text(),
     /** Time of the last provider event applied, so an older event delivered late changes nothing. */
     syncedAt: timestamp({ withTimezone: true }),
+    /** When the current subscription began (set again when the user subscribes anew): its periods count months from it. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

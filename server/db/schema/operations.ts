@@ -16,3 +16,9 @@ export const providerFailures = pgTable(
   },
   (t) => [index('provider_failures_created_at_idx').on(t.createdAt)],
 );
+
+/** Instances running background work, each seen at its last heartbeat: who else could take a chapter on. */
+export const instances = pgTable('instances', {
+  owner: text().primaryKey(),
+  seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

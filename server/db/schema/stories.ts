@@ -41,6 +41,8 @@ export const stories = pgTable(
     /** Hidden from everyone but its author and admins, whatever its access: by reports reaching the threshold, or by an admin. */
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenReason: text({ enum: ['reports', 'admin'] }),
+    /** When an admin reviewed the reports and kept the story: later reports go to the queue and never hide it again. */
+    keptAt: timestamp({ withTimezone: true }),
     /** What the writer remembers (characters, places, facts, open threads, summary); the owner may edit it. */
     memory: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -94,6 +96,8 @@ export const chapters = pgTable(
     attempt: integer().notNull().default(1),
     leaseOwner: text(),
     leaseExpiresAt: timestamp({ withTimezone: true }),
+    /** How many times an instance stopping or dying handed this chapter on to be resumed by another. */
+    handoffs: integer().notNull().default(0),
     failureMessage: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

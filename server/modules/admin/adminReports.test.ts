@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
 import { ACCOUNT_BANNED_MESSAGE, ADMIN_REQUIRED_MESSAGE } from '#common/contract';
-import { adminAuditLog, stories, storyReports } from '#server/db/schema';
+import { adminAuditLog, stories, storyReports, storyLikes } from '#server/db/schema';
 import { buildStory, buildUser, TEST_PASSWORD, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 
@@ -17,8 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A reader whose report counts toward hiding: verified, joined two days ago, who liked the story. */
 const reportBy = async (storyId: string, reason: string, note?: string) => {
-  const reader = await buildUser(t.ctx.db, { name: 'Rhea Reader' });
+  const reader = await buildUser(t.ctx.db, { name: 'Rhea Reader', joinedAt: new Date(Date.now() - 2 * 86_400_000) });
+  await t.ctx.db.insert(storyLikes).values({ storyId, userId: reader.user.id });
   const res = await t.api.post(`/api/stories/${storyId}/report`, { reason, note }, reader.token);
   expect(res.status).toBe(201);
   return reader;

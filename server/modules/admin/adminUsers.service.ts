@@ -16,7 +16,7 @@ import { deleteAllEmailTokens } from '../auth/emailTokens.repo';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../chapters/chapters.repo';
 import { changeCredits } from '../credits/credits.service';
-import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
+import { assertDisplayNameAllowed } from '../moderation/displayName.service';
 import { countStoriesOwnedBy } from '../stories/stories.repo';
 import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions.service';
 import { deleteUserAndData } from '../users/accountDeletion.service';
@@ -58,7 +58,7 @@ export async function createUser(
   admin: UserRow,
   body: AdminCreateUserBody,
 ): Promise<AdminUser> {
-  await assertAllowed(moderator, [body.name], NAME_REFUSALS);
+  await assertDisplayNameAllowed(moderator, body.name);
   const passwordHash = await hashPassword(body.password);
   const subscription = body.isPremium ? ADMIN_COMPLIMENTARY_PLAN : 'free';
   const user = await db.transaction(async (tx) => {
@@ -108,7 +108,7 @@ export async function updateUserAsAdmin(
   authorizeUserAdministration(admin, body.role === 'admin' ? 'update' : 'demote', id);
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   const current = await findUserById(db, id);
-  if (current && current.name !== body.name) await assertAllowed(moderator, [body.name], NAME_REFUSALS);
+  if (current && current.name !== body.name) await assertDisplayNameAllowed(moderator, body.name);
   const user = await db.transaction(async (tx) => {
     await lockUserRow(tx, id);
     const before = await findUserById(tx, id);

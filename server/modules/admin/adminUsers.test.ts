@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COMPLIMENTARY_PLAN, WELCOME_CREDITS } from '#common/catalogue';
+import { ADMIN_COMPLIMENTARY_PLAN } from '#common/catalogue';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import { adminAuditLog, creditLedger, sessions, stories, storyLikes, storyVotes } from '#server/db/schema';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';

@@ -5,6 +5,7 @@ import { findUserByEmail, findUserById, updateUser, type UserRow } from '../user
 import { forgetSessionsOf, startSession, type Session } from './auth.service';
 import { sendEmailLink, type MailContext } from './emailLinks';
 import { deleteUserEmailTokens, takeEmailToken } from './emailTokens.repo';
+import { assertUncommonPassword } from './commonPasswords';
 import { hashPassword, verifyPassword } from './passwords';
 import { deleteUserSessions } from './sessions.repo';
 import { hashToken } from './tokens';
@@ -45,6 +46,7 @@ export async function deliverPasswordReset(db: Database, mail: MailContext, emai
  * the emailed link also proves the address.
  */
 export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<Session> {
+  assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const user = await db.transaction(async (tx) => {
     const row = await takeEmailToken(tx, hashToken(body.token), 'reset_password', new Date());
@@ -75,6 +77,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw new ApiError('WRONG_PASSWORD', 'Your current password is incorrect');
   }
+  assertUncommonPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

@@ -4,6 +4,7 @@ import { RATE_LIMITS } from '#common/catalogue';
 import { emailTokens, users } from '#server/db/schema';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
 import { readOutbox, waitForMail } from '#server/test/outbox';
+import { COMMON_PASSWORD_MESSAGE } from './commonPasswords';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
@@ -100,6 +101,8 @@ describe('forgotten password', () => {
 
     const tooShort = await t.api.post('/api/auth/reset-password', { token: mail.token, password: '12345' });
     expect(tooShort).toMatchObject({ status: 400, body: { message: 'Password must be at least 6 characters' } });
+    const common = await t.api.post('/api/auth/reset-password', { token: mail.token, password: '123456' });
+    expect(common).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD_MESSAGE } });
     expect(await status(token)).toBe(200);
 
     const reset = await t.api.post('/api/auth/reset-password', { token: mail.token, password: 'brand-new-password' });
@@ -182,6 +185,12 @@ describe('changing the password and signing out everywhere', () => {
       status: 400,
       body: { code: 'WRONG_PASSWORD', message: 'Your current password is incorrect' },
     });
+    const common = await t.api.post(
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'password' },
+      token,
+    );
+    expect(common).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD_MESSAGE } });
     expect(await status(other)).toBe(200);
     const weak = await t.api.post(
       '/api/auth/change-password',

@@ -1,11 +1,12 @@
-import { SESSION_TTL_DAYS, WELCOME_CREDITS } from '#common/catalogue';
+import { SESSION_TTL_DAYS } from '#common/catalogue';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import { ACCOUNT_BANNED_MESSAGE, type LoginBody, type SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { recordSystemChange, userSnapshot } from '../admin/adminAudit.repo';
 import type { Moderator } from '#server/providers/moderation/port';
 import { changeCredits } from '../credits/credits.service';
-import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
+import { assertDisplayNameAllowed } from '../moderation/displayName.service';
 import {
   findUserByEmail,
   findUserById,
@@ -17,6 +18,7 @@ import {
 import { sendEmailLink, type MailContext } from './emailLinks';
 import { deleteUserEmailTokens } from './emailTokens.repo';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginAttempt } from './loginLockout.service';
+import { assertUncommonPassword } from './commonPasswords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   deleteExpiredSessions,
@@ -65,7 +67,8 @@ export async function signup(
   moderator: Moderator,
   body: SignupBody,
 ): Promise<Session & { verificationSent: boolean }> {
-  await assertAllowed(moderator, [body.name], NAME_REFUSALS);
+  await assertDisplayNameAllowed(moderator, body.name);
+  assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const user = await createAccount(db, { name: body.name, email: body.email, phone: body.phone || null, passwordHash });
   if (!user) throw conflict('An account with this email already exists');

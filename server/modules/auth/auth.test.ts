@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#server/test/testApp';
+import { COMMON_PASSWORD_MESSAGE } from './commonPasswords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,15 @@ function expectNoSecrets(body: unknown) {
 }
 
 describe('signup', () => {
+  it('refuses the most common passwords with a clear message, and creates nothing', async () => {
+    for (const password of ['123456', 'password', 'qwerty', 'iloveyou']) {
+      const email = uniqueEmail();
+      const res = await t.api.post('/api/auth/signup', { name: 'Ann', email, password });
+      expect(res).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD_MESSAGE } });
+      expect((await t.api.post('/api/auth/login', { email, password })).status).toBe(401);
+    }
+  });
+
   it('signs up with welcome credits and returns a token that works for /me', async () => {
     const res = await t.api.post('/api/auth/signup', { name: 'Ann', email: 'Ann@Example.com', password: 'secret1' });
     expect(res.status).toBe(201);

@@ -70,7 +70,13 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
       `${config.publicUrl}${CALLBACK_PATH}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
     );
     try {
-      const code = await completeGoogleSignIn(db, google, callbackUrl, browserSecret(request));
+      const code = await completeGoogleSignIn(
+        db,
+        google,
+        ctx.providers.moderation,
+        callbackUrl,
+        browserSecret(request),
+      );
       return toLanding(reply, `token=${encodeURIComponent(code)}&googleAuth=success`);
     } catch (error) {
       if (error instanceof GoogleSignInError) return failed(reply, error.code);

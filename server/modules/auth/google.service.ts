@@ -3,7 +3,9 @@ import { GOOGLE_EXCHANGE_CODE_TTL_MS } from '#common/catalogue';
 import type { GoogleErrorCode } from '#common/contract';
 import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';
+import type { Moderator } from '#server/providers/moderation/port';
 import type { OidcSignIn, VerifiedIdentity } from '#server/providers/oauth/port';
+import { allowedNameOrNone } from '../moderation/displayName.service';
 import { findUserByEmail, findUserByGoogleSubject, findUserById, updateUser, type UserRow } from '../users/users.repo';
 import { createAccount, forgetSessionsOf, startSession, type Session } from './auth.service';
 import { deleteAllEmailTokens } from './emailTokens.repo';
@@ -54,6 +56,7 @@ export async function beginGoogleSignIn(
 export async function completeGoogleSignIn(
   db: Database,
   google: OidcSignIn,
+  moderator: Moderator,
   callbackUrl: URL,
   browserSecret: string | undefined,
 ): Promise<string> {
@@ -70,7 +73,7 @@ export async function completeGoogleSignIn(
     nonce: pending.nonce,
   });
   if (!identity.email || !identity.emailVerified) throw new GoogleSignInError('unverified_email');
-  const { user, claimed } = await accountFor(db, { ...identity, email: identity.email }, pending.phone);
+  const { user, claimed } = await accountFor(db, moderator, { ...identity, email: identity.email }, pending.phone);
   if (user.bannedAt) throw new GoogleSignInError('banned');
   const code = newSessionToken();
   await insertGoogleExchangeCode(db, {
@@ -104,6 +107,7 @@ export async function exchangeGoogleCode(
  */
 async function accountFor(
   db: Database,
+  moderator: Moderator,
   identity: VerifiedIdentity & { email: string },
   phone: string | null,
 ): Promise<{ user: UserRow; claimed: boolean }> {
@@ -113,7 +117,10 @@ async function accountFor(
     return { user: known, claimed: false };
   }
 
-  const name = (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, 80);
+  const name = await allowedNameOrNone(
+    moderator,
+    (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, 80),
+  );
   const sameEmail = await findUserByEmail(db, identity.email);
   if (sameEmail) {
     if (sameEmail.googleSubject) throw new GoogleSignInError('linked_elsewhere');

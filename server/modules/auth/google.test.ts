@@ -137,6 +137,17 @@ describe('Google sign-in', () => {
     expect(row?.passwordHash).toBeNull();
   });
 
+  it.each([
+    ['a staff name', 'Reverie Support'],
+    ['a real person', 'Taylor Swift'],
+    ['a hidden right-to-left override', 'Ann\u202enimda'],
+  ])('keeps no name from a Google profile with %s', async (_kind, name) => {
+    const sub = `g-name-${name.length}-${name.charCodeAt(3)}`;
+    const { landing } = await googleRoundTrip({ sub, email: `${sub}@example.com`, email_verified: true, name });
+    const user = await signedInUser(landing);
+    expect(user.name).toBe('');
+  });
+
   it('names the account after the email when the profile has no name', async () => {
     const { landing } = await googleRoundTrip({
       sub: 'g-nameless',

@@ -9,10 +9,21 @@ export async function insertSession(db: Executor, userId: string, tokenHash: str
 /** The user behind an unexpired session, with the session's expiry, or undefined (also when the account is banned). */
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.bannedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A live session by its id, with the digest that keys its audio passes. */
+export async function findSessionById(db: Executor, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({ user: users, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.bannedAt)))
     .limit(1);
   return row;
 }

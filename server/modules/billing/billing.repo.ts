@@ -7,9 +7,30 @@ export type NewCheckoutSessionRow = typeof checkoutSessions.$inferInsert;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 
-export async function insertCheckoutSession(db: Executor, values: NewCheckoutSessionRow): Promise<CheckoutSessionRow> {
-  const [row] = await db.insert(checkoutSessions).values(values).returning();
+/** Undefined when the account already has an open subscription checkout (one at a time, by a unique index). */
+export async function insertCheckoutSession(
+  db: Executor,
+  values: NewCheckoutSessionRow,
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.insert(checkoutSessions).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+export function findOpenCheckouts(db: Executor, userId: string, kind: CheckoutSessionRow['kind']) {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.kind, kind), eq(checkoutSessions.status, 'open')),
+    );
+}
+
+/** A checkout that can no longer be paid; a no-op for one already past `open`. */
+export async function markCheckoutExpired(db: Executor, id: string): Promise<void> {
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
 }
 
 export async function findCheckoutSession(db: Executor, id: string): Promise<CheckoutSessionRow | undefined> {

@@ -9,7 +9,9 @@ import type { UserRow } from '../users/users.repo';
 import {
   findCheckoutSession,
   findSubscriptionByUser,
+  findOpenCheckouts,
   insertCheckoutSession,
+  markCheckoutExpired,
   markCheckoutConfirmed,
   markCheckoutPaid,
   type CheckoutSessionRow,
@@ -59,7 +61,7 @@ async function openCheckout(
       firstMonthDiscount: product.price.discount === 'first_subscription',
     }),
   );
-  await insertCheckoutSession(deps.db, {
+  const recorded = await insertCheckoutSession(deps.db, {
     id: created.id,
     userId: user.id,
     kind: product.kind,
@@ -67,6 +69,11 @@ async function openCheckout(
     amountCents: product.price.amountCents,
     provider: payments.name,
   });
+  if (!recorded) {
+    // Another request opened this account's subscription checkout at the same moment: this one closes.
+    await providerCall(() => payments.expireCheckout(created.id));
+    throw conflict(CHECKOUT_ALREADY_OPEN);
+  }
   return {
     ...created,
     publishableKey: payments.publishableKey,
@@ -103,11 +110,26 @@ export async function createCreditCheckout(deps: BillingDeps, user: UserRow, pac
 }
 
 /** A paid plan; the first subscription of a user gets its first month at half price. */
+const CHECKOUT_ALREADY_OPEN = 'A subscription checkout of yours is already open: finish it, or try again in a moment';
+
+/**
+ * An account has one subscription checkout at a time: opening a new one closes the earlier ones
+ * with the provider, so only the newest can be paid (and quoted the first-month discount). One
+ * paid meanwhile is left to its fulfilment.
+ */
+async function closeOpenPlanCheckouts(deps: BillingDeps, user: UserRow): Promise<void> {
+  for (const open of await findOpenCheckouts(deps.db, user.id, 'subscription')) {
+    if (!(await providerCall(() => deps.payments.expireCheckout(open.id)))) throw conflict(CHECKOUT_ALREADY_OPEN);
+    await markCheckoutExpired(deps.db, open.id);
+  }
+}
+
 export async function createPlanCheckout(deps: BillingDeps, user: UserRow, planId: string, embedded?: boolean) {
   if (!isPlanId(planId) || planId === 'free') throw badRequest('Invalid plan');
   const existing = await findSubscriptionByUser(deps.db, user.id);
   if (existing?.status === 'active')
     throw conflict('You already have a subscription. Change your plan from your subscription page.');
+  await closeOpenPlanCheckouts(deps, user);
   const plan = PLANS[planId];
   return openCheckout(
     deps,
@@ -176,6 +198,7 @@ export async function payDemoCheckout(
 ): Promise<CheckoutSessionRow> {
   if (!deps.payments.demo) throw notFound('Demo payments are not available: a card payment provider is configured.');
   const session = await ownCheckout(deps, user, sessionId);
+  if (session.status === 'expired') throw conflict('This checkout has expired: a newer one replaced it.');
   await markCheckoutPaid(deps.db, session.id);
   await fulfilCheckout(deps.db, session.id, {});
   return session;

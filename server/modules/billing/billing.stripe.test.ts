@@ -139,6 +139,34 @@ describe('Stripe checkout sessions', () => {
   });
 });
 
+describe('one subscription checkout open per account', () => {
+  it('closes the earlier checkout with Stripe when a second opens: only one discount, one plan, one allowance', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const first = await openCheckout(token, '/api/payment/create-subscription-checkout', { planId: 'seduction' });
+    const second = await openCheckout(token, '/api/payment/create-subscription-checkout', { planId: 'seduction' });
+    expect(second.discount).toBe('first_subscription');
+    expect(stripe.sessions.get(first.id)?.status).toBe('expired');
+    expect(() => stripe.complete(first.id)).toThrow(/cannot be paid/);
+
+    stripe.complete(second.id);
+    expect((await t.api.get(`/api/payment/subscription-success?session_id=${second.id}`, token)).status).toBe(200);
+    expect(await balance(user.id)).toEqual({ text: 12, audio: 12 });
+    const third = await t.api.post('/api/payment/create-subscription-checkout', { planId: 'intimacy' }, token);
+    expect(third.status).toBe(409);
+  });
+
+  it('lets only one of checkouts opened at the same moment stay open', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => t.api.post('/api/payment/create-subscription-checkout', { planId: 'essentiel' }, token)),
+    );
+    const ids = opened.filter((res) => res.status === 200).map((res) => res.body.id as string);
+    const open = ids.filter((id) => stripe.sessions.get(id)?.status === 'open');
+    expect(open).toHaveLength(1);
+    expect(opened.every((res) => res.status === 200 || res.status === 409)).toBe(true);
+  });
+});
+
 describe("a paid checkout in the reader's cached account", () => {
   // Hears the database's notifications 3 s late: what the reader sees at once comes from this
   // instance noticing its own write, a GET that fulfils the payment.

@@ -15,14 +15,9 @@ import {
   type CheckoutSessionRow,
   type SubscriptionRow,
 } from './billing.repo';
+import { nextPeriodEnd } from './billingPeriod';
 import { providerCall } from './providerCall';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
-
-function oneMonthAfter(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
 
 /** Adds a plan's monthly credits, once per reference (an invoice, or a period we bill ourselves). */
 export function grantAllowance(db: Executor, userId: string, plan: PlanId, reference: string) {
@@ -52,13 +47,15 @@ export async function activateSubscription(
   const plan = session.productId as PlanId;
   await upsertSubscription(tx, {
     userId: session.userId,
+    // A user's row is reused by their next subscription, which starts its own months.
+    createdAt: now,
     plan,
     status: 'active',
     provider: session.provider,
     providerSubscriptionId: facts.subscriptionId ?? session.id,
     customerId: facts.customerId ?? null,
     // Refined by the provider's subscription events when it has them.
-    currentPeriodEnd: oneMonthAfter(now),
+    currentPeriodEnd: nextPeriodEnd(now, now),
     cancelAtPeriodEnd: false,
     pendingPlan: null,
     syncedAt: null,
@@ -96,7 +93,7 @@ async function settleSubscription(
     let periodEnd = sub.currentPeriodEnd;
     while (periodEnd <= now) {
       await grantAllowance(tx, sub.userId, plan, `${sub.providerSubscriptionId}:${periodEnd.toISOString()}`);
-      periodEnd = oneMonthAfter(periodEnd);
+      periodEnd = nextPeriodEnd(sub.createdAt, periodEnd);
     }
     await updateSubscription(tx, sub.id, { plan, pendingPlan: null, currentPeriodEnd: periodEnd });
     await updateUser(tx, sub.userId, { subscription: plan });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
@@ -136,5 +136,26 @@ describe('a subscription opened with a provider this instance no longer uses', (
       isPremium: false,
     });
     expect(await balance(user.id)).toEqual(credits);
+  });
+});
+
+describe('renewals billed by us', () => {
+  it('renews a subscription started on 31 January on the last day of February, then on 31 March', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-01-31T09:00:00Z'));
+      const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+      await subscribe(token, 'essentiel');
+      const periodEnd = async () => (await findSubscriptionByUser(t.ctx.db, user.id))!.currentPeriodEnd!.toISOString();
+      expect(await periodEnd()).toBe('2027-02-28T09:00:00.000Z');
+
+      await settleDueSubscriptions(t.ctx.db, t.ctx.providers.payments, new Date('2027-02-28T09:01:00Z'));
+      expect(await periodEnd()).toBe('2027-03-31T09:00:00.000Z');
+      await settleDueSubscriptions(t.ctx.db, t.ctx.providers.payments, new Date('2027-03-31T09:01:00Z'));
+      expect(await periodEnd()).toBe('2027-04-30T09:00:00.000Z');
+      expect(await balance(user.id)).toEqual({ text: 15, audio: 18 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

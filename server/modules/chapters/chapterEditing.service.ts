@@ -25,15 +25,21 @@ export async function editChapter(
   chapterNumber: number,
   body: EditChapterBody,
 ) {
-  await assertAllowed(moderator, [body.content]);
-  const chapter = await onAuthorizedStory(db, user, storyId, 'editChapter', async (tx, story) => {
-    const found = await findChapter(tx, story.id, chapterNumber);
-    if (!found) throw notFound('Chapter not found');
-    if (found.status !== 'ready') throw conflict(NOT_EDITABLE[found.status]);
-    if (found.content === body.content) return found;
-    if (found.number === 1) await updateStoryRow(tx, story.id, { audioUrl: null });
-    return updateChapter(tx, found.id, { content: body.content, audioUrl: null });
-  });
+  const chapter = await onAuthorizedStory(
+    db,
+    user,
+    storyId,
+    'editChapter',
+    async (tx, story) => {
+      const found = await findChapter(tx, story.id, chapterNumber);
+      if (!found) throw notFound('Chapter not found');
+      if (found.status !== 'ready') throw conflict(NOT_EDITABLE[found.status]);
+      if (found.content === body.content) return found;
+      if (found.number === 1) await updateStoryRow(tx, story.id, { audioUrl: null });
+      return updateChapter(tx, found.id, { content: body.content, audioUrl: null });
+    },
+    () => assertAllowed(moderator, [body.content]),
+  );
   const view = await findStoryView(db, storyId, user.id);
   if (!view) throw notFound('Story not found');
   return { story: presentStory(view, viewerOf(user)), chapter: presentChapter(chapter, false) };

@@ -93,6 +93,25 @@ export async function markFailed(
   return row;
 }
 
+/**
+ * Gives a chapter being written back to the queue with the text saved so far, for another instance
+ * to resume; undefined when the guard no longer holds or it was handed on `maxHandoffs` times already.
+ */
+export async function releaseChapter(
+  tx: Executor,
+  id: string,
+  guard: FailGuard,
+  maxHandoffs: number,
+): Promise<ChapterRow | undefined> {
+  const held = guard === 'abandoned' ? and(eq(chapters.id, id), abandoned) : heldBy(id, guard.owner);
+  const [row] = await tx
+    .update(chapters)
+    .set({ leaseOwner: null, leaseExpiresAt: null, handoffs: sql`${chapters.handoffs} + 1`, updatedAt: new Date() })
+    .where(and(held, lt(chapters.handoffs, maxHandoffs)))
+    .returning();
+  return row;
+}
+
 /** Chapters whose writer stopped renewing its lease: its instance crashed or lost the database. */
 export async function findAbandonedChapterIds(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: chapters.id }).from(chapters).where(abandoned);

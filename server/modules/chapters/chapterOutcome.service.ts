@@ -2,8 +2,8 @@ import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import type { ChapterRow } from './chapters.repo';
 import { touchStory } from '../stories/stories.repo';
-import { publishChapterEvent } from './chapterEvents';
-import { markFailed, markReady, type FailGuard } from './chapterJobs.repo';
+import { announceChapterJob, publishChapterEvent } from './chapterEvents';
+import { markFailed, markReady, releaseChapter, type FailGuard } from './chapterJobs.repo';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 
 export async function completeChapter(
@@ -46,5 +46,24 @@ export async function failChapter(
     }
     await publishChapterEvent(tx, chapterId, { type: 'done' });
     return failed;
+  });
+}
+
+/** How often one chapter may be handed on before it is failed and refunded instead: a chapter that kills its writers. */
+export const MAX_CHAPTER_HANDOFFS = 3;
+
+/**
+ * Hands a chapter being written on to whichever instance claims it next, keeping what was saved; its
+ * charge stands, as it will still be written. Undefined when it cannot be (see `releaseChapter`).
+ */
+export async function handOffChapter(
+  db: Database,
+  chapterId: string,
+  guard: FailGuard,
+): Promise<ChapterRow | undefined> {
+  return db.transaction(async (tx) => {
+    const released = await releaseChapter(tx, chapterId, guard, MAX_CHAPTER_HANDOFFS);
+    if (released) await announceChapterJob(tx);
+    return released;
   });
 }

@@ -7,8 +7,8 @@ import { findChapterById } from './chapters.repo';
 import { readableChapter } from './chapters.service';
 
 interface ChapterStreamSink {
-  /** The next piece of text (on start: everything written so far). */
-  text(text: string): void;
+  /** The next piece of text (on start: everything written so far), and the text's length once it is added. */
+  text(text: string, end: number): void;
   /** The chapter reached `ready` or `failed`; nothing follows. */
   done(chapter: Chapter): void;
   /** Following the chapter broke (the database went away); the stream should end. */
@@ -16,7 +16,8 @@ interface ChapterStreamSink {
 }
 
 export interface ChapterWatch {
-  start(sink: ChapterStreamSink): void;
+  /** `from`: the length of the text the reader already has (a reconnecting stream's last event id). */
+  start(sink: ChapterStreamSink, from?: number): void;
   close(): Promise<void>;
 }
 
@@ -42,7 +43,7 @@ export async function watchChapter(
   const finish = async () => {
     const row = await findChapterById(db, chapter.id);
     if (!row || finished || !sink) return;
-    if (row.content.length > sent) sink.text(row.content.slice(sent));
+    if (row.content.length > sent) sink.text(row.content.slice(sent), row.content.length);
     finished = true;
     sink.done(presentChapter(row, false));
   };
@@ -60,7 +61,7 @@ export async function watchChapter(
       if (event.type === 'done') return finish();
       const end = event.offset + event.text.length;
       if (end <= sent) return;
-      sink.text(event.text.slice(Math.max(0, sent - event.offset)));
+      sink.text(event.text.slice(Math.max(0, sent - event.offset)), end);
       sent = end;
     });
   };
@@ -73,13 +74,13 @@ export async function watchChapter(
   });
 
   return {
-    start(target) {
+    start(target, from = 0) {
       sink = target;
       enqueue(async () => {
         const row = await findChapterById(db, chapter.id);
         if (!row) return;
         sent = row.content.length;
-        target.text(row.content);
+        target.text(row.content.slice(Math.min(from, sent)), sent);
         if (row.status !== 'writing') {
           finished = true;
           target.done(presentChapter(row, false));

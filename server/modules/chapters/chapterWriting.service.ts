@@ -12,7 +12,8 @@ import type { WriterInstruction } from '#server/providers/writer/port';
 import { changeCredits } from '../credits/credits.service';
 import { assertAllowed } from '../moderation/moderation.service';
 import { findStoryView, lockStory, updateStoryRow, type StoryRow } from '../stories/stories.repo';
-import { presentStory } from '../stories/story.presenter';
+import { readableStory } from '../stories/stories.service';
+import { presentStory, storySubject } from '../stories/story.presenter';
 import type { UserRow } from '../users/users.repo';
 import { presentChapter } from './chapter.presenter';
 import {
@@ -94,8 +95,14 @@ async function writeNext(
   action: Action,
   target: number | undefined,
   write: (tx: Executor, last: ChapterRow, story: StoryRow) => Promise<ChapterRow>,
+  vet?: () => Promise<void>,
 ): Promise<{ story: Story; chapter: Chapter }> {
   const viewer = viewerOf(user);
+  if (vet) {
+    // Content checks cost time: only for someone the story's rules allow, checked again under the lock below.
+    authorize(viewer, action, storySubject(await readableStory(db, user, storyId)));
+    await vet();
+  }
   const chapter = await db.transaction(async (tx) => {
     const story = await lockStory(tx, storyId);
     if (!story) throw notFound('Story not found');
@@ -130,16 +137,23 @@ export async function continueStory(
   storyId: string,
   body: { conclude: boolean; continuationPrompt?: string },
 ) {
-  await assertAllowed(moderator, [body.continuationPrompt]);
   const prompt = body.continuationPrompt || undefined;
   const instruction: WriterInstruction = { kind: body.conclude ? 'conclude' : 'continue', prompt };
-  return writeNext(db, jobs, user, storyId, body.conclude ? 'conclude' : 'continue', undefined, (tx, last) =>
-    createChapterJob(tx, last.storyId, user.id, {
-      number: last.number + 1,
-      instruction,
-      maxTokens: FOLLOW_UP_MAX_TOKENS,
-      cost: actionCost({ kind: body.conclude ? 'conclude' : 'continue' }).credits,
-    }),
+  return writeNext(
+    db,
+    jobs,
+    user,
+    storyId,
+    body.conclude ? 'conclude' : 'continue',
+    undefined,
+    (tx, last) =>
+      createChapterJob(tx, last.storyId, user.id, {
+        number: last.number + 1,
+        instruction,
+        maxTokens: FOLLOW_UP_MAX_TOKENS,
+        cost: actionCost({ kind: body.conclude ? 'conclude' : 'continue' }).credits,
+      }),
+    () => assertAllowed(moderator, [body.continuationPrompt]),
   );
 }
 
@@ -152,18 +166,26 @@ export async function chooseChoice(
   chapterNumber: number,
   choice: string,
 ) {
-  await assertAllowed(moderator, [choice]);
-  return writeNext(db, jobs, user, storyId, 'choose', chapterNumber, async (tx, last) => {
-    const chosen = last.choices.find((c) => c === choice);
-    if (!chosen) throw badRequest('Unknown choice');
-    await updateChapter(tx, last.id, { chosenChoice: chosen });
-    return createChapterJob(tx, last.storyId, user.id, {
-      number: last.number + 1,
-      instruction: { kind: 'choice', choice: chosen },
-      maxTokens: FOLLOW_UP_MAX_TOKENS,
-      cost: actionCost({ kind: 'choice' }).credits,
-    });
-  });
+  return writeNext(
+    db,
+    jobs,
+    user,
+    storyId,
+    'choose',
+    chapterNumber,
+    async (tx, last) => {
+      const chosen = last.choices.find((c) => c === choice);
+      if (!chosen) throw badRequest('Unknown choice');
+      await updateChapter(tx, last.id, { chosenChoice: chosen });
+      return createChapterJob(tx, last.storyId, user.id, {
+        number: last.number + 1,
+        instruction: { kind: 'choice', choice: chosen },
+        maxTokens: FOLLOW_UP_MAX_TOKENS,
+        cost: actionCost({ kind: 'choice' }).credits,
+      });
+    },
+    () => assertAllowed(moderator, [choice]),
+  );
 }
 
 /**

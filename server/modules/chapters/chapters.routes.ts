@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,15 +11,18 @@ import {
 import { chapterStreamEvents } from '#common/catalogue';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
+import { eventStreams } from '#server/http/eventStream';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { chapterParams, errors, storyParams } from './chapterParams';
 import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
 
-/** How long, when the server closes, open streams may take to receive their last event. */
-const STREAM_CLOSE_GRACE_MS = 2000;
-const HEARTBEAT_MS = 15_000;
+/** A text stream's event id is a character offset; anything else starts the stream from the beginning. */
+function resumeOffset(lastEventId: string | string[] | undefined): number {
+  const value = Array.isArray(lastEventId) ? lastEventId[0] : lastEventId;
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+}
 
 export async function registerChapterRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -118,15 +120,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     },
   );
 
-  const openStreams = new Set<() => void>();
-  // Runs after the chapter runner has stopped: the chapters it was writing have just failed, so their
-  // readers are about to get a `done` event; they get a moment for it before the rest are ended.
-  app.addHook('preClose', async () => {
-    const deadline = Date.now() + STREAM_CLOSE_GRACE_MS;
-    while (openStreams.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    for (const end of [...openStreams]) end();
-  });
-
+  const openEventStream = eventStreams(root);
   app.get(
     '/api/stories/:id/chapters/:n/stream',
     { config: { ageGate: 'refuse' }, schema: { params: chapterParams } },
@@ -137,37 +131,20 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
         request.params.id,
         request.params.n,
       );
-      reply.hijack();
-      const res = reply.raw;
-      // Hijacked: the headers the hooks set (security, request id) go out with the stream's own.
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        openStreams.delete(end);
-        void watch.close();
-        res.end();
-      };
-      openStreams.add(end);
-      res.on('close', end);
-      watch.start({
-        text: (text) => send(chapterStreamEvents.text, { text }),
-        done: (chapter) => {
-          send(chapterStreamEvents.done, chapter);
-          end();
+      const stream = openEventStream(reply, () => void watch.close());
+      // Each text event's id is the length of the text so far: a reader whose connection broke comes
+      // back, to any instance, with it as Last-Event-ID and receives exactly what it missed.
+      watch.start(
+        {
+          text: (text, upTo) => stream.send(chapterStreamEvents.text, { text }, upTo),
+          done: (chapter) => {
+            stream.send(chapterStreamEvents.done, chapter);
+            stream.end();
+          },
+          error: stream.end,
         },
-        error: end,
-      });
+        resumeOffset(request.headers['last-event-id']),
+      );
     },
   );
 }

@@ -6,8 +6,13 @@ import { forEachEvent, type SseEvent } from '#server/test/sse';
 const { t, control } = testAppWithControlledWriter();
 
 /** Reads an event stream as it arrives. */
-async function openStream(path: string, token?: string) {
-  const response = await fetch(t.baseUrl + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+async function openStream(path: string, token?: string, lastEventId?: string) {
+  const response = await fetch(t.baseUrl + path, {
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(lastEventId && { 'last-event-id': lastEventId }),
+    },
+  });
   const events: SseEvent[] = [];
   const listeners = new Set<() => void>();
   const reader = response.body!.getReader();
@@ -46,7 +51,7 @@ describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
     expect(early.response.status).toBe(200);
     expect(early.response.headers.get('content-type')).toContain('text/event-stream');
     await early.waitFor(() => early.events.length === 1);
-    expect(early.events[0]).toEqual({ event: 'text', data: { text: '' } });
+    expect(early.events[0]).toEqual({ event: 'text', data: { text: '' }, id: '0' });
 
     // Text reaches readers a sentence at a time, once the sentence has been checked.
     call.write('The rain ');
@@ -72,6 +77,48 @@ describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
     }
   });
 
+  it('resumes a broken connection from its Last-Event-ID: exactly the missing text, no gap and no repeat', async () => {
+    const owner = await buildUser(t.ctx.db, { textCredits: 10 });
+    const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'Opening. ' }] });
+    await t.api.post(`/api/stories/${story.id}/continue`, { conclude: false }, owner.token);
+    const call = await control.nextCall();
+    const path = `/api/stories/${story.id}/chapters/2/stream`;
+
+    const first = await openStream(path, owner.token);
+    call.write('Rain fell. Wind rose. ');
+    await first.waitFor(() => first.text() === 'Rain fell. Wind rose.');
+    const lastSeen = first.events.filter((e) => e.event === 'text').at(-1)!;
+    expect(lastSeen.id).toBe(String('Rain fell. Wind rose.'.length));
+    await first.cancel();
+    await first.ended;
+
+    // Text written while the reader was away arrives first, then the chapter goes on live.
+    call.write('Doors shut. ');
+    const cutAt = String('Rain fell.'.length);
+    const resumed = await openStream(path, owner.token, cutAt);
+    await resumed.waitFor(() => resumed.text() === ' Wind rose. Doors shut.');
+    call.write('Lamps lit. ');
+    await resumed.waitFor(() => resumed.text() === ' Wind rose. Doors shut. Lamps lit.');
+    call.finish({ choices: [] });
+    await resumed.ended;
+    const content: string = resumed.events.at(-1)!.data.content;
+    expect('Rain fell.' + resumed.text()).toBe(content);
+    // Every text event's id is the length of the text once it is added.
+    let upTo = 'Rain fell.'.length;
+    for (const event of resumed.events.filter((e) => e.event === 'text')) {
+      upTo += event.data.text.length;
+      expect(event.id).toBe(String(upTo));
+    }
+
+    // Once done, a reconnect gets what it lacks and the finished chapter; a bad id starts from the beginning.
+    const after = await openStream(path, owner.token, String('Rain fell. Wind rose. Doors shut.'.length));
+    await after.ended;
+    expect(after.text()).toBe(content.slice('Rain fell. Wind rose. Doors shut.'.length));
+    const garbled = await openStream(path, owner.token, 'not-an-offset');
+    await garbled.ended;
+    expect(garbled.text()).toBe(content);
+  });
+
   it('streams a finished chapter at once', async () => {
     const owner = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, owner.user, {
@@ -80,7 +127,7 @@ describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
     const stream = await openStream(`/api/stories/${story.id}/chapters/1/stream`);
     await stream.ended;
     expect(stream.events).toEqual([
-      { event: 'text', data: { text: 'All of it.' } },
+      { event: 'text', data: { text: 'All of it.' }, id: '10' },
       {
         event: 'done',
         data: expect.objectContaining({ number: 1, status: 'ready', choices: [{ text: 'A' }, { text: 'B' }] }),

@@ -207,6 +207,6 @@ describe('a paid action that fails on our side', () => {
     const again = await narrate();
     expect(again.status).toBe(200);
     expect(again.headers.get(IDEMPOTENCY.replayedHeader)).toBeNull();
-    expect((await findUserById(t.ctx.db, buyer.user.id))!.audioCredits).toBe(4);
+    expect((await findUserById(t.ctx.db, buyer.user.id))!.audioCredits).toBe(3);
   });
 });

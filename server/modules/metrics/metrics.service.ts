@@ -9,7 +9,7 @@ import {
   narrationCount,
 } from './metrics.repo';
 
-type ChapterJobOutcome = 'ready' | 'failed' | 'interrupted';
+type ChapterJobOutcome = 'ready' | 'failed' | 'interrupted' | 'handed_off';
 
 /** What the chapter runner reports as it writes. */
 export interface WriterMetrics {

@@ -7,7 +7,16 @@ export const REAL_PERSON_REFUSAL = 'Stories cannot be about real, named people. 
 export const MODERATION_UNAVAILABLE =
   'Content checks are unavailable right now, so nothing was saved or charged. Please try again in a moment.';
 
-export const REFUSALS: Record<RefusalReason, string> = { minor: MINOR_REFUSAL, real_person: REAL_PERSON_REFUSAL };
+export const NON_CONSENT_REFUSAL =
+  'Stories cannot depict sexual acts without consent. Every character must be a consenting adult.';
+export const ILLEGAL_REFUSAL = 'Stories cannot depict illegal acts of this kind. Please change the request.';
+
+export const REFUSALS: Record<RefusalReason, string> = {
+  minor: MINOR_REFUSAL,
+  real_person: REAL_PERSON_REFUSAL,
+  non_consent: NON_CONSENT_REFUSAL,
+  illegal: ILLEGAL_REFUSAL,
+};
 
 /** Every text of a story's settings, voice names included: they are shown to readers too. */
 export function settingsTexts(settings: Partial<StorySettings> | undefined): string[] {
@@ -17,6 +26,8 @@ export function settingsTexts(settings: Partial<StorySettings> | undefined): str
 export const NAME_REFUSALS: Record<RefusalReason, string> = {
   minor: 'This name cannot be used: names must not refer to anyone under 18.',
   real_person: 'This name belongs to a well-known real person. Please choose another name.',
+  non_consent: 'This name cannot be used. Please choose another name.',
+  illegal: 'This name cannot be used. Please choose another name.',
 };
 
 /**

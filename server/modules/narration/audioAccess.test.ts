@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '#common/catalogue';
-import { stories } from '#server/db/schema';
+import { chapters, stories } from '#server/db/schema';
 import { FAKE_ELEVENLABS_VOICES } from '#server/test/fakeElevenLabsServer';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import type { TestApp } from '#server/test/testApp';
@@ -130,6 +130,11 @@ describe('audio files follow the read rules of their chapter', () => {
     const setCookie = info.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^reverie_audio=[^;]+; Path=\/api\/audio\/;.*HttpOnly; SameSite=Strict/);
     const cookie = setCookie.split(';')[0];
+    const pass = cookie.slice('reverie_audio='.length);
+    expect(pass).not.toBe(owner.token);
+    expect(setCookie).toMatch(/Max-Age=(\d+);/);
+    expect(Number(/Max-Age=(\d+);/.exec(setCookie)?.[1])).toBeLessThanOrEqual(24 * 3600);
+    expect((await t.api.get('/api/auth/me', pass)).status).toBe(401);
 
     expect((await fetchAudio(url)).status).toBe(404);
     const part = await fetch(t.baseUrl + url, { headers: { cookie, range: 'bytes=0-99' } });
@@ -139,5 +144,29 @@ describe('audio files follow the read rules of their chapter', () => {
 
     await t.api.post('/api/auth/logout', undefined, owner.token);
     expect((await fetchAudio(url, { cookie })).status).toBe(404);
+  });
+});
+
+describe('shared audio', () => {
+  it('stays with its public chapter however many private copies narrate the same text', async () => {
+    const { story, url } = await narratedStory();
+    const [chapter] = await t.ctx.db.select().from(chapters).where(eq(chapters.storyId, story.id));
+    const copier = await buildUser(t.ctx.db, { subscription: 'intimacy', audioCredits: 10 });
+    const copies = await buildStory(t.ctx.db, copier.user, {
+      accessType: 'private',
+      chapters: Array.from({ length: 30 }, () => ({ content: chapter.content })),
+    });
+    for (let chapterNumber = 1; chapterNumber <= 30; chapterNumber++) {
+      const res = await t.api.post(
+        '/api/speech/generate',
+        { voiceId: VOICE, storyId: copies.id, chapterNumber },
+        copier.token,
+      );
+      expect(res.body.audioUrl).toBe(url);
+    }
+    const { token: reader } = await buildUser(t.ctx.db);
+    expect([await statusOf(url), await statusOf(url, reader), await statusOf(url, copier.token)]).toEqual([
+      200, 200, 200,
+    ]);
   });
 });

@@ -90,7 +90,7 @@ describe('the built-in voice', () => {
     const rich = await buildUser(t.ctx.db, { subscription: 'intimacy', audioCredits: 5 });
     const richStory = await buildStory(t.ctx.db, rich.user, { chapters: [{ content: chapterText }] });
     expect((await narrate(richStory.id, PREMIUM_BUILT_IN, rich.token)).status).toBe(200);
-    expect(await audioBalance(t.ctx.db, rich.user.id)).toBe(4);
+    expect(await audioBalance(t.ctx.db, rich.user.id)).toBe(3);
   }, 60_000);
 
   it('gives exact read-along marks for every sentence, inside the text and the audio', async () => {
@@ -138,16 +138,16 @@ describe('listening to the whole story', () => {
       ],
       totalAudioCredits: 2,
     });
-    expect(await audioBalance(t.ctx.db, user.id)).toBe(9);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(8);
 
     const res = await t.api.post('/api/speech/generate-story', { storyId: story.id, voiceId: FREE_BUILT_IN }, token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ charged: 2, audioCredits: 7 });
+    expect(res.body).toMatchObject({ charged: 2, audioCredits: 6 });
     expect(res.body.chapters.map((c: { number: number }) => c.number)).toEqual([1, 2]);
     await waitForAudio(t.api, story.id, 2, token, 60_000);
 
     const again = await t.api.post('/api/speech/generate-story', { storyId: story.id, voiceId: FREE_BUILT_IN }, token);
-    expect(again.body).toMatchObject({ charged: 0, audioCredits: 7 });
+    expect(again.body).toMatchObject({ charged: 0, audioCredits: 6 });
   }, 90_000);
 
   it('refuses readers, short balances and premium voices below Seduction, charging nothing', async () => {

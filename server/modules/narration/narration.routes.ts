@@ -20,8 +20,7 @@ import { rememberListener } from '#server/http/audioCookie';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
-import type { NarrationMetrics } from '#server/modules/metrics/metrics.service';
-import { NarrationJobs } from './narrationJobs';
+import type { NarrationJobs } from './narrationJobs';
 import { audioInfo, countPlay, narrateChapter, previewVoice } from './narration.service';
 import { narrateStory, storyNarrationPrice } from './storyNarration.service';
 
@@ -38,18 +37,9 @@ const errors = {
 const storyParams = z.object({ id: z.string() });
 
 /** POST /api/speech/generate and generate-story, GET /api/stories/{id}/audio and narration-price, POST /api/stories/{id}/play and the audio files. */
-export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppContext, metrics?: NarrationMetrics) {
+export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppContext, jobs: NarrationJobs) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const jobs = new NarrationJobs({
-    db,
-    voice: ctx.providers.voice,
-    storage: ctx.providers.storage,
-    log: root.log,
-    metrics,
-    relayed: ctx.database.kind === 'postgres',
-  });
-  root.addHook('onClose', () => jobs.stopAll());
 
   const deps = { db, jobs, voice: ctx.providers.voice };
   const secureCookie = ctx.config.publicUrl.startsWith('https:');
@@ -70,7 +60,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      rememberListener(request, reply, secureCookie);
+      await rememberListener(db, request, reply, secureCookie);
       const { storyId } = request.body;
       return storyId === undefined
         ? previewVoice(deps, user, request.body)
@@ -109,7 +99,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     },
     async (request, reply) => {
       const user = await optionalUser(db, request);
-      if (user) rememberListener(request, reply, secureCookie);
+      if (user) await rememberListener(db, request, reply, secureCookie);
       return audioInfo(db, user, request.params.id, request.query.chapter);
     },
   );

@@ -35,14 +35,14 @@ const narrate = (storyId: string, token: string, chapterNumber?: number, text = 
   );
 
 describe('POST /api/speech/generate for a chapter', () => {
-  it('charges 1 audio credit per started minute at 150 wpm, narrates the stored text and attaches the audio', async () => {
+  it("charges by the spec's audio table, narrates the stored text and attaches the audio", async () => {
     const { user, token } = await buildUser(t.ctx.db, { audioCredits: 5 });
     const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(400) }] });
     const res = await narrate(story.id, token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ fallback: false, audioCredits: 2 });
+    expect(res.body).toMatchObject({ fallback: false, audioCredits: 3 });
     expect(res.body.audioUrl).toMatch(/^\/api\/audio\/[0-9a-f]{64}\.mp3$/);
-    expect(await audioBalance(t.ctx.db, user.id)).toBe(2);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(3);
     expect(JSON.parse(fake.requests.at(-1)!.body).text).toContain('She smiled at him');
 
     const info = await waitForAudio(t.api, story.id, 1, token);
@@ -59,6 +59,17 @@ describe('POST /api/speech/generate for a chapter', () => {
     const file = await t.api.get(res.body.audioUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('audio/mpeg');
+  });
+
+  it('prices by the characters the voice bills: words joined by commas cost what words joined by spaces do', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 20 });
+    const spaced = await buildStory(t.ctx.db, user, { chapters: [{ content: 'velvet '.repeat(860) }] });
+    const joined = await buildStory(t.ctx.db, user, { chapters: [{ content: 'velvet,'.repeat(860) }] });
+    const [a, b] = [await narrate(spaced.id, token), await narrate(joined.id, token)];
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.audioCredits).toBe(20 - 5);
+    expect(b.body.audioCredits).toBe(20 - 5 - 5);
+    await Promise.all([waitForAudio(t.api, spaced.id, 1, token), waitForAudio(t.api, joined.id, 1, token)]);
   });
 
   it('narrates the same text and voice once and charges once, even for two requests at the same moment', async () => {
@@ -112,7 +123,7 @@ describe('POST /api/speech/generate for a chapter', () => {
     fake.failWith(undefined);
     expect((await narrate(story.id, token)).status).toBe(200);
     await waitForAudio(t.api, story.id, 1, token);
-    expect(await audioBalance(t.ctx.db, user.id)).toBe(2);
+    expect(await audioBalance(t.ctx.db, user.id)).toBe(1);
     expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationCharge)).toHaveLength(3);
     expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationRefund)).toHaveLength(2);
   });

@@ -51,7 +51,7 @@ describe("a reader's narration of a public chapter", () => {
 
     const readerUrl = await narrated(story.id, READER_VOICE, readerToken);
     expect(readerUrl).not.toBe(ownerUrl);
-    expect(await audioBalance(t.ctx.db, reader.id)).toBe(4);
+    expect(await audioBalance(t.ctx.db, reader.id)).toBe(3);
 
     for (const token of [undefined, ownerToken, readerToken])
       expect(await shownAudio(story.id, token)).toEqual({ story: ownerUrl, chapter: ownerUrl });
@@ -72,10 +72,10 @@ describe("a reader's narration of a public chapter", () => {
     const calls = synthesisCalls(fake);
 
     const again = await narrate(story.id, READER_VOICE, readerToken);
-    expect(again.body).toMatchObject({ inProgress: false, audioCredits: 4 });
+    expect(again.body).toMatchObject({ inProgress: false, audioCredits: 3 });
     const owners = await narrate(story.id, OWNER_VOICE, readerToken);
-    expect(owners.body).toMatchObject({ audioUrl: ownerUrl, inProgress: false, audioCredits: 4 });
-    expect(await audioBalance(t.ctx.db, reader.id)).toBe(4);
+    expect(owners.body).toMatchObject({ audioUrl: ownerUrl, inProgress: false, audioCredits: 3 });
+    expect(await audioBalance(t.ctx.db, reader.id)).toBe(3);
     expect(await ledgerRows(t.ctx.db, reader.id, LEDGER_REASONS.narrationCharge)).toHaveLength(1);
     expect(synthesisCalls(fake)).toBe(calls);
     // Choosing the owner's narration makes it the one this reader hears.
@@ -94,8 +94,8 @@ describe("a reader's narration of a public chapter", () => {
     const calls = synthesisCalls(fake);
 
     const res = await narrate(story.id, READER_VOICE, secondToken);
-    expect(res.body).toMatchObject({ audioUrl: url, inProgress: false, audioCredits: 4 });
-    expect(await audioBalance(t.ctx.db, second.id)).toBe(4);
+    expect(res.body).toMatchObject({ audioUrl: url, inProgress: false, audioCredits: 3 });
+    expect(await audioBalance(t.ctx.db, second.id)).toBe(3);
     expect(synthesisCalls(fake)).toBe(calls);
     expect((await shownAudio(story.id)).story).toBeNull();
   });

@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AccessType } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
-import { audioAssets, chapterNarrations, chapters } from '#server/db/schema';
+import { audioAssets, chapterNarrations, chapterUnlocks, chapters, stories } from '#server/db/schema';
 
 /** The user chose this narration of the chapter (again): from now on it is the one they hear. */
 export async function recordNarration(db: Executor, chapterId: string, userId: string, assetId: string) {
@@ -38,30 +39,49 @@ export function storedNarrations(db: Executor, chapterId: string, userId: string
     .orderBy(desc(chapterNarrations.chosenAt));
 }
 
-/** Enough chapters to find one a listener may read, however widely an asset is shared. */
-const OFFERING_CHAPTERS_LIMIT = 20;
-
 /**
- * The chapters through which a listener may reach an asset: those they narrated with it, and those
- * whose owner shows it (the owner's narration is recorded too, so the index on asset_id finds both).
+ * Whether the listener may reach an asset through any chapter that uses it: one they narrated with
+ * it, or one whose owner shows it, which they may read now (owner, or a listed story of an access
+ * their tier reads, and chapter 1 or one they unlocked). One EXISTS over every such chapter, found
+ * through the index on asset_id, however many copies share the audio.
  */
-export async function chaptersOfferingAsset(
+export async function mayReachAsset(
   db: Executor,
   assetId: string,
   audioUrl: string,
-  userId: string | undefined,
-): Promise<Array<{ storyId: string; number: number }>> {
-  return db
-    .selectDistinct({ storyId: chapters.storyId, number: chapters.number })
+  listener: { userId: string | undefined; readableAccessTypes: AccessType[] },
+): Promise<boolean> {
+  const { userId, readableAccessTypes } = listener;
+  const isOwner = userId ? eq(stories.userId, userId) : sql`false`;
+  const unlocked = userId
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(chapterUnlocks)
+          .where(
+            and(
+              eq(chapterUnlocks.userId, userId),
+              eq(chapterUnlocks.storyId, stories.id),
+              eq(chapterUnlocks.chapterNumber, chapters.number),
+            ),
+          ),
+      )
+    : sql`false`;
+  const [row] = await db
+    .select({ one: sql`1` })
     .from(chapterNarrations)
     .innerJoin(chapters, eq(chapters.id, chapterNarrations.chapterId))
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
     .where(
       and(
         eq(chapterNarrations.assetId, assetId),
         or(eq(chapters.audioUrl, audioUrl), userId ? eq(chapterNarrations.userId, userId) : undefined),
+        or(isOwner, and(isNull(stories.hiddenAt), inArray(stories.accessType, readableAccessTypes))),
+        or(lte(chapters.number, 1), isOwner, unlocked),
       ),
     )
-    .limit(OFFERING_CHAPTERS_LIMIT);
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Every asset the user's narrations name, whatever the chapter. */

@@ -1,6 +1,7 @@
 import type { StoryNarrationPrice, SpeechGenerateStoryResponse } from '#common/contract';
 import { ApiError, forbidden } from '#common/errors';
-import { narrationCost, wordCount } from '#common/rules/listeningTime';
+import { wordCount } from '#common/rules/listeningTime';
+import { narrationCost } from '#common/rules/narrationPrice';
 import { findChapters } from '../chapters/chapters.repo';
 import { readableStory } from '../stories/stories.service';
 import { findUserById, type UserRow } from '../users/users.repo';

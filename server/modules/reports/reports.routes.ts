@@ -33,7 +33,11 @@ export async function registerReportRoutes(root: FastifyInstance, ctx: AppContex
     },
     async (request, reply) => {
       const user = await requireUser(ctx.db, request);
-      return reply.status(201).send(await reportStory(ctx.db, user, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(
+          await reportStory(ctx.db, user, request.params.id, request.body, ctx.config.REPORTER_MIN_ACCOUNT_AGE_HOURS),
+        );
     },
   );
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
 import { ALREADY_REPORTED, OWN_STORY_REPORT, REPORT_THANKS } from '#common/contract';
-import { storyReports } from '#server/db/schema';
+import { storyLikes, storyReports } from '#server/db/schema';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 
@@ -20,8 +20,18 @@ afterAll(async () => {
 const reportsOf = (storyId: string) => t.ctx.db.select().from(storyReports).where(eq(storyReports.storyId, storyId));
 const report = (storyId: string, body: unknown, token?: string) =>
   t.api.post(`/api/stories/${storyId}/report`, body, token);
-const readers = (n: number, subscription: 'free' | 'intimacy' = 'free') =>
-  Promise.all(Array.from({ length: n }, () => buildUser(t.ctx.db, { subscription })));
+const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+/** Readers whose reports count: verified, joined two days ago, and each has liked a story. */
+async function readers(n: number, subscription: 'free' | 'intimacy' = 'free'): Promise<BuiltUser[]> {
+  const read = await buildStory(t.ctx.db, author.user, { title: 'Something Read' });
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const reader = await buildUser(t.ctx.db, { subscription, joinedAt: TWO_DAYS_AGO() });
+      await t.ctx.db.insert(storyLikes).values({ storyId: read.id, userId: reader.user.id });
+      return reader;
+    }),
+  );
+}
 const publicTitles = async (query = '') =>
   (await t.api.get(`/api/stories/public${query}`)).body.map((s: { title: string }) => s.title);
 
@@ -93,6 +103,15 @@ describe('POST /api/stories/{id}/report', () => {
     expect((await report('not-an-id', { reason: 'spam' }, reader.token)).status).toBe(404);
     expect(await reportsOf(privateStory.id)).toEqual([]);
   });
+
+  it('does not offer an admin reading a private story a report it would refuse', async () => {
+    const admin = await buildUser(t.ctx.db, { role: 'admin' });
+    const privateStory = await buildStory(t.ctx.db, author.user, { accessType: 'private' });
+    const seen = await t.api.get(`/api/stories/${privateStory.id}`, admin.token);
+    expect(seen.status).toBe(200);
+    expect(seen.body.can.report).toBe(false);
+    expect((await report(privateStory.id, { reason: 'spam' }, admin.token)).status).toBe(404);
+  });
 });
 
 describe('hiding at the threshold', () => {
@@ -163,5 +182,39 @@ describe('hiding at the threshold', () => {
     expect(statuses.every((status) => [201, 404, 409].includes(status))).toBe(true);
     expect(await reportsOf(story.id)).toHaveLength(REPORT_HIDE_THRESHOLD);
     expect((await t.api.get(`/api/stories/${story.id}`)).status).toBe(404);
+  });
+
+  it('counts only reports from verified accounts older than a day with some reading history: three fresh accounts hide nothing', async () => {
+    const tag = `tr${Math.random().toString(36).slice(2, 7)}`;
+    const story = await buildStory(t.ctx.db, author.user, { title: `Trust ${tag}` });
+    const fresh = await Promise.all(Array.from({ length: 3 }, () => buildUser(t.ctx.db)));
+    const unverified = await buildUser(t.ctx.db, { verified: false, joinedAt: TWO_DAYS_AGO() });
+    const idle = await buildUser(t.ctx.db, { joinedAt: TWO_DAYS_AGO() });
+    for (const reporter of [...fresh, unverified, idle]) {
+      expect((await report(story.id, { reason: 'minor' }, reporter.token)).status).toBe(201);
+    }
+    expect(await publicTitles(`?q=${tag}`)).toEqual([`Trust ${tag}`]);
+    expect(await reportsOf(story.id)).toHaveLength(5);
+    const admin = await buildUser(t.ctx.db, { role: 'admin' });
+    const queue = await t.api.get('/api/admin/reports', admin.token);
+    expect(JSON.stringify(queue.body)).toContain(`Trust ${tag}`);
+  });
+
+  it('sends a story an admin kept back to the queue instead of hiding it again', async () => {
+    const tag = `kp${Math.random().toString(36).slice(2, 7)}`;
+    const story = await buildStory(t.ctx.db, author.user, { title: `Kept ${tag}` });
+    for (const reporter of await readers(REPORT_HIDE_THRESHOLD))
+      await report(story.id, { reason: 'spam' }, reporter.token);
+    expect(await publicTitles(`?q=${tag}`)).toEqual([]);
+    const admin = await buildUser(t.ctx.db, { role: 'admin' });
+    expect((await t.api.post(`/api/admin/reports/${story.id}/dismiss`, undefined, admin.token)).status).toBe(200);
+    expect(await publicTitles(`?q=${tag}`)).toEqual([`Kept ${tag}`]);
+
+    for (const reporter of await readers(REPORT_HIDE_THRESHOLD)) {
+      expect((await report(story.id, { reason: 'spam' }, reporter.token)).status).toBe(201);
+    }
+    expect(await publicTitles(`?q=${tag}`)).toEqual([`Kept ${tag}`]);
+    const queue = await t.api.get('/api/admin/reports', admin.token);
+    expect(JSON.stringify(queue.body)).toContain(`Kept ${tag}`);
   });
 });

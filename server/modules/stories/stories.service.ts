@@ -1,12 +1,13 @@
 import { ACCESS_REFUSALS, FREE_STORY_LIMIT, STORY_LENGTHS } from '#common/catalogue';
 import type { GenerateStoryBody, Story } from '#common/contract';
 import { ApiError, notFound } from '#common/errors';
-import { canCreateWithAccess, canReadStory, requestedAccessType } from '#common/rules/access';
+import { canCreateWithAccess, requestedAccessType } from '#common/rules/access';
 import { actionCost } from '#common/rules/actionCost';
 import { initialAccessState } from '#common/rules/visibility';
 import type { Database } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { viewerOf } from '#server/policies/viewer';
+import { authorize } from '#server/policies/story.policy';
 import type { Moderator } from '#server/providers/moderation/port';
 import type { VoiceProvider } from '#server/providers/voice/port';
 import { awardCreationBadges } from '../badges/badges.service';
@@ -71,7 +72,8 @@ export async function generateStory(
 /** The story if this user may read it; anything else looks like it does not exist. */
 export async function readableStory(db: Database, user: UserRow | undefined, storyId: string): Promise<StoryView> {
   const view = await findStoryView(db, storyId, user?.id);
-  if (!view || !canReadStory(viewerOf(user), storySubject(view))) throw notFound('Story not found');
+  if (!view) throw notFound('Story not found');
+  authorize(viewerOf(user), 'read', storySubject(view));
   return view;
 }
 

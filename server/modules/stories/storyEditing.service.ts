@@ -32,16 +32,21 @@ function accessAfterSwitch(viewer: Viewer, story: AccessState, isPublic: boolean
   return next;
 }
 
-/** Runs the change on the locked story once the user is known to be allowed the action. */
+/**
+ * Runs the change on the locked story once the user is known to be allowed the action. `vet`
+ * (content checks) runs between the two: costly work only for someone allowed to ask for it.
+ */
 export async function onAuthorizedStory<T>(
   db: Database,
   user: UserRow,
   storyId: string,
   action: StoryAction,
   change: (tx: Executor, story: StoryRow) => Promise<T>,
+  vet?: () => Promise<void>,
 ) {
   const view = await readableStory(db, user, storyId);
   authorize(viewerOf(user), action, storySubject(view));
+  await vet?.();
   return db.transaction(async (tx) => {
     const story = await lockStory(tx, view.story.id);
     if (!story) throw notFound('Story not found');
@@ -57,28 +62,35 @@ export async function updateStory(
   storyId: string,
   body: UpdateStoryBody,
 ): Promise<Story> {
-  await assertAllowed(moderator, [body.title, body.content]);
   const viewer = viewerOf(user);
-  await onAuthorizedStory(db, user, storyId, 'edit', async (tx, story) => {
-    const opening = await findChapter(tx, story.id, 1);
-    if (opening?.status !== 'ready') {
-      throw conflict(
-        opening?.status === 'failed'
-          ? 'The first chapter could not be written: retry it before editing'
-          : 'The first chapter is still being written',
-      );
-    }
-    const access = body.isPublic === undefined ? story : accessAfterSwitch(viewer, story, body.isPublic);
-    // New words need a new narration: the old audio no longer matches the text.
-    const textChanged = opening.content !== body.content;
-    await updateChapter(tx, opening.id, textChanged ? { content: body.content, audioUrl: null } : {});
-    await updateStoryRow(tx, story.id, {
-      title: body.title,
-      accessType: access.accessType,
-      publishedAccessType: access.publishedAccessType,
-      ...(textChanged ? { audioUrl: null } : {}),
-    });
-  });
+  const vet = () => assertAllowed(moderator, [body.title, body.content]);
+  await onAuthorizedStory(
+    db,
+    user,
+    storyId,
+    'edit',
+    async (tx, story) => {
+      const opening = await findChapter(tx, story.id, 1);
+      if (opening?.status !== 'ready') {
+        throw conflict(
+          opening?.status === 'failed'
+            ? 'The first chapter could not be written: retry it before editing'
+            : 'The first chapter is still being written',
+        );
+      }
+      const access = body.isPublic === undefined ? story : accessAfterSwitch(viewer, story, body.isPublic);
+      // New words need a new narration: the old audio no longer matches the text.
+      const textChanged = opening.content !== body.content;
+      await updateChapter(tx, opening.id, textChanged ? { content: body.content, audioUrl: null } : {});
+      await updateStoryRow(tx, story.id, {
+        title: body.title,
+        accessType: access.accessType,
+        publishedAccessType: access.publishedAccessType,
+        ...(textChanged ? { audioUrl: null } : {}),
+      });
+    },
+    vet,
+  );
   return getStory(db, user, storyId);
 }
 

@@ -27,12 +27,18 @@ export async function saveStoryMemory(
   storyId: string,
   body: StoryMemory,
 ): Promise<StoryMemory> {
-  await assertAllowed(moderator, [body.memory]);
-  return onAuthorizedStory(db, user, storyId, 'editMemory', async (tx, story) => {
-    // A chapter being written rewrites the memory when it ends, which would silently drop this edit.
-    if ((await findLastChapter(tx, story.id))?.status === 'writing')
-      throw conflict('A chapter of this story is still being written: edit the memory once it is finished');
-    await updateStoryRow(tx, story.id, { memory: body.memory });
-    return { memory: body.memory };
-  });
+  return onAuthorizedStory(
+    db,
+    user,
+    storyId,
+    'editMemory',
+    async (tx, story) => {
+      // A chapter being written rewrites the memory when it ends, which would silently drop this edit.
+      if ((await findLastChapter(tx, story.id))?.status === 'writing')
+        throw conflict('A chapter of this story is still being written: edit the memory once it is finished');
+      await updateStoryRow(tx, story.id, { memory: body.memory });
+      return { memory: body.memory };
+    },
+    () => assertAllowed(moderator, [body.memory]),
+  );
 }

@@ -6,7 +6,7 @@ import type { Providers } from '#server/providers';
 import type { Moderator } from '#server/providers/moderation/port';
 import { cancelSubscriptionOfDeletedAccount } from '../billing/subscriptions.service';
 import { verifyPassword } from '../auth/passwords';
-import { assertAllowed, NAME_REFUSALS } from '../moderation/moderation.service';
+import { assertDisplayNameAllowed } from '../moderation/displayName.service';
 import { deleteUserAndData } from './accountDeletion.service';
 import { findUserTotals, updateUser, type UserRow } from './users.repo';
 import { currentUserView } from './users.service';
@@ -23,7 +23,7 @@ export async function updateProfile(
   user: UserRow,
   name: string,
 ): Promise<{ user: User }> {
-  if (name !== user.name) await assertAllowed(moderator, [name], NAME_REFUSALS);
+  if (name !== user.name) await assertDisplayNameAllowed(moderator, name);
   const updated = (await updateUser(db, user.id, { name })) ?? user;
   return { user: await currentUserView(db, updated) };
 }

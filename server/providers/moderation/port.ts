@@ -1,5 +1,5 @@
-/** Why a text was refused: it involves someone under 18, or it names a real person. */
-export type RefusalReason = 'minor' | 'real_person';
+/** Why a text was refused: it involves someone under 18, names a real person, or (by a model judge) lacks consent or is otherwise illegal. */
+export type RefusalReason = 'minor' | 'real_person' | 'non_consent' | 'illegal';
 
 export type Verdict = { allowed: true } | { allowed: false; reason: RefusalReason };
 

@@ -13,6 +13,10 @@ export function createDemoPayments(): PaymentProvider {
     async createCheckout() {
       return { id: `demo_cs_${randomBytes(12).toString('hex')}` };
     },
+    // Its checkouts live only in Reverie's records, whose status says they expired.
+    async expireCheckout() {
+      return true;
+    },
     async retrieveSession() {
       return undefined;
     },

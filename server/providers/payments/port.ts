@@ -76,6 +76,11 @@ export interface PaymentProvider {
   billsRenewals: boolean;
   publishableKey?: string;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  /**
+   * Closes a checkout nobody has paid, so it can no longer be paid. Answers false when it cannot
+   * be closed because it was completed meanwhile.
+   */
+  expireCheckout(id: string): Promise<boolean>;
   /** The provider's view of a checkout, or undefined when it does not know it. */
   retrieveSession(id: string): Promise<ProviderSession | undefined>;
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;

@@ -5,27 +5,39 @@
  * trailing whitespace is held until more prose follows it.
  */
 
+import { isSpace, trimEndWhile } from '#common/trimEnd';
+
 export const CHOICES_MARKER = 'CHOICES:';
 
 const DECORATION = /[\s#*_>=-]/;
 /** Horizontal rules and blank lines models put between the prose and the marker. */
-const RULE_OR_BLANK = /^[ \t]*(?:[-*_=]{3,})?[ \t]*$/;
-const TRAILING_RULES = /(?:\s*\n[ \t]*[-*_=]{3,}[ \t]*)+\s*$/;
+const RULE_OR_BLANK = /^[ \t]*(?:[-*_=]{3,}[ \t]*)?$/;
 /** A whole line that is only the marker, with the decorations models like to add. */
-const MARKER_LINE = /^[ \t>#*_]*(?:choices|options)[ \t*_]*:?[ \t*_]*$/i;
+const MARKER_LINE = /^[ \t>#*_]*(?:choices|options)[ \t*_]*(?::[ \t*_]*)?$/i;
 const MARKER_WORDS = ['choices', 'options'];
 const LIST_PREFIX = /^\s*(?:[-*•–—+]|\(?\d{1,2}[.):]|\(?[a-cA-C][.)])\s*/;
 const MAX_CHOICES = 3;
 const MAX_CHOICE_CHARS = 200;
 
+/** The prose before the marker without the rules and blank lines that end it. */
+function withoutTrailingRules(text: string): string {
+  let kept = text;
+  let rest = trimEndWhile(text, isSpace);
+  for (;;) {
+    const lineStart = rest.lastIndexOf('\n') + 1;
+    if (lineStart === 0 || !/^[ \t]*[-*_=]{3,}$/.test(rest.slice(lineStart))) return kept;
+    rest = trimEndWhile(rest.slice(0, lineStart), isSpace);
+    kept = rest;
+  }
+}
+
 /** Could this unfinished line still turn into the marker line? */
 function couldBecomeMarker(line: string): boolean {
   let i = 0;
   while (i < line.length && DECORATION.test(line[i])) i++;
-  const rest = line
-    .slice(i)
-    .toLowerCase()
-    .replace(/[\s*_]*:?[\s*_]*$/, '');
+  const decoration = (c: string) => c === '*' || c === '_' || isSpace(c);
+  const beforeColon = trimEndWhile(line.slice(i).toLowerCase(), decoration);
+  const rest = trimEndWhile(beforeColon.endsWith(':') ? beforeColon.slice(0, -1) : beforeColon, decoration);
   if (rest === '') return true;
   return MARKER_WORDS.some((w) => w.startsWith(rest) || (rest.startsWith(w) && MARKER_LINE.test(line)));
 }
@@ -119,7 +131,7 @@ export class ChoiceStream {
   }
 
   private proseEnd(): number {
-    return this.emitted + this.raw.slice(this.emitted, this.markerAt).replace(TRAILING_RULES, '').length;
+    return this.emitted + withoutTrailingRules(this.raw.slice(this.emitted, this.markerAt)).length;
   }
 
   /** Emits prose up to `limit`, keeping trailing whitespace back until something follows it. */

@@ -1,4 +1,5 @@
 import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { withoutLastWord } from '#common/trimEnd';
 
 /** How long one chapter's summary may be, and how short it becomes once it is old. */
 const ENTRY_CHARS = 420;
@@ -13,7 +14,7 @@ export function sentencesOf(text: string): string[] {
 }
 
 function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+  return text.length <= max ? text : `${withoutLastWord(text.slice(0, max - 1))}…`;
 }
 
 /** An extractive summary: the chapter's first, middle and last sentences. */

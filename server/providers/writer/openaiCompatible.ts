@@ -67,7 +67,7 @@ export class OpenAiCompatibleWriter implements Writer {
       if (request.signal.aborted) throw cancelledError();
       try {
         const chapter = await this.attempt(request, messages, deadline, onText);
-        return { ...chapter, memory: await this.remember(request, chapter.text) };
+        return { ...chapter, memory: await this.remember(request, (request.resumeFrom ?? '') + chapter.text) };
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         if (!error.retry || attempt >= this.maxRetries) throw error.error;

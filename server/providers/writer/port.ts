@@ -22,12 +22,17 @@ export interface WriteChapterRequest {
   earlierText: string;
   instruction: WriterInstruction;
   maxTokens: number;
+  /**
+   * The start of this chapter, already written and checked by an instance that stopped or died:
+   * the writer continues from exactly there and streams only what follows.
+   */
+  resumeFrom?: string;
   /** Aborted when the job is abandoned; the writer stops and throws. */
   signal: AbortSignal;
 }
 
 export interface WrittenChapter {
-  /** The chapter's full text, exactly what was streamed through onText. */
+  /** The chapter's text, exactly what was streamed through onText (after `resumeFrom`, when resuming). */
   text: string;
   /** 0, or 2–3 plain-text choices; a conclusion has none. */
   choices: string[];

@@ -4,7 +4,7 @@ import { CHOICES_MARKER } from './choices';
 import type { WriteChapterRequest, WriterInstruction } from './port';
 
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
@@ -72,6 +72,10 @@ const MEMORY_SYSTEM =
   "You keep the memory of a story for its writer: a compact, factual record of its characters (names, pronouns, traits), places, facts established, open threads and a running summary. Every character is an adult. Write plain text, no markdown beyond the section headings and '- ' lines.";
 
 /** The chat messages for one chapter: every setting, the rules, the memory and the instruction. */
+/** Asked after the part of a chapter an instance wrote before it stopped. */
+const RESUME =
+  'Your chapter was cut off there. Continue it from exactly where it stops, without repeating any of it, and finish it as asked.';
+
 export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
   const s = request.settings;
   const words = chapterTargetWords(request);
@@ -99,10 +103,13 @@ export function buildMessages(request: WriteChapterRequest): ChatMessage[] {
   if (request.previousEnding.trim())
     lines.push('', 'The previous chapter ended with:', `"""${request.previousEnding.trim()}"""`);
   lines.push('', instructionText(request.instruction, request.chapterNumber), formatText(offersChoices(request)));
-  return [
+  const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: lines.join('\n') },
   ];
+  if (request.resumeFrom)
+    messages.push({ role: 'assistant', content: request.resumeFrom }, { role: 'user', content: RESUME });
+  return messages;
 }
 
 /** The short follow-up request that rewrites the story memory once a chapter is written. */

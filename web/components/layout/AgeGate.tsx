@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AGE_LIMIT } from '#common/catalogue';
 import { isAgeVerified, rememberAgeVerified } from '#web/lib/consent';
+import { useHydrated } from '#web/lib/useHydrated';
 import { Button } from '../ui/button';
 
 const LEAVE_URL = 'https://www.google.com';
@@ -12,19 +13,20 @@ const LEAVE_URL = 'https://www.google.com';
  */
 export function AgeGate() {
   const [verified, setVerified] = useState(isAgeVerified);
+  const shown = useHydrated() && !verified;
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
-    if (verified || !element) return;
+    if (!shown || !element) return;
     if (!element.open) element.showModal?.();
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = '';
     };
-  }, [verified]);
+  }, [shown]);
 
-  if (verified) return null;
+  if (!shown) return null;
 
   const enter = () => {
     rememberAgeVerified();

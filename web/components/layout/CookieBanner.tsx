@@ -2,11 +2,13 @@ import { Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CookieConsent, cookieConsent, rememberCookieConsent } from '#web/lib/consent';
+import { useHydrated } from '#web/lib/useHydrated';
 import { Button } from '../ui/button';
 
 export function CookieBanner() {
   const [choice, setChoice] = useState(cookieConsent);
-  if (choice) return null;
+  const hydrated = useHydrated();
+  if (choice || !hydrated) return null;
 
   const choose = (value: CookieConsent) => {
     rememberCookieConsent(value);

@@ -4,9 +4,10 @@ import { useAuth } from '#web/lib/auth';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 
-/** Premium users see their badge; everyone else an invitation to upgrade. */
+/** Premium users see their badge; admins nothing; everyone else an invitation to upgrade. */
 export function PremiumStatus() {
-  const { isPremium } = useAuth();
+  const { isPremium, user } = useAuth();
+  if (user?.role === 'admin' && !isPremium) return null;
   if (isPremium) {
     return (
       <Badge variant="premium">

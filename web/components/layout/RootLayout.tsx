@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useHydrated } from '#web/lib/useHydrated';
 import { useAgeDialogOpen } from '#web/lib/ageDialog';
 import { useOpenedOnce } from '#web/lib/useOpenedOnce';
 import { whenIdle } from '#web/lib/whenIdle';
@@ -14,7 +15,7 @@ import { useKeepEarlyScroll } from './useKeepEarlyScroll';
 import { usePageTitle } from './usePageTitle';
 
 // Radix Toast is not needed for the first paint, so it loads once the page is idle; a toast raised
-// before it arrives waits in the store.
+// before it arrives waits in the store. It is no part of a built page's HTML, which React hydrates.
 const Toaster = lazy(() => whenIdle(() => import('../ui/toaster')).then(({ Toaster }) => ({ default: Toaster })));
 
 // Only a visitor the age gate stops needs the dialog: it loads when first opened.
@@ -33,6 +34,7 @@ function AgeDialogHost() {
 
 export function RootLayout() {
   usePageTitle();
+  const hydrated = useHydrated();
   // Its layout effect runs after ScrollRestoration's, its child's.
   useKeepEarlyScroll();
   return (
@@ -55,9 +57,11 @@ export function RootLayout() {
       <CookieBanner />
       <AgeGate />
       <AgeDialogHost />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

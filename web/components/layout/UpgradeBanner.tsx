@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useAuth } from '#web/lib/auth';
 import { Button } from '../ui/button';
 
-/** Shown to everyone who is not premium, guests included. */
+/** Shown to everyone who is not premium, guests included; never to premium users or admins. */
 export function UpgradeBanner() {
-  const { isAuthenticated, isPremium } = useAuth();
-  if (isPremium) return null;
+  const { isAuthenticated, isPremium, user } = useAuth();
+  if (isPremium || user?.role === 'admin') return null;
   return (
     <aside
       aria-labelledby="upgrade-banner-title"

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import { Toaster } from '#web/components/ui/toaster';
 import { buildStory, buildUser } from '#web/test/factories';
 import { callsTo, mockFetch } from '#web/test/http';
@@ -77,8 +78,21 @@ describe('CreateStoryPage', () => {
     expect(callsTo(fetchMock, 'POST', '/api/stories/generate')).toHaveLength(0);
   });
 
+  it("starts on the Short length for a new account's welcome credits, so they write all its free stories", async () => {
+    const fetchMock = setup(buildUser({ textCredits: WELCOME_CREDITS.text }));
+    renderApp([...routes], '/create');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/stories/voice-options')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(0));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Night Swim' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(screen.getByRole('button', { name: /Generate Story/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/stories/generate')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/stories/generate')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ maxTokens: 1200, settings: { length: 2 } });
+  });
+
   it('sends the defaults with the first premade voice mapped to its fixed id, then opens the story', async () => {
-    const fetchMock = setup();
+    const fetchMock = setup(buildUser({ textCredits: 10 }));
     const { router } = renderApp([...routes], '/create');
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/stories/voice-options')).toHaveLength(1));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(0));

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Feather, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
 import type { VoiceOption } from '#common/contract';
 import { useVoiceOptions } from '#web/api/stories';
@@ -15,7 +15,7 @@ import { CharactersTab } from './CharactersTab';
 import { SettingTab } from './SettingTab';
 import { StyleTab } from './StyleTab';
 import { VoiceTab } from './VoiceTab';
-import { type StoryForm, initialStoryForm } from './storyForm';
+import { type StoryForm, affordableLength, initialStoryForm } from './storyForm';
 import { announceMissingTitle, useGenerateStory } from './useGenerateStory';
 import { defaultVoice } from './voices';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
@@ -47,6 +47,12 @@ export default function CreateStoryPage() {
     wizard.setValue(key, value as PathValue<StoryForm, K>, { shouldDirty: true });
   const index = TABS.findIndex((t) => t.id === tab);
   const { user } = useAuth();
+  const textCredits = user?.textCredits;
+  useEffect(() => {
+    if (textCredits !== undefined && !wizard.getFieldState('length').isDirty) {
+      wizard.setValue('length', affordableLength(textCredits));
+    }
+  }, [textCredits, wizard]);
   const price = priceFor({ kind: 'generate', length: form.length }, user);
 
   return (

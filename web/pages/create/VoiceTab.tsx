@@ -1,5 +1,7 @@
 import { Mic, Play, Square } from 'lucide-react';
+import { PREMIUM_VOICE_MIN_TIER } from '#common/catalogue';
 import type { VoiceOption } from '#common/contract';
+import { planNamesFrom } from '#common/rules/planNames';
 import { messageOf } from '#web/api/client';
 import { useVoiceOptions } from '#web/api/stories';
 import { Badge } from '#web/components/ui/badge';
@@ -59,7 +61,9 @@ export function VoiceTab({ selectedId, onSelect }: VoiceTabProps) {
                     <span className="font-semibold text-foreground">{voice.name}</span>
                     <Badge variant={isFreeVoice(voice) ? 'muted' : 'premium'}>{voiceTierLabel(voice)}</Badge>
                     {!voiceAllowedFor(user, voice) && (
-                      <span className="text-xs text-muted-foreground">Seduction and Intimacy plans</span>
+                      <span className="text-xs text-muted-foreground">
+                        {planNamesFrom(PREMIUM_VOICE_MIN_TIER)} plans
+                      </span>
                     )}
                   </span>
                   <span className="flex flex-wrap gap-1.5">

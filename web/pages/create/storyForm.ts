@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { CREATION_DEFAULTS, FIXED_VOICE_IDS, STORY_LENGTHS } from '#common/catalogue';
+import {
+  CREATION_DEFAULTS,
+  FIXED_VOICE_IDS,
+  FREE_STORY_LIMIT,
+  STORY_LENGTHS,
+  STORY_LENGTH_VALUES,
+} from '#common/catalogue';
 import type { GenerateStoryBody, VoiceOption } from '#common/contract';
 import type { storyFormSchema } from './storyFormResolver';
 
@@ -14,6 +20,18 @@ export function initialStoryForm(): StoryForm {
     protagonistDescription: '',
     loveInterestDescription: '',
   };
+}
+
+/**
+ * The length the wizard starts on: the longest, up to the usual one, that the balance pays for as
+ * many times as a free account has stories (so the welcome credits write all of them), else the
+ * longest it pays for once.
+ */
+export function affordableLength(textCredits: number): StoryForm['length'] {
+  const candidates = STORY_LENGTH_VALUES.filter((length) => length <= CREATION_DEFAULTS.length);
+  const paysFor = (times: number) =>
+    candidates.filter((length) => STORY_LENGTHS[length].textCredits * times <= textCredits).at(-1);
+  return paysFor(FREE_STORY_LIMIT) ?? paysFor(1) ?? STORY_LENGTH_VALUES[0];
 }
 
 /** The spec maps two narration names to fixed voice ids; any other voice keeps its own id. */

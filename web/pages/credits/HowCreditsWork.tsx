@@ -4,12 +4,12 @@ import {
   CHOICE_TEXT_COST,
   CONCLUDE_TEXT_COST,
   CONTINUE_TEXT_COST,
-  NARRATION_WORDS_PER_MINUTE,
   PREMIUM_PACK_DISCOUNT,
   STORY_LENGTHS,
 } from '#common/catalogue';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { percent } from '#web/lib/price';
+import { narrationPriceText } from '#common/rules/offers';
 
 function Block({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -50,7 +50,7 @@ export function HowCreditsWork() {
               Continuing: {CONTINUE_TEXT_COST}, a choice: {CHOICE_TEXT_COST}, the conclusion: {CONCLUDE_TEXT_COST} text
               credit
             </li>
-            <li>Narration: 1 audio credit per started minute (about {NARRATION_WORDS_PER_MINUTE} words)</li>
+            <li>Narration, by its length: {narrationPriceText()}</li>
           </ul>
         </Block>
         <Block icon={Hourglass} title="Expiration">

@@ -1,6 +1,7 @@
 import { Check, Coins, Sparkles, Trophy } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { CreditPack } from '#common/catalogue';
+import { packFeatures } from '#common/rules/offers';
 import { packPrice } from '#common/rules/pricing';
 import { PriceTag } from '#web/components/price/PriceTag';
 import { Badge } from '#web/components/ui/badge';
@@ -37,7 +38,7 @@ export function PackCard({ pack, premium }: { pack: CreditPack; premium: boolean
       <CardContent className="flex-1 space-y-4">
         <PriceTag price={packPrice(pack.id, { premium })} suffix="one-time" />
         <ul className="space-y-2 text-sm text-foreground/85">
-          {pack.features.map((feature) => (
+          {packFeatures(pack).map((feature) => (
             <li key={feature} className="flex items-center gap-2">
               <Check className="size-4 text-primary" aria-hidden="true" />
               {feature}

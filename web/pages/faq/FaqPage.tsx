@@ -1,13 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  AGE_LIMIT,
-  FIRST_SUBSCRIPTION_DISCOUNT,
-  FREE_STORY_LIMIT,
-  PREMIUM_PACK_DISCOUNT,
-  WELCOME_CREDITS,
-} from '#common/catalogue';
+import { AGE_LIMIT, FIRST_SUBSCRIPTION_DISCOUNT, FREE_STORY_LIMIT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;

@@ -1,18 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ForgotPasswordBody, forgotPasswordBodySchema } from '#common/contract';
+import type { ForgotPasswordBody, forgotPasswordBodySchema } from '#common/contract';
 import { forgotPasswordRequest } from '#web/api/auth';
 import { messageOf } from '#web/api/client';
 import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
 import { AuthShell } from '#web/components/auth/AuthShell';
 import { BackToLogin } from '#web/components/auth/BackToLogin';
 import { Button } from '#web/components/ui/button';
+import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
 
 type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
+
+const resolver = lazyResolver(() =>
+  import('#web/components/auth/authResolvers').then((loaded) => loaded.forgotPasswordResolver),
+);
 
 const fields: FieldSpec<ForgotInput>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
@@ -20,7 +24,7 @@ const fields: FieldSpec<ForgotInput>[] = [
 
 export default function ForgotPasswordPage() {
   const form = useForm<ForgotInput, unknown, ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const mutation = useMutation({

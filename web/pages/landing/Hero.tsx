@@ -1,6 +1,6 @@
 import { ArrowRight, Headphones, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { WELCOME_CREDITS } from '#common/catalogue';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import { Button } from '#web/components/ui/button';
 import { DemoGenerator } from './DemoGenerator';
 

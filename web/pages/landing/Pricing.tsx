@@ -1,11 +1,12 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAID_PLAN_IDS, PLANS } from '#common/catalogue';
+import { planFeatures } from '#common/rules/offers';
 import { formatEuro } from '#common/rules/pricing';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { SectionHeading } from './SectionHeading';
-import { LANDING_PLANS } from './pricingPlans';
 
 export function Pricing() {
   return (
@@ -17,7 +18,7 @@ export function Pricing() {
         text="Monthly plans, cancel anytime. Your first premium month is 50% off."
       />
       <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
-        {LANDING_PLANS.map(({ plan, bullets }) => (
+        {PAID_PLAN_IDS.map((id) => PLANS[id]).map((plan) => (
           <li
             key={plan.id}
             aria-label={plan.name}
@@ -39,7 +40,7 @@ export function Pricing() {
               <span className="text-sm text-muted-foreground">/month</span>
             </p>
             <ul className="mt-6 flex-1 space-y-3 text-sm">
-              {bullets.map((bullet) => (
+              {planFeatures(plan).map((bullet) => (
                 <li key={bullet} className="flex gap-2.5">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span className="text-foreground/85">{bullet}</span>

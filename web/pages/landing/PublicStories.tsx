@@ -3,11 +3,15 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
 import { Button } from '#web/components/ui/button';
+import { useHydrated } from '#web/lib/useHydrated';
 
-// The cards and the list's contract schemas load beside the page, not before its first paint.
+// The cards and the list's contract schemas load beside the page, not before its first paint. The page
+// is built at build time and hydrated with its skeleton, so no boundary is left suspended in its HTML.
 const PublicStoryGrid = lazy(() => import('./PublicStoryGrid'));
 
 export function PublicStories() {
+  const hydrated = useHydrated();
+  const skeleton = <StoryGridSkeleton count={3} />;
   return (
     <section aria-labelledby="public-stories-title" className="border-y border-border/60 bg-black/15">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -26,9 +30,13 @@ export function PublicStories() {
           </Button>
         </div>
         <div className="mt-10">
-          <Suspense fallback={<StoryGridSkeleton count={3} />}>
-            <PublicStoryGrid />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={skeleton}>
+              <PublicStoryGrid />
+            </Suspense>
+          ) : (
+            skeleton
+          )}
         </div>
       </div>
     </section>

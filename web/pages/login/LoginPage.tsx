@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { POST_LOGIN_DELAY_MS } from '#common/catalogue';
-import { type LoginBody, loginBodySchema } from '#common/contract';
+import type { LoginBody, loginBodySchema } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
 import { AuthShell, OrDivider } from '#web/components/auth/AuthShell';
@@ -13,9 +12,14 @@ import { GoogleButton } from '#web/components/auth/GoogleButton';
 import { Button } from '#web/components/ui/button';
 import { useAuth } from '#web/lib/auth';
 import { redirectTarget } from '#web/lib/format';
+import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
 
 type LoginInput = z.input<typeof loginBodySchema>;
+
+const resolver = lazyResolver(() =>
+  import('#web/components/auth/authResolvers').then((loaded) => loaded.loginResolver),
+);
 
 const fields: FieldSpec<LoginInput>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
@@ -27,7 +31,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm<LoginInput, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

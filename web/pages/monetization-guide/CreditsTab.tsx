@@ -1,4 +1,5 @@
 import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { packFeatures } from '#common/rules/offers';
 import { packPrice } from '#common/rules/pricing';
 import { Badge } from '#web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -30,9 +31,7 @@ export function CreditsTab() {
                 </div>
               </CardHeader>
               <CardContent className="space-y-1 text-sm">
-                <p>
-                  {pack.textCredits} text + {pack.audioCredits} audio credits
-                </p>
+                <p>{packFeatures(pack).slice(0, 2).join(' + ')}</p>
                 <p className="text-2xl font-semibold text-primary">{euro(pack.priceCents)}</p>
                 <p className="text-muted-foreground">Premium members: {euro(premium.amountCents)}</p>
               </CardContent>

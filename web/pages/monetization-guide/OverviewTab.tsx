@@ -1,5 +1,5 @@
 import { Award, Coins, Crown, type LucideIcon, Mic, PenLine } from 'lucide-react';
-import { WELCOME_CREDITS } from '#common/catalogue';
+import { WELCOME_CREDITS } from '#common/rules/offers';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { GuideSection } from './GuideSection';
 

@@ -1,4 +1,5 @@
 import { FIRST_SUBSCRIPTION_DISCOUNT, PLANS, PLAN_IDS } from '#common/catalogue';
+import { planFeatures } from '#common/rules/offers';
 import { euro, percent } from '#web/lib/price';
 import { GuideSection } from './GuideSection';
 
@@ -28,10 +29,8 @@ export function PlansTab() {
                     <p className="text-xs text-muted-foreground italic">{plan.tagline}</p>
                   </td>
                   <td className="px-4 py-4 font-semibold text-primary">{euro(plan.priceCents)}/month</td>
-                  <td className="px-4 py-4">
-                    {plan.monthlyTextCredits} text + {plan.monthlyAudioCredits} audio
-                  </td>
-                  <td className="px-4 py-4 text-foreground/80">{plan.features.join(' · ')}</td>
+                  <td className="px-4 py-4">{planFeatures(plan)[0]}</td>
+                  <td className="px-4 py-4 text-foreground/80">{planFeatures(plan).slice(1).join(' · ')}</td>
                 </tr>
               );
             })}

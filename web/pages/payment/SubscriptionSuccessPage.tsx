@@ -1,6 +1,7 @@
 import { AlertTriangle, Crown, Gem, LayoutDashboard, PenLine, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PLANS } from '#common/catalogue';
+import { planFeatures } from '#common/rules/offers';
 import { PageSpinner } from '#web/components/layout/PageSpinner';
 import { Button } from '#web/components/ui/button';
 import { NoticeCard } from '#web/components/layout/NoticeCard';
@@ -79,7 +80,7 @@ export default function SubscriptionSuccessPage() {
       <section className="rounded-lg border border-border p-4 text-left">
         <h2 className="text-xl font-semibold text-foreground">What's next</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          {plan.features.map((feature) => (
+          {planFeatures(plan).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
           <li>Your credits are renewed every month and roll over while you use them.</li>

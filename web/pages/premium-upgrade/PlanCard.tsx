@@ -1,6 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import type { Plan } from '#common/catalogue';
 import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue';
+import { planFeatures } from '#common/rules/offers';
 import { planFirstMonthPrice } from '#common/rules/pricing';
 import { PriceTag } from '#web/components/price/PriceTag';
 import { Badge } from '#web/components/ui/badge';
@@ -54,11 +55,8 @@ export function PlanCard({ plan, current, firstMonthOffer, label, disabled, proc
             First month {euro(firstMonth.amountCents)} — {percent(FIRST_SUBSCRIPTION_DISCOUNT)} off
           </p>
         )}
-        <p className="text-sm font-medium text-primary">
-          {plan.monthlyTextCredits} text + {plan.monthlyAudioCredits} audio credits monthly
-        </p>
         <ul className="space-y-2 text-sm text-foreground/85">
-          {plan.features.map((feature) => (
+          {planFeatures(plan).map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               {feature}

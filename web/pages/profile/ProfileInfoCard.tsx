@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { nameField } from '#common/contract';
+import type { z } from 'zod';
 import type { User } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { useUpdateProfile } from '#web/api/library';
@@ -11,17 +9,20 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FormField, describedBy } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
+import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
+import type { profileSchema } from './profileResolver';
 
-const profileSchema = z.object({ name: nameField });
 type ProfileInput = z.infer<typeof profileSchema>;
+
+const resolver = lazyResolver(() => import('./profileResolver').then((loaded) => loaded.profileResolver));
 
 const EMAIL_NOTE = 'Email cannot be changed. Contact support for assistance.';
 
 export function ProfileInfoCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: { name: user.name } });
+  const form = useForm<ProfileInput>({ resolver, defaultValues: { name: user.name } });
   const nameError = form.formState.errors.name?.message;
 
   const toggle = () => {

@@ -1,25 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { changePasswordBodySchema } from '#common/contract';
 import { changePasswordRequest } from '#web/api/auth';
 import { messageOf } from '#web/api/client';
 import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
-import { PASSWORDS_DIFFER } from '#web/components/auth/newPasswordSchema';
+import type { ChangePasswordInput } from '#web/components/auth/newPasswordSchema';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { useAuth } from '#web/lib/auth';
+import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
 
-const changeSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
-type ChangeInput = z.infer<typeof changeSchema>;
+const resolver = lazyResolver(() =>
+  import('#web/components/auth/authResolvers').then((loaded) => loaded.changePasswordResolver),
+);
 
-const fields: FieldSpec<ChangeInput>[] = [
+const fields: FieldSpec<ChangePasswordInput>[] = [
   { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
   {
     name: 'newPassword',
@@ -34,13 +31,13 @@ const fields: FieldSpec<ChangeInput>[] = [
 export function SecurityCard() {
   const { logoutEverywhere } = useAuth();
   const navigate = useNavigate();
-  const form = useForm<ChangeInput>({
-    resolver: zodResolver(changeSchema),
+  const form = useForm<ChangePasswordInput>({
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
   const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: ChangeInput) =>
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordInput) =>
       changePasswordRequest({ currentPassword, newPassword }),
     onSuccess: (message) => {
       form.reset();

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +7,10 @@ import { messageOf } from '#web/api/client';
 import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
 import { AuthShell } from '#web/components/auth/AuthShell';
 import { BackToLogin } from '#web/components/auth/BackToLogin';
-import { type NewPasswordInput, newPasswordSchema } from '#web/components/auth/newPasswordSchema';
+import type { NewPasswordInput } from '#web/components/auth/newPasswordSchema';
 import { Button } from '#web/components/ui/button';
 import { useAuth } from '#web/lib/auth';
+import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
 
 const INVALID_LINK = 'This link is invalid or has expired.';
@@ -26,13 +26,17 @@ const fields: FieldSpec<NewPasswordInput>[] = [
   { name: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
 ];
 
+const resolver = lazyResolver(() =>
+  import('#web/components/auth/authResolvers').then((loaded) => loaded.newPasswordResolver),
+);
+
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
   const { startSession } = useAuth();
   const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const mutation = useMutation({

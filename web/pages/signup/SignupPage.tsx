@@ -1,20 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { WELCOME_CREDITS } from '#common/catalogue';
-import { type SignupBody, signupBodySchema } from '#common/contract';
+import { WELCOME_CREDITS } from '#common/rules/offers';
+import type { SignupBody, signupBodySchema } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
 import { AuthShell, OrDivider } from '#web/components/auth/AuthShell';
 import { GoogleButton } from '#web/components/auth/GoogleButton';
 import { Button } from '#web/components/ui/button';
 import { useAuth } from '#web/lib/auth';
+import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
 
 type SignupInput = z.input<typeof signupBodySchema>;
+
+const resolver = lazyResolver(() =>
+  import('#web/components/auth/authResolvers').then((loaded) => loaded.signupResolver),
+);
 
 const fields: FieldSpec<SignupInput>[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'How should we call you?' },
@@ -33,7 +37,7 @@ export default function SignupPage() {
   const { signup } = useAuth();
   const navigate = useNavigate();
   const form = useForm<SignupInput, unknown, SignupBody>({
-    resolver: zodResolver(signupBodySchema),
+    resolver,
     defaultValues: { name: '', email: '', phone: '', password: '' },
   });
 

@@ -30,7 +30,8 @@ export function useLiveChapter(storyId: string, chapter: Chapter) {
       storyId,
       chapter.number,
       {
-        // The first piece is everything written so far, so a reconnect starts over cleanly.
+        // The first piece is everything written so far; the stream itself resumes a broken connection
+        // without a gap or a repeat, and when it gives up this effect starts over cleanly.
         onText: (piece) => {
           setText((current) => (first ? piece : current + piece));
           first = false;

@@ -35,7 +35,7 @@ const ALWAYS_MINOR = words([
   'school (?:girls?|boys?|kids?|child|children|uniforms?|skirts?|bags?)',
   'schoolkids?',
   'schoolchild(?:ren)?',
-  'little (?:girls?|boys?|kids?|ones?|1)',
+  'little (?:girls?|boys?|kids?)',
   'young (?:girls?|boys?|kids?|child|children|teens?|1|ones)',
   'small (?:girls?|boys?|child|children)',
   '(?:girl|boy) child',
@@ -97,15 +97,19 @@ const STAFF = String.raw`(?:teachers?|principals?|vice principals?|headmaster|he
 const SCHOOL_TERM = new RegExp(String.raw`\b${SCHOOL}\b`, 'g');
 const STAFF_AFTER = new RegExp(String.raw`^(?: [a-z]+){0,2}? ${STAFF}\b`);
 const WORKS_AT =
-  /\b(?:teach(?:es|ing)?|taught) (?:\w+ ){0,2}$|\b(?:teach(?:es|ing)?|taught|works?|worked|working|employed|volunteers?|volunteering|teacher|teachers|principal|headmaster|headmistress|coach|nurse|librarian|janitor|counsell?or|secretary|staff)(?: \S+){0,3} (?:at|in|for|of) (?:a |an |the |her |his |their )?(?:\w+ ){0,2}$/;
+  /\b(?:teach(?:es|ing)?|taught) (?:\w+ ){0,2}$|\b(?:teach(?:es|ing)?|taught|works?|worked|working|employed|volunteers?|volunteering|teacher|teachers|principal|headmaster|headmistress|coach|nurse|librarian|janitor|counsell?or|secretary|staff)(?: \S+){0,3} (?:at|in|for|of|de|di|da|du|der|van|von) (?:a |an |the |la |le |el |her |his |their )?(?:\w+ ){0,2}$/;
 const STUDENT = /\b(?:students?|pupils?|class ?mates?|detention|freshman|freshmen|sophomores?|juniors?|seniors?)\b/;
 
 /** School years and grades under 13, US, UK and elsewhere. */
 const SCHOOL_YEAR = [
   /\b(\d{1,2})(?:st|nd|rd|th) ?grade(?:r|rs)?\b(?! teachers?)/g,
-  /\bgrade (\d{1,2})\b(?! teachers?)/g,
+  /\b(?:in|into|entering|starting|started|starts|finishing|repeating|from|a|an|her|his) grade (\d{1,2})\b(?! teachers?)/g,
+  /\bgrade (\d{1,2}) (?:pupils?|students?|girls?|boys?|kids?|class|classes|classroom)\b/g,
+  /(?:^|, |\. )grade (\d{1,2})(?= ,| \.|$)/g,
+  /\b(\d{1,2})(?:st|nd|rd|th) (?:gr|grd)\b/g,
+  /\b(?:yr|yrs) (\d{1,2})\b/g,
   /\b(?:year|yr|form|class) (\d{1,2}) (?:pupils?|students?|girls?|boys?|kids?|child|children|class|classes|classroom|form|at|in|of (?:high|middle|primary|secondary|elementary))\b/g,
-  /\b(?:in|into|entering|starting|finishing|repeating|from) (?:year|form) (\d{1,2})\b(?! of)/g,
+  /\b(?:in|into|entering|starting|started|starts|finishing|repeating|from) (?:year|form) (\d{1,2})\b(?! of)/g,
 ];
 const HIGH_SCHOOL_CLASS =
   /\b(?:(?:high school|hs) (?:freshman|freshmen|sophomores?|juniors?|seniors?)|(?:freshman|sophomore|junior|senior) (?:year )?(?:in|at|of) (?:high|middle) school)\b/;
@@ -116,20 +120,24 @@ const COLLEGE =
 
 /** Words for children and teenagers that an adult sentence can also use ("their kids are grown"). */
 const CHILD =
-  /\b(?:child|children|childs|kid|kids|toddlers?|infants?|newborns?|teens?|teenage|teenaged|teenagers?|adolescents?|adolescence|minors?|boyhood|girlhood)\b/g;
+  /\b(?:child|children|childs|kid|kids|toddlers?|infants?|newborns?|teens?|teenage|teenaged|teenagers?|adolescents?|adolescence|minors?|boyhood|girlhood|little ones)\b/g;
 const FAMILY = String.raw`(?:mother|father|mom|mum|mommy|mummy|dad|daddy|parent|parents|mama|papa|grand(?:mother|father|ma|pa|parents?)|guardian|step ?(?:mom|dad|mother|father|parent)|single mom|single dad|widow|widower|nanny|babysitter|godmother|godfather|aunt|uncle)`;
 const COUNT = String.raw`(?:(?:a|an|one|two|three|four|five|six|\d|several|many|young|grown|grown up|adult|small|little|wonderful|beautiful|lovely|teenage|own|twin|no|her|his|their|its) )*`;
-const CHILD_WORD = String.raw`(?:child|children|kid|kids|kiddos?|teens?|teenagers?|boys|girls|sons?|daughters?|babies|baby|toddlers?)`;
+const CHILD_WORD = String.raw`(?:child|children|kid|kids|kiddos?|teens?|teenagers?|boys|girls|sons?|daughters?|babies|baby|toddlers?|twins|little ones)`;
 const ADULT_CHILD_CONTEXT = [
   new RegExp(String.raw`\b${FAMILY}s? (?:of|to|with|for) ${COUNT}${CHILD_WORD}\b`),
   new RegExp(
-    String.raw`\b(?:has|have|had|having|with|raising|raised|raises|adopted|adopting|fostering|fosters|custody of|no|without|wants|want|wanting|never had|expecting|pregnant with|shares|share|sharing|co parent(?:s|ing)?|dropping off|drops off|picks up|picking up|school run for) ${COUNT}${CHILD_WORD}\b`,
+    String.raw`\b(?:has|have|had|having|with|raising|raised|raises|adopted|adopting|fostering|fosters|custody of|no|without|wants|want|wanting|never had|expecting|pregnant with|shares|share|sharing|co parent(?:s|ing)?|dropping off|drops off|drops|dropped|drives|drove|takes|took|collects|collected|picks up|picking up|school run for) ${COUNT}${CHILD_WORD}\b`,
   ),
   new RegExp(
     String.raw`\b(?:her|his|their|my|your|our) ${COUNT}${CHILD_WORD}\b(?= (?:are|is|were|was|have|has|had|left|moved|live|lives|living|stay|stays|staying|spend|spends|spending|sleep|sleeps|sleeping)\b)`,
   ),
   new RegExp(
     String.raw`\b${CHILD_WORD} (?:are|were|have|having|is|was) (?:all |both |long |finally |now |already )?(?:grown|grown up|adults?|moved out|left home|away|gone|out of the house|at college|in college|at university|off to college|asleep|at school|at camp|at (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex) s?|with (?:their|his|her) (?:dad|mom|mum|father|mother|grandparents?|grandmother|grandfather|ex))\b`,
+  ),
+  // A parent's own children, named as theirs, are offstage: "she reads to her children".
+  new RegExp(
+    String.raw`\b(?:her|his|their|my|our|your) (?:own |two |three |four |young |little |small |grown )*(?:kids|children|twins|little ones|toddlers?|babies|stepkids)\b`,
   ),
   /\b(?:empty nest(?:er|ers)?|child ?less|child ?free|kid ?free|no kids|grown kids|grown children|adult children|adult kids|grown up kids|grown up children)\b/,
   new RegExp(
@@ -139,7 +147,7 @@ const ADULT_CHILD_CONTEXT = [
     String.raw`\b(?:teachers?|educators?|tutors?|coach(?:es)?|nann(?:y|ies)|babysitters?|p(?:a)?ediatricians?|midwi(?:fe|ves)|social workers?|counsell?ors?|psychologists?|therapists?|doctors?|nurses?|librarians?|caregivers?|carers?|authors?|illustrators?|writers?|entertainers?) (?:for|of|to|with|who works with|who teaches|who cares for) ${COUNT}(?:(?:local|sick|orphaned|school|disabled|foster) )?${CHILD_WORD}\b`,
   ),
   new RegExp(
-    String.raw`\b(?:her|his|their|the) ${COUNT}(?:kids|children) (?:asleep|sleeping|in bed|upstairs|away|at school|at camp|at (?:their|his|her) \w+ s?|with (?:their|his|her) \w+)\b`,
+    String.raw`\b(?:her|his|their|the) ${COUNT}${CHILD_WORD} (?:asleep|sleeping|in bed|upstairs|away|at school|at camp|at (?:their|his|her) \w+(?: s)?|with (?:their|his|her) \w+)\b`,
   ),
   new RegExp(
     String.raw`\b(?:child|children|kids?)(?: s)? (?:books?|authors?|writers?|illustrators?|hospitals?|wards?|charit(?:y|ies)|museums?|theat(?:re|er)s?|shows?|tv|television|choirs?|clothing|clothes|toys?|toy ?shops?|shops?|stores?|librar(?:y|ies|ian|ians)|sections?|menus?|parties|party|entertainers?|doctors?|nurses?|psychologists?|therapists?|dentists?|homes?|services|protection|welfare|rights|author|fund|foundation|programs?|programmes?|workers?|rooms?|bedrooms?|teachers?|education|literature|songs?|music|stories|games?|laughter|drawings?)\b`,
@@ -162,6 +170,12 @@ const IDIOMS = [
   /\bpupils? (?:dilat|widen|narrow|shrink|contract|blown)\w*/,
   /\bminor (?:earthquakes?|tremors?|quakes?|storms?|floods?|fires?|eruptions?|disasters?|emergenc(?:y|ies)|crisis|hitch|glitch(?:es)?|bugs?|fix(?:es)?|fender benders?|collisions?|operations?|procedures?|illness(?:es)?|ailments?|headaches?|concerns?|complaints?|disagreements?|squabbles?|spats?|gripes?|quibbles?|chords?)\b/,
   /\bteens of (?:the|this|that) (?:century|decade|millennium)\b/,
+  /\bin the (?:low |high |mid |upper |lower )?teens\b/,
+  /\b[b-g](?: sharp| flat)? minor\b/,
+  /\b(?:in|key of|into|to|from) a (?:sharp |flat )?minor\b/,
+  /\ba (?:sharp|flat) minor\b/,
+  /\b(?:plays?|played|playing|strums?|strummed|strumming|hums?|hummed|humming|sings?|sang|singing|writes?|wrote|composed?|tunes?|tuned|improvises?|improvised|modulates?|modulated|shifts?|shifted|switch(?:es)?|switched) (?:it |them |this |that )?(?:in |into |to )?a minor\b/,
+  /\b(?:extended )?(?:child s|childs|child|happy baby|baby|puppy) pose\b/,
   /\bteenage dream\b/,
   /\b(?:child|kid|teenager|teen|boy|girl) at heart\b/,
   /\bthe (?:kid|child|boy|teenager) in (?:him|her|them|me|us|you)\b/,
@@ -175,38 +189,66 @@ const NOW =
 
 const sentences = (text: string) => text.split(/ \. |^\. | \.$/).filter(Boolean);
 
-function isExcused(sentence: string, match: RegExpMatchArray, excuses: RegExp[]): boolean {
-  const at = match.index ?? 0;
-  const end = at + match[0].length;
-  return excuses.some((excuse) =>
-    [...sentence.matchAll(new RegExp(excuse.source, 'g'))].some(
-      (e) => (e.index ?? 0) <= at && (e.index ?? 0) + e[0].length >= end,
-    ),
-  );
+/**
+ * Which stretches of a sentence an excuse covers, asked in one pass: each excuse runs once over
+ * the sentence, and `covers` answers in logarithmic time, so a sentence of many matches stays linear.
+ */
+function coverage(sentence: string, excuses: RegExp[]): (at: number, end: number) => boolean {
+  const spans = excuses
+    .flatMap((excuse) =>
+      [...sentence.matchAll(excuse)].map((e) => [e.index ?? 0, (e.index ?? 0) + e[0].length] as const),
+    )
+    .sort((a, b) => a[0] - b[0]);
+  const furthest: number[] = [];
+  spans.forEach(([, end], i) => furthest.push(Math.max(end, furthest[i - 1] ?? -1)));
+  return (at, end) => {
+    let low = 0;
+    let high = spans.length - 1;
+    let last = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (spans[middle]![0] <= at) {
+        last = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return last >= 0 && furthest[last]! >= end;
+  };
 }
+const global = (patterns: RegExp[]) => patterns.map((p) => new RegExp(p.source, 'g'));
 
 const LONG_PAST =
-  /\b(?:behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|back then|used to|former|formerly)\b/;
+  /\b(?:old (?:classmates?|schoolmates?|school friends?)|behind (?:her|him|them|us|me)|long gone|long past|long over|long ago|years ago|decades ago|back then|used to|former|formerly)\b/;
 const thenAndNow = (sentence: string) =>
   (THEN.test(sentence) || LONG_PAST.test(sentence)) && (NOW.test(sentence) || statesAdultAge(sentence));
 
+const MINOR_AS_NOUN =
+  /^(?:$| (?:,|\.|~|who|whom|whose|is|was|s|and|with|in|at|from|on|named|called|girl|boy|child|student|daughter|son|next|here|there|\d+)(?: |$))/;
+
+const CHILD_EXCUSES = global([...ADULT_CHILD_CONTEXT, ...IDIOMS]);
+
 function childWordRefused(sentence: string): boolean {
-  for (const match of sentence.matchAll(CHILD)) {
-    if (isExcused(sentence, match, [...ADULT_CHILD_CONTEXT, ...IDIOMS])) continue;
+  const matches = [...sentence.matchAll(CHILD)];
+  if (matches.length === 0) return false;
+  const excused = coverage(sentence, CHILD_EXCUSES);
+  let longAgo: boolean | undefined;
+  for (const match of matches) {
+    if (excused(match.index ?? 0, (match.index ?? 0) + match[0].length)) continue;
     const word = match[0];
-    if (/^minors?$/.test(word)) {
-      if (
-        !/\b(?:a|the|with|involving|is|was|as|are|were|any|two|young|of|for|to|and|or|between|plus|another) minors?\b/.test(
-          sentence,
-        )
+    // "minor" is a person where a noun ends there, not an adjective before another noun ("a minor delay").
+    if (
+      /^minors?$/.test(word) &&
+      !MINOR_AS_NOUN.test(sentence.slice((match.index ?? 0) + word.length, (match.index ?? 0) + word.length + 20)) &&
+      !/\b(?:the|a|an|any|this|that|every|another) $/.test(
+        sentence.slice(Math.max(0, (match.index ?? 0) - 10), match.index),
       )
-        continue;
-    }
+    )
+      continue;
     if (
       /^(?:teen|teens|teenage|teenaged|teenager|teenagers|adolescent|adolescents|adolescence|boyhood|girlhood|child|children|kid|kids)$/.test(
         word,
       ) &&
-      thenAndNow(sentence)
+      (longAgo ??= thenAndNow(sentence))
     )
       continue;
     return true;
@@ -215,13 +257,15 @@ function childWordRefused(sentence: string): boolean {
 }
 
 function schoolRefused(sentence: string): boolean {
+  let student: boolean | undefined;
+  let longAgo: boolean | undefined;
   for (const match of sentence.matchAll(SCHOOL_TERM)) {
     const at = match.index ?? 0;
-    const after = sentence.slice(at + match[0].length);
-    const before = sentence.slice(0, at);
+    const after = sentence.slice(at + match[0].length, at + match[0].length + 80);
+    const before = sentence.slice(Math.max(0, at - 80), at);
     const staff = STAFF_AFTER.test(after) || WORKS_AT.test(before);
-    if (staff && !STUDENT.test(sentence)) continue;
-    if (thenAndNow(sentence)) continue;
+    if (staff && !(student ??= STUDENT.test(sentence))) continue;
+    if ((longAgo ??= thenAndNow(sentence))) continue;
     return true;
   }
   return false;

@@ -39,15 +39,28 @@ function foldCharacter(char: string): string {
 /** A word mixing letters with digits or symbols is leetspeak, unless it is a number with a unit ("16yo", "10pm") or a code ("u18", "mp3"). */
 function unLeet(word: string): string {
   if (!/[a-z]/.test(word) || NUMBER_WITH_UNIT.test(word) || /^[a-z]{1,2}\d{2,}$/.test(word)) return word;
+  // A number after a word is a number, as in a user name ("schoolgirl14", "nightowl88").
+  const numbered = /^([a-z]{3,})(\d{1,4})$/.exec(word);
+  if (numbered) return `${numbered[1]} ${numbered[2]}`;
   return word.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
 }
 
-/** Runs of three or more single characters are one spelled-out word ("s c h o o l", "l.0.l.i"). */
+/**
+ * Runs of three or more single characters are one spelled-out word ("s c h o o l", "l.0.l.i"); an
+ * article before four or more stays a word of its own ("a t w e e n" is "a tween").
+ */
 function joinSpelledOut(text: string): string {
-  return text.replace(/(?<![^ ])[a-z0-9@$](?: [a-z0-9@$](?![^ ])){2,}/g, (run) =>
-    /[a-z].*[a-z]/.test(run) ? unLeet(run.replace(/ /g, '')) : run,
-  );
+  // Where words are set apart by wider gaps, every letter of a run belongs to the one word.
+  const gapped = text.includes(` ${WORD_GAP} `);
+  return text.replace(/(?<![^ ])[a-z0-9@$](?: [a-z0-9@$](?![^ ])){2,}/g, (run) => {
+    if (!/[a-z].*[a-z]/.test(run)) return run;
+    const article = !gapped && /^[ai] (?:\S ){2}\S/.test(run) ? run[0] : '';
+    return `${article} ${unLeet(run.slice(article.length).replace(/ /g, ''))}`.trim();
+  });
 }
+
+/** A word written with a mark between each letter ("i.s", "c-h-i-l-d") is that word. */
+const MARKED_LETTERS = /^[a-z](?:[.\-_*][a-z])+\.?$/;
 
 /**
  * One form for every rule: ASCII lower case, look-alike letters folded to Latin, invisible
@@ -66,11 +79,15 @@ export function normalise(raw: string): string {
     .replace(/(\S)[ \t]{2,}(?=\S)/g, `$1 ${WORD_GAP} `)
     .replace(/'s\b/g, ' s')
     .replace(/'/g, '')
-    .replace(/[.!?]+(?=\s|$)/g, ' . ')
+    .replace(/(?<![.!?])[.!?]+(?=\s|$)/g, ' . ')
     .replace(/[,;:](?=\s|$)|[()[\]{}"<>\u2013\u2014]|\s-+\s/g, ' , ');
   const words = folded
     .split(/\s+/)
-    .map((token) => (/^[.,~]$/.test(token) ? token : joinSpelledOut(token.replace(/[^a-z0-9$@!|]+/g, ' ').trim())))
+    .map((token) => {
+      if (/^[.,~]$/.test(token)) return token;
+      if (MARKED_LETTERS.test(token)) return token.replace(/[.\-_*]/g, '');
+      return joinSpelledOut(token.replace(/[^a-z0-9$@!|]+/g, ' ').trim());
+    })
     .join(' ')
     .split(' ')
     .filter(Boolean)

@@ -95,3 +95,5 @@ const NUMBER_WORD = new RegExp(String.raw`\b(?:${ALTERNATIVES.join('|')})\b`, 'g
 export function numberWordsToDigits(text: string): string {
   return text.replace(NUMBER_WORD, (word) => WORDS.get(word.replace(' ', '')) ?? word);
 }
+
+export const isNumberWord = (word: string) => WORDS.has(word);

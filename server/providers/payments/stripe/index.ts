@@ -2,7 +2,7 @@ import type { PaymentProvider } from '../port';
 import { createStripeClient } from './client';
 import { createCheckout } from './createCheckout';
 import { parseWebhook } from './parseWebhook';
-import { retrieveSession } from './retrieveSession';
+import { expireCheckout, retrieveSession } from './retrieveSession';
 import { cancelSubscription, changeSubscription } from './subscriptions';
 
 export interface StripePaymentsSettings {
@@ -20,6 +20,7 @@ export function createStripePayments(settings: StripePaymentsSettings): PaymentP
     billsRenewals: true,
     publishableKey: settings.publishableKey,
     createCheckout: createCheckout(stripe),
+    expireCheckout: expireCheckout(stripe),
     retrieveSession: retrieveSession(stripe),
     parseWebhook: parseWebhook(stripe, settings.webhookSecret),
     changeSubscription: changeSubscription(stripe),

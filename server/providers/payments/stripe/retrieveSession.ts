@@ -20,6 +20,20 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
   };
 }
 
+/** Stripe refuses to expire a completed session (400); an already expired one stays expired. */
+export function expireCheckout(stripe: Stripe) {
+  return async (id: string): Promise<boolean> => {
+    try {
+      await stripe.checkout.sessions.expire(id);
+      return true;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const session = await stripe.checkout.sessions.retrieve(id);
+      return session.status === 'expired';
+    }
+  };
+}
+
 export function retrieveSession(stripe: Stripe) {
   return async (id: string): Promise<ProviderSession | undefined> => {
     try {

@@ -1,3 +1,4 @@
+import { trimEndWhile, withoutLastWord } from '#common/trimEnd';
 import { chapterTargetWords } from '../length';
 import { sentencesOf } from '../memory';
 import type { WriteChapterRequest } from '../port';
@@ -25,7 +26,7 @@ export interface ComposedChapter {
 /** Stretches of a template's own words (between slots and joined clauses), which show wherever it was used. */
 const literalsOf = (template: string) =>
   template
-    .split(/\{[^}]*\}|, and /)
+    .split(/\{[^{}]*\}|, and /)
     .map((part) => part.trim())
     .filter((part) => part.length >= TELLING_LITERAL);
 /** Shorter stretches ("{A} said.") are too common to tell a template by. */
@@ -97,7 +98,7 @@ class Prose {
   private remember(text: string): void {
     this.used.add(text);
     for (const s of sentencesOf(text)) this.used.add(s);
-    for (const [, quote] of text.matchAll(/“([^”]+?)[.,]?”/g)) this.used.add(`“${quote}`);
+    for (const [, quote] of text.matchAll(/“([^“”]+?)[.,]?”/g)) this.used.add(`“${quote}`);
   }
 }
 
@@ -415,9 +416,7 @@ function chunk(sentences: string[], rng: Rng): string[][] {
 
 /** A reader's words as a clause inside a sentence: trimmed, final punctuation dropped, bounded. */
 function asClause(text: string): string {
-  const clean = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!?;:,\s]+$/, '');
-  return clean.length > 240 ? `${clean.slice(0, 240).replace(/\s+\S*$/, '')}…` : clean;
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const end = trimEndWhile(clean, (c) => /[.!?;:,\s]/.test(c));
+  return end.length > 240 ? `${withoutLastWord(end.slice(0, 240))}…` : end;
 }

@@ -34,6 +34,14 @@ describe('offline writer', () => {
     expect(Math.max(...pieces.map(words))).toBeLessThanOrEqual(3);
   });
 
+  it('resumes a chapter from the text an instance saved before it stopped, streaming only what follows', async () => {
+    const whole = await write();
+    const saved = whole.text.slice(0, Math.floor(whole.text.length / 2));
+    const resumed = await write({ resumeFrom: saved });
+    expect(saved + resumed.pieces.join('')).toBe(whole.text);
+    expect(resumed.choices).toEqual(whole.choices);
+  });
+
   it.each(STORY_LENGTH_VALUES)('writes a length-%i chapter that narrates in its advertised time', async (length) => {
     const { maxTokens, targetWords } = STORY_LENGTHS[length];
     const { text } = await write({ maxTokens, settings: { ...SAMPLE_SETTINGS, length } });

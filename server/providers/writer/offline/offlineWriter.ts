@@ -11,7 +11,8 @@ export interface OfflineWriterOptions {
 }
 
 function pieces(text: string, wordsPerPiece: number): string[] {
-  const words = text.match(/\S+\s*/g) ?? [];
+  // A resumed chapter may go on from the middle of a line: its leading space is part of the text.
+  const words = text.match(/^\s+|\S+\s*/g) ?? [];
   const out: string[] = [];
   for (let i = 0; i < words.length; i += wordsPerPiece) out.push(words.slice(i, i + wordsPerPiece).join(''));
   return out;
@@ -30,7 +31,10 @@ export class OfflineWriter implements Writer {
   }
 
   async writeChapter(request: WriteChapterRequest, onText: (delta: string) => void): Promise<WrittenChapter> {
-    const { text, choices, memory } = composeChapter(request);
+    const { text: whole, choices, memory } = composeChapter(request);
+    // The same request always composes the same chapter, so a resumed one picks up at its position.
+    const resumeFrom = request.resumeFrom ?? '';
+    const text = whole.startsWith(resumeFrom) ? whole.slice(resumeFrom.length) : whole;
     for (const piece of pieces(text, this.wordsPerPiece)) {
       if (request.signal.aborted) throw cancelledError();
       onText(piece);

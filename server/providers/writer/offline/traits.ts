@@ -21,9 +21,9 @@ const NOT_NAMES = new Set(
 const NAME = /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/;
 const CALLED = /\b(?:called|named|name is|name's|goes by|known as)\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)/;
 const ARTICLE = /^(?:a|an|the|some|one)\s+/i;
-const BREAK = /\s+(?:with|who|whose|in|from|that|and|at|of|on|wearing|whom)\s+|[,;:.!?(]|\s+-\s+|\s+—\s+/;
+const BREAK = /(?<!\s)\s+(?:with|who|whose|in|from|that|and|at|of|on|wearing|whom)\s+|[,;:.!?(]|(?<!\s)\s+[-—]\s+/;
 const FEATURE =
-  /\bwith\s+(?:a|an|the|his|her|their)?\s*([a-z][a-z' -]{2,40}?)(?=[,;.!?]|\s+(?:and|who|that|which)\b|$)/i;
+  /\bwith\s+(?:(?:a|an|the|his|her|their)\s+)?([a-z][a-z' -]{2,40}?)(?=[,;.!?]|\s+(?:and|who|that|which)\b|$)/i;
 const STOP = new Set(['very', 'quite', 'rather', 'really', 'so', 'most', 'more', 'little', 'bit', 'somewhat', 'and']);
 /** Words that describe rather than name a trade, so they are never taken for a role. */
 const ADJECTIVE =

@@ -1,5 +1,7 @@
 import { Coins, Crown, Gem } from 'lucide-react';
 import { Link } from 'react-router';
+import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
+import { planNamesFrom } from '#common/rules/planNames';
 import { Button } from '#web/components/ui/button';
 import { NoticeCard } from '../NoticeCard';
 
@@ -25,7 +27,7 @@ export function TierRequired({ planName }: { planName: string }) {
         </>
       }
     >
-      The Premium Gallery is open to Seduction and Intimacy members. Your current plan:{' '}
+      The Premium Gallery is open to {planNamesFrom(PREMIUM_GALLERY_MIN_TIER)} members. Your current plan:{' '}
       <strong className="text-foreground">{planName}</strong>.
     </NoticeCard>
   );
