@@ -48,7 +48,7 @@ const OUTSIDE_STORIES = [
   /^\/api\/auth\//,
   /^\/api\/user\/(profile|stats|account)$/,
   /^\/api\/payment\//,
-  /^\/api\/health$/,
+  /^\/api\/health(\/ready)?$/,
   /^\/api\/platform$/,
   /^\/api\/voices/,
   /^\/api\/age\//,
