@@ -5,6 +5,24 @@
 
 export const AGE_LIMIT = 18;
 
+// ---- Age assurance -----------------------------------------------------------------------
+
+/** off: the spec's self-declared gate only; regional: verified adults only in AGE_ASSURANCE_COUNTRIES; required: everywhere. */
+export const AGE_ASSURANCE_MODES = ['off', 'regional', 'required'] as const;
+export type AgeAssuranceMode = (typeof AGE_ASSURANCE_MODES)[number];
+/**
+ * Where a law already asks sites with sexual content for age verification: the UK (Online Safety
+ * Act), France (SREN law, Arcom's standard), Italy (AGCOM), Germany (JMStV). US states with such laws
+ * are listed by the operator through a state-level header (docs/age-assurance.md).
+ */
+export const DEFAULT_AGE_ASSURANCE_COUNTRIES = ['GB', 'FR', 'IT', 'DE'] as const;
+/** demo: the built-in stand-in; card: a zero-amount credit-card check; identity: a document and selfie check. */
+export const AGE_METHODS = ['demo', 'card', 'identity'] as const;
+export type AgeMethod = (typeof AGE_METHODS)[number];
+export const AGE_VERIFICATION_STATUSES = ['pending', 'verified', 'failed', 'revoked'] as const;
+/** What a visitor who has not verified sees of chapter 1: at most this many sentences and characters. */
+export const SAFE_EXCERPT = { sentences: 2, maxChars: 240 } as const;
+
 // ---- Plans -------------------------------------------------------------------------------
 
 export const PLAN_IDS = ['free', 'essentiel', 'seduction', 'intimacy'] as const;
@@ -595,6 +613,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.update',
   'user.delete',
   'user.ban',
+  'user.age_revoke',
   'story.visibility',
   'story.delete',
   'story.hide',

@@ -19,6 +19,8 @@ const ERROR_STATUS = {
   FREE_STORY_LIMIT: 403,
   ADMIN_REQUIRED: 403,
   ACCOUNT_BANNED: 403,
+  /** Where age assurance applies, only a signed-in, verified adult reads or hears a story. */
+  AGE_VERIFICATION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,

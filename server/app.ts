@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression';
 import { registerDraining } from './http/draining';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
+import { ageGatePolicyOf, gateAppliesTo, registerAgeGate } from './http/ageGate';
 import { registerReadCache } from './http/readCaching';
 import { registerSessionCache } from './http/sessionCaching';
 import { registerNullCharacterGuard } from './http/nullCharacters';
@@ -31,6 +32,7 @@ import { registerVoiceRoutes } from './modules/narration/voices.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
 import { registerNarrationRoutes } from './modules/narration/narration.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAgeAssuranceRoutes } from './modules/ageAssurance/ageAssurance.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerCoverRoutes } from './modules/covers/covers.routes';
 import { registerAuthorRoutes } from './modules/authors/authors.routes';
@@ -111,8 +113,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerWriteLimits(app, ctx.db);
   await registerCompression(app);
   await app.register(cookie);
+  const ageGate = ageGatePolicyOf(ctx.config);
+  registerAgeGate(app, ctx.db, ageGate);
   registerIdempotency(app, ctx.db);
-  registerReadCache(app, ctx.database, metrics.caches);
+  registerReadCache(app, ctx.database, metrics.caches, undefined, ageGate);
   registerSessionCache(app, ctx.database, metrics.caches);
 
   if (ctx.config.apiDocs) await registerOpenApi(app);
@@ -133,10 +137,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerNarrationRoutes(app, ctx, jobs.narration);
   await registerAdminRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
+  await registerAgeAssuranceRoutes(app, ctx);
   await registerMetricsRoutes(app, ctx, metrics);
 
-  await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot), (pagePath) =>
-    storyPageExtras(ctx.db, ctx.config.publicUrl, pagePath),
+  await registerWebApp(app, options.webRoot ?? path.resolve(defaultWebRoot), (pagePath, request) =>
+    storyPageExtras(ctx.db, ctx.config.publicUrl, pagePath, { ageGated: gateAppliesTo(ageGate, request) }),
   );
   return app;
 }

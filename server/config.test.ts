@@ -55,6 +55,9 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: '127.0.0.1:6379' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '123' }],
+    ['AGE_ASSURANCE', { AGE_ASSURANCE: 'strict' }],
+    ['COUNTRY_HEADER', { COUNTRY_HEADER: 'country header' }],
+    ['AGE_ASSURANCE_COUNTRIES', { AGE_ASSURANCE_COUNTRIES: 'GB,France' }],
     ['DRAIN_MS', { DRAIN_MS: 'soon' }],
     ['DRAIN_MS', { DRAIN_MS: '-5' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
@@ -78,6 +81,22 @@ describe('loadConfig', () => {
     ['TTS_FIRST_BYTE_TIMEOUT_S', { TTS_FIRST_BYTE_TIMEOUT_S: 'never' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}`, 's'));
+  });
+
+  it('reads age assurance: off by default, a default list of countries, the header in lower case', () => {
+    expect(loadConfig({})).toMatchObject({ AGE_ASSURANCE: 'off', AGE_ASSURANCE_COUNTRIES: ['GB', 'FR', 'IT', 'DE'] });
+    const regional = loadConfig({
+      AGE_ASSURANCE: 'regional',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      AGE_ASSURANCE_COUNTRIES: ' gb, us-tx ',
+    });
+    expect(regional).toMatchObject({ COUNTRY_HEADER: 'cf-ipcountry', AGE_ASSURANCE_COUNTRIES: ['GB', 'US-TX'] });
+    expect(() => loadConfig({ AGE_ASSURANCE: 'regional' })).toThrow(
+      /COUNTRY_HEADER must be set when AGE_ASSURANCE=regional/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: '1', AGE_ASSURANCE: 'required' })).toThrow(
+      /STRIPE_SECRET_KEY must be set when AGE_ASSURANCE is on in production/,
+    );
   });
 
   it('reads the drain period and the trusted proxies', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readSystemPrompt, writerEnvShape } from './writerConfig';
+import { AGE_ASSURANCE_MODES, DEFAULT_AGE_ASSURANCE_COUNTRIES } from '#common/catalogue';
 
 const optional = z
   .string()
@@ -15,6 +16,26 @@ const optionalPostgresUrl = optional.pipe(
 const optionalRedisUrl = optional.pipe(
   z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 );
+
+/** An HTTP header name as a proxy or CDN sets it (RFC 9110 token characters), compared in lower case. */
+const headerName = optional.pipe(
+  z
+    .string()
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be an HTTP header name, such as cf-ipcountry')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+);
+
+/** Comma-separated ISO 3166-1 alpha-2 codes (or US-XX style subdivisions), kept upper-case. */
+const countryList = z
+  .string()
+  .trim()
+  .transform((v) => v.split(',').map((code) => code.trim().toUpperCase()))
+  .pipe(
+    z
+      .array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'each entry must be a country code such as GB or US-TX'))
+      .min(1, 'must list at least one country code'),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -65,6 +86,12 @@ const envSchema = z.object({
   METRICS_TOKEN: optional,
   REDIS_URL: optionalRedisUrl,
   REDIS_KEY_PREFIX: optional.default('reverie:'),
+  AGE_ASSURANCE: optional.pipe(
+    z.enum(AGE_ASSURANCE_MODES, { error: `must be one of ${AGE_ASSURANCE_MODES.join(', ')}` }).default('off'),
+  ),
+  COUNTRY_HEADER: headerName,
+  AGE_ASSURANCE_COUNTRIES: countryList.default([...DEFAULT_AGE_ASSURANCE_COUNTRIES]),
+  STRIPE_AGE_WEBHOOK_SECRET: optional,
   DRAIN_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -121,6 +148,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY must be set when NODE_ENV=production: without it the demo payment ' +
         'provider would grant plans and credits without any payment. Set DEMO_PAYMENTS=1 to run demo payments in ' +
         'production on purpose.',
+    );
+  }
+  if (env.AGE_ASSURANCE === 'regional' && !env.COUNTRY_HEADER) {
+    throw new Error(
+      'Invalid configuration:\n  COUNTRY_HEADER must be set when AGE_ASSURANCE=regional: it names the header your CDN or ' +
+        "proxy sets to the visitor's country (for example cf-ipcountry).",
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.AGE_ASSURANCE !== 'off' && !env.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY must be set when AGE_ASSURANCE is on in production: without it only ' +
+        'the demo age check is offered, which lets anyone through.',
     );
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {

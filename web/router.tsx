@@ -29,6 +29,8 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const CreateStoryPage = lazy(() => import('./pages/create/CreateStoryPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+const VerifyAgePage = lazy(() => import('./pages/verify-age/VerifyAgePage'));
+const AgeAssurancePage = lazy(() => import('./pages/age-assurance/AgeAssurancePage'));
 const AuthorPage = lazy(() => import('./pages/author/AuthorPage'));
 const ReadingListPage = lazy(() => import('./pages/reading-list/ReadingListPage'));
 
@@ -103,6 +105,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: 'cookie-policy', lazy: servedPage(() => import('./pages/cookie-policy/CookiePolicyPage')) },
       { path: 'terms-of-use', lazy: servedPage(() => import('./pages/terms-of-use/TermsOfUsePage')) },
       { path: 'accessibility', element: <AccessibilityPage /> },
+      { path: 'verify-age', element: <VerifyAgePage /> },
+      { path: 'age-assurance', element: <AgeAssurancePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -47,6 +47,8 @@ export const adminUserSchema = z.object({
   audioCredits: z.number().int(),
   createdAt: z.string(),
   storyCount: z.number().int(),
+  /** A verified adult (age assurance); an admin may revoke it. */
+  ageVerified: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -12,3 +12,4 @@ export * from './steering';
 export * from './messages';
 export * from './community';
 export * from './tree';
+export * from './age';

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 /** A file a page's HTML asks the browser for before its script runs (`<link rel="preload">`). */
 interface PagePreload {
   href: string;
@@ -30,8 +31,8 @@ export interface PageExtras {
   data?: { elementId: string; value: unknown };
 }
 
-/** The extras of the page at a path, if it has any. */
-export type PageExtrasOf = (pagePath: string) => Promise<PageExtras | undefined>;
+/** The extras of the page at a path for this request, if it has any. */
+export type PageExtrasOf = (pagePath: string, request: FastifyRequest) => Promise<PageExtras | undefined>;
 
 /** Text safe in an element's content and in a quoted attribute. */
 const escapeHtml = (value: string) =>

@@ -4,6 +4,8 @@ import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import { NotificationFence } from '#server/db/notificationFence';
 import { knownSessionUserId } from '#server/modules/auth/auth.service';
 import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
+import type { AgeGatePolicy } from '#server/policies/ageGate.policy';
+import { gateAppliesTo } from './ageGate';
 import { encodingFor } from './compression';
 import { bearerToken, resolvedUserOf } from './currentUser';
 import { GUEST, ReadCache, type CacheScope, type CachedBody, type ReadCacheOptions, type Reader } from './readCache';
@@ -48,10 +50,22 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-function validators(reply: FastifyReply, entry: CachedBody) {
+function validators(reply: FastifyReply, entry: CachedBody, vary: string) {
   reply.header('etag', entry.etag);
   reply.header('cache-control', entry.reader === GUEST ? 'no-cache' : 'private, no-cache');
-  reply.header('vary', VARY);
+  reply.header('vary', vary);
+}
+
+/**
+ * Where age assurance applies, the same URL answers differently (without the text, or refused):
+ * such answers are kept apart, and a regional gate's header is named in Vary for caches on the way.
+ */
+function ageGateKeying(policy: AgeGatePolicy | undefined) {
+  if (!policy || policy.mode === 'off') return { urlOf: (request: FastifyRequest) => request.url, vary: VARY };
+  return {
+    urlOf: (request: FastifyRequest) => (gateAppliesTo(policy, request) ? `${request.url}#age-gated` : request.url),
+    vary: policy.countryHeader ? `${VARY}, ${policy.countryHeader}` : VARY,
+  };
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -96,7 +110,9 @@ export function registerReadCache(
   database: DatabaseHandle,
   metrics: CacheMetrics,
   options?: ReadCacheOptions,
+  ageGate?: AgeGatePolicy,
 ): ReadCache {
+  const { urlOf, vary } = ageGateKeying(ageGate);
   const cache = new ReadCache(options, (hit, reader) =>
     reader === GUEST ? metrics.guestRead(hit) : metrics.signedInRead(hit),
   );
@@ -118,12 +134,12 @@ export function registerReadCache(
     if (!scope) return done();
     const token = bearerToken(request);
     const reader = token === undefined ? GUEST : knownSessionUserId(database.db, token);
-    const entry = cache.get(reader, request.url);
+    const entry = cache.get(reader, urlOf(request));
     if (!entry) {
       startedAt.set(request, { scope, at: cache.now() });
       return done();
     }
-    validators(reply, entry);
+    validators(reply, entry, vary);
     if (matchesEtag(request, entry.etag)) return void reply.code(304).send();
     reply.headers(entry.headers);
     const encoding = encodingFor(request.headers['accept-encoding'], entry.body.length);
@@ -140,12 +156,12 @@ export function registerReadCache(
       if (typeof value === 'string') headers[name] = value;
     }
     const entry = cache.store(
-      request.url,
+      urlOf(request),
       pending.at,
       { body: payload, headers, scope: pending.scope, reader: reader.id },
       reader.premiumUntil,
     );
-    validators(reply, entry);
+    validators(reply, entry, vary);
     if (matchesEtag(request, entry.etag)) {
       reply.code(304);
       return '';

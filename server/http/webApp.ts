@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { encode, encodingFor } from './compression';
 import { type PageExtrasOf, withCover, withPageExtras } from './pageExtras';
 import { pageModuleLinks } from './pageModules';
@@ -71,8 +71,8 @@ export async function registerWebApp(
     });
   }
   /** The shell a page starts from (the story page's with its cover, when it has one) and its extras. */
-  const pageHtml = async (url: string) => {
-    const extras = await extrasOf(url);
+  const pageHtml = async (url: string, request: FastifyRequest) => {
+    const extras = await extrasOf(url, request);
     const shell = extras?.cover && storyShell ? withCover(storyShell, extras.cover) : indexHtml;
     return withPageExtras(shell, moduleLinksOf(url), extras);
   };
@@ -88,7 +88,7 @@ export async function registerWebApp(
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const nonce = newStyleNonce();
-    const html = prerendered.get(url) ?? (await pageHtml(url));
+    const html = prerendered.get(url) ?? (await pageHtml(url, request));
     const page = Buffer.from(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     // Not a route, so the compression plugin does not see it; each page carries its own nonce, so it is
     // compressed per answer rather than once at build time.

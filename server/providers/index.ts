@@ -1,6 +1,9 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from '../config';
+import { createDemoAgeAssurance } from './ageAssurance/demo';
+import type { AgeAssuranceProvider } from './ageAssurance/port';
+import { createStripeAgeAssurance } from './ageAssurance/stripe';
 import { OutboxMailer } from './mail/outbox';
 import type { Mailer } from './mail/port';
 import { SmtpMailer } from './mail/smtp';
@@ -41,6 +44,8 @@ export interface Providers {
   storage: BlobStore;
   /** SMTP when SMTP_URL and MAIL_FROM are set, else `.eml` files under DATA_DIR/outbox. */
   mail: Mailer;
+  /** Stripe Identity and a card check when STRIPE_SECRET_KEY is set, else the demo stand-in that checks nothing. */
+  ageAssurance: AgeAssuranceProvider;
   /** The built-in rules, always; with an OpenAI-compatible moderation endpoint as well when MODERATION_BASE_URL is set. */
   moderation: Moderator;
 }
@@ -63,6 +68,13 @@ export async function createProviders(config: Config): Promise<Providers> {
         apiBase: config.STRIPE_API_BASE,
       })
     : createDemoPayments();
+  const ageAssurance = config.STRIPE_SECRET_KEY
+    ? createStripeAgeAssurance({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_AGE_WEBHOOK_SECRET ?? config.STRIPE_WEBHOOK_SECRET,
+        apiBase: config.STRIPE_API_BASE,
+      })
+    : createDemoAgeAssurance();
   const writer = createWriter(config);
   const voice = createVoice(config);
   const storage = createBlobStore(config);
@@ -71,6 +83,7 @@ export async function createProviders(config: Config): Promise<Providers> {
   return {
     google,
     payments,
+    ageAssurance,
     writer,
     voice,
     storage,
@@ -79,6 +92,7 @@ export async function createProviders(config: Config): Promise<Providers> {
     describe: () => ({
       google: google ? 'oidc' : 'not configured',
       payments: payments.name,
+      ageAssurance: ageAssurance.name,
       writer: writer.name,
       voice: voice.name,
       storage: storage.name,

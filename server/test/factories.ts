@@ -31,6 +31,8 @@ export interface BuildUserOptions {
   verified?: boolean;
   /** When the account was created; now unless said otherwise. */
   joinedAt?: Date;
+  /** A verified adult (age assurance); false unless said otherwise. */
+  ageVerified?: boolean;
 }
 
 /** A joining date old enough for the account's likes and votes to count toward badges. */
@@ -53,6 +55,7 @@ export async function buildUser(db: Database, options: BuildUserOptions = {}): P
   const changes: Partial<UserRow> = {};
   if (options.textCredits !== undefined) changes.textCredits = options.textCredits;
   if (options.audioCredits !== undefined) changes.audioCredits = options.audioCredits;
+  if (options.ageVerified) changes.ageVerifiedAt = new Date();
   const user = Object.keys(changes).length ? ((await updateUser(db, created.id, changes)) ?? created) : created;
   const { token } = await startSession(db, user);
   return { user, token };

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 interface RecordedRequest {
   method: string;
@@ -15,9 +16,27 @@ export interface FakeStripeServer {
   requests: RecordedRequest[];
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
-  /** Completes a session as a buyer would; a subscription checkout gets a subscription and a first invoice. */
-  complete(sessionId: string, options?: { paid?: boolean }): Json;
+  setupIntents: Map<string, Json>;
+  verificationSessions: Map<string, Json>;
+  /**
+   * Completes a session as a buyer would; a subscription checkout gets a subscription and a first
+   * invoice, a setup-mode one a succeeded SetupIntent saving a card of that funding (credit by default).
+   */
+  complete(sessionId: string, options?: { paid?: boolean; cardFunding?: 'credit' | 'debit' | 'prepaid' }): Json;
+  /** The person finishes Stripe Identity's hosted flow: the document shows this date of birth. */
+  verifyIdentity(sessionId: string, dob: { year: number; month: number; day: number }): Json;
+  /** An event as Stripe delivers it to a webhook endpoint: its body and `Stripe-Signature` (signed `secondsAgo` ago). */
+  signedEvent(type: string, object: Json, secret: string, secondsAgo?: number): { payload: string; signature: string };
   close(): Promise<void>;
+}
+
+/** `metadata[key]=value` form fields as the object Stripe keeps. */
+function metadataOf(form: Record<string, string>, prefix = 'metadata'): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith(']')) metadata[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return metadata;
 }
 
 /** A local imitation of the few Stripe endpoints Reverie calls, for the official SDK. */
@@ -25,11 +44,15 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const setupIntents = new Map<string, Json>();
+  const verificationSessions = new Map<string, Json>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
 
-  const routes: Array<[string, RegExp, (match: RegExpExecArray, form: Record<string, string>) => [number, Json]]> = [
+  const routes: Array<
+    [string, RegExp, (match: RegExpExecArray, form: Record<string, string>, query: URLSearchParams) => [number, Json]]
+  > = [
     [
       'POST',
       /^\/v1\/checkout\/sessions$/,
@@ -43,13 +66,12 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           ui_mode: form.ui_mode,
           status: 'open',
           payment_status: 'unpaid',
-          amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+          // A setup-mode session (a card check) has no line items and no amount.
+          amount_total: form.mode === 'setup' ? null : Number(form['line_items[0][price_data][unit_amount]']),
           currency: form['line_items[0][price_data][currency]'],
-          metadata: {
-            userId: form['metadata[userId]'],
-            kind: form['metadata[kind]'],
-            productId: form['metadata[productId]'],
-          },
+          metadata: metadataOf(form),
+          client_reference_id: form.client_reference_id ?? null,
+          setup_intent: null,
           url: embedded ? null : `https://checkout.stripe.test/pay/${id}`,
           client_secret: embedded ? `${id}_secret` : null,
           customer: null,
@@ -124,6 +146,51 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         return [200, sub];
       },
     ],
+    [
+      'GET',
+      /^\/v1\/setup_intents\/([^/?]+)$/,
+      (m) => {
+        const intent = setupIntents.get(m[1]);
+        return intent ? [200, intent] : missing(m[1]);
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/identity\/verification_sessions$/,
+      (_m, form) => {
+        const id = nextId('vs');
+        const session = {
+          id,
+          object: 'identity.verification_session',
+          type: form.type,
+          status: 'requires_input',
+          client_reference_id: form.client_reference_id ?? null,
+          metadata: metadataOf(form),
+          options: {
+            document: { require_matching_selfie: form['options[document][require_matching_selfie]'] === 'true' },
+          },
+          url: `https://verify.stripe.test/start/${id}`,
+          verified_outputs: null,
+          dob: null,
+        };
+        verificationSessions.set(id, session);
+        return [200, session];
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/identity\/verification_sessions\/([^/?]+)$/,
+      (m, _form, query) => {
+        const session = verificationSessions.get(m[1]);
+        if (!session) return missing(m[1]);
+        // Like Stripe, the date of birth is sent only to a request that expands it.
+        const expanded = [...query].some(
+          ([key, value]) => key.startsWith('expand[') && value === 'verified_outputs.dob',
+        );
+        const outputs = session.status === 'verified' ? { dob: expanded ? session.dob : undefined } : null;
+        return [200, { ...session, dob: undefined, verified_outputs: outputs }];
+      },
+    ],
   ];
 
   function missing(id: string): [number, Json] {
@@ -136,12 +203,13 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const path = (req.url ?? '').split('?')[0];
+    const [path, search] = (req.url ?? '').split('?');
+    const query = new URLSearchParams(search);
     const form = Object.fromEntries(new URLSearchParams(raw));
     requests.push({ method: req.method ?? '', path, form });
     const route = routes.find(([method, pattern]) => method === req.method && pattern.test(path));
     const [status, body] = route
-      ? route[2](route[1].exec(path)!, form)
+      ? route[2](route[1].exec(path)!, form, query)
       : [404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } }];
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
     res.end(JSON.stringify(body));
@@ -156,11 +224,31 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     requests,
     sessions,
     subscriptions,
+    setupIntents,
+    verificationSessions,
     complete(sessionId, options = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`unknown session ${sessionId}`);
       if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}: it cannot be paid`);
       session.status = 'complete';
+      if (session.mode === 'setup') {
+        const id = nextId('seti');
+        setupIntents.set(id, {
+          id,
+          object: 'setup_intent',
+          status: 'succeeded',
+          metadata: session.metadata,
+          payment_method: {
+            id: nextId('pm'),
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'visa', funding: options.cardFunding ?? 'credit', last4: '4242' },
+          },
+        });
+        session.setup_intent = id;
+        session.payment_status = 'no_payment_required';
+        return session;
+      }
       session.payment_status = options.paid === false ? 'unpaid' : 'paid';
       session.customer = nextId('cus');
       if (session.mode === 'subscription') {
@@ -187,6 +275,27 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         session.invoice = nextId('in');
       }
       return session;
+    },
+    verifyIdentity(sessionId, dob) {
+      const session = verificationSessions.get(sessionId);
+      if (!session) throw new Error(`unknown verification session ${sessionId}`);
+      session.status = 'verified';
+      session.dob = dob;
+      return { ...session, dob: undefined };
+    },
+    signedEvent(type, object, secret, secondsAgo = 0) {
+      const timestamp = Math.floor(Date.now() / 1000) - secondsAgo;
+      const payload = JSON.stringify({
+        id: nextId('evt'),
+        object: 'event',
+        type,
+        created: timestamp,
+        livemode: false,
+        pending_webhooks: 1,
+        request: null,
+        data: { object },
+      });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -115,6 +115,12 @@ export const useUpdateUser = () =>
 export const useDeleteUser = () =>
   useAdminMutation((id: string) => apiRequest<AdminDeleteResult>(userPath(id), { method: 'DELETE' }), [adminKeys.all]);
 
+export const useRevokeAgeVerification = () =>
+  useAdminMutation(
+    (id: string) => apiRequest<{ revoked: boolean }>(`${userPath(id)}/age-verification`, { method: 'DELETE' }),
+    [adminKeys.all],
+  );
+
 export const useSetStoryVisibility = () =>
   useAdminMutation(
     ({ id, isPublic }: { id: string; isPublic: boolean }) =>

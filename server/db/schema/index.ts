@@ -9,4 +9,5 @@ export * from './audio';
 export * from './idempotency';
 export * from './reports';
 export * from './operations';
+export * from './ageAssurance';
 export * from './community';

@@ -23,6 +23,8 @@ export const users = pgTable(
     audioCredits: integer().notNull().default(0),
     /** A banned account can neither sign in nor use a token. */
     bannedAt: timestamp({ withTimezone: true }),
+    /** Set while the account is a verified adult (age_verifications holds how); cleared when revoked. */
+    ageVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

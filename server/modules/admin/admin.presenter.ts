@@ -21,6 +21,7 @@ export function presentAdminUser({ user, storyCount }: Pick<AdminUserRecord, 'us
     audioCredits: user.audioCredits,
     createdAt: user.createdAt.toISOString(),
     storyCount,
+    ageVerified: user.ageVerifiedAt !== null,
   };
 }
 

@@ -42,6 +42,7 @@ describe('POST /api/admin/users', () => {
     expect(res.body).toMatchObject({ textCredits: WELCOME_CREDITS.text, audioCredits: WELCOME_CREDITS.audio });
     expect(Object.keys(res.body).sort()).toEqual([
       '_id',
+      'ageVerified',
       'audioCredits',
       'createdAt',
       'email',

@@ -15,8 +15,10 @@ export async function registerAuthorRoutes(root: FastifyInstance, ctx: AppContex
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/authors/:id', { schema: { params, response: { 200: authorSchema, ...errors } } }, async (request) =>
-    getAuthor(db, await optionalUser(db, request), request.params.id),
+  app.get(
+    '/api/authors/:id',
+    { config: { ageGate: 'redact' }, schema: { params, response: { 200: authorSchema, ...errors } } },
+    async (request) => getAuthor(db, await optionalUser(db, request), request.params.id),
   );
 
   const follow = { schema: { params, response: { 200: followResponseSchema, ...errors } } };

@@ -24,13 +24,16 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
 
   app.get(
     '/api/stories/:id/tree',
-    { schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } } },
+    { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } } },
     async (request) => storyTree(db, await optionalUser(db, request), request.params.id),
   );
 
   app.post(
     '/api/stories/:id/path',
-    { schema: { params: storyParams, body: pathBodySchema, response: { 200: storyTreeSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: storyParams, body: pathBodySchema, response: { 200: storyTreeSchema, ...errors } },
+    },
     async (request) => chooseMainPath(db, await requireUser(db, request), request.params.id, request.body.leaf),
   );
 
@@ -45,13 +48,19 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
 
   app.get(
     '/api/stories/:id/chapters/:n/versions',
-    { schema: { params: chapterParams, response: { 200: chapterVersionsSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: chapterParams, response: { 200: chapterVersionsSchema, ...errors } },
+    },
     async (request) => listVersions(db, await optionalUser(db, request), request.params.id, request.params.n),
   );
 
   app.post(
     '/api/stories/:id/chapters/:n/versions/:v/select',
-    { schema: { params: versionParams, response: { 200: chapterWrittenResponseSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: versionParams, response: { 200: chapterWrittenResponseSchema, ...errors } },
+    },
     async (request) =>
       selectVersion(db, await requireUser(db, request), request.params.id, request.params.n, request.params.v),
   );

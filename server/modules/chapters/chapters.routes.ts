@@ -33,6 +33,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/stories/:id/chapters',
     {
+      config: { ageGate: 'refuse' },
       schema: {
         params: storyParams,
         querystring: chaptersQuerySchema,
@@ -46,7 +47,10 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/:id/chapters/:n/choices',
-    { schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } },
+    },
     async (request) => ({
       choices: await chapterChoices(db, await optionalUser(db, request), request.params.id, request.params.n),
     }),
@@ -55,7 +59,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/continue',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: {
         params: storyParams,
         body: continueStoryBodySchema,
@@ -73,7 +77,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/choice',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: {
         params: chapterParams,
         body: choiceBodySchema,
@@ -99,7 +103,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/retry',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -111,7 +115,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/unlock',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, body: unlockBodySchema, response: { 200: unlockResponseSchema, ...errors } },
     },
     async (request) => {
@@ -121,26 +125,30 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   );
 
   const openEventStream = eventStreams(root);
-  app.get('/api/stories/:id/chapters/:n/stream', { schema: { params: chapterParams } }, async (request, reply) => {
-    const watch = await watchChapter(
-      ctx.database,
-      await optionalUser(db, request),
-      request.params.id,
-      request.params.n,
-    );
-    const stream = openEventStream(reply, () => void watch.close());
-    // Each text event's id is the length of the text so far: a reader whose connection broke comes
-    // back, to any instance, with it as Last-Event-ID and receives exactly what it missed.
-    watch.start(
-      {
-        text: (text, upTo) => stream.send(chapterStreamEvents.text, { text }, upTo),
-        done: (chapter) => {
-          stream.send(chapterStreamEvents.done, chapter);
-          stream.end();
+  app.get(
+    '/api/stories/:id/chapters/:n/stream',
+    { config: { ageGate: 'refuse' }, schema: { params: chapterParams } },
+    async (request, reply) => {
+      const watch = await watchChapter(
+        ctx.database,
+        await optionalUser(db, request),
+        request.params.id,
+        request.params.n,
+      );
+      const stream = openEventStream(reply, () => void watch.close());
+      // Each text event's id is the length of the text so far: a reader whose connection broke comes
+      // back, to any instance, with it as Last-Event-ID and receives exactly what it missed.
+      watch.start(
+        {
+          text: (text, upTo) => stream.send(chapterStreamEvents.text, { text }, upTo),
+          done: (chapter) => {
+            stream.send(chapterStreamEvents.done, chapter);
+            stream.end();
+          },
+          error: stream.end,
         },
-        error: stream.end,
-      },
-      resumeOffset(request.headers['last-event-id']),
-    );
-  });
+        resumeOffset(request.headers['last-event-id']),
+      );
+    },
+  );
 }

@@ -17,7 +17,7 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
   app.post(
     '/api/stories/:id/chapters/:n/regenerate',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -29,6 +29,7 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
   app.put(
     '/api/stories/:id/chapters/:n',
     {
+      config: { ageGate: 'refuse' },
       schema: {
         params: chapterParams,
         body: editChapterBodySchema,
@@ -43,13 +44,16 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
 
   app.get(
     '/api/stories/:id/memory',
-    { schema: { params: storyParams, response: { 200: storyMemorySchema, ...errors } } },
+    { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: storyMemorySchema, ...errors } } },
     async (request) => getStoryMemory(db, await requireUser(db, request), request.params.id),
   );
 
   app.put(
     '/api/stories/:id/memory',
-    { schema: { params: storyParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params: storyParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } },
+    },
     async (request) =>
       saveStoryMemory(db, ctx.providers.moderation, await requireUser(db, request), request.params.id, request.body),
   );

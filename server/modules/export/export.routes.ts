@@ -25,12 +25,12 @@ export async function registerExportRoutes(root: FastifyInstance, ctx: AppContex
 
   app.get(
     '/api/stories/:id/export',
-    { schema: { params, querystring: exportQuerySchema, response: errors } },
+    { config: { ageGate: 'refuse' }, schema: { params, querystring: exportQuerySchema, response: errors } },
     async (request, reply) =>
       download(reply, await exportStory(db, await requireUser(db, request), request.params.id, request.query.format)),
   );
 
-  app.get('/api/user/export', { schema: { response: errors } }, async (request, reply) =>
+  app.get('/api/user/export', { config: { ageGate: 'refuse' }, schema: { response: errors } }, async (request, reply) =>
     download(reply, await exportAccount(db, await requireUser(db, request))),
   );
 }

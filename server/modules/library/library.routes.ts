@@ -30,25 +30,38 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/stories/public',
-    { schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    {
+      config: { ageGate: 'redact' },
+      schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
+    },
     async (request, reply) =>
       sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
   );
 
-  app.get('/api/stories/teasers', { schema: { response: { 200: storyTeasersSchema } } }, () => listTeasers(db));
+  app.get(
+    '/api/stories/teasers',
+    { config: { ageGate: 'redact' }, schema: { response: { 200: storyTeasersSchema } } },
+    () => listTeasers(db),
+  );
 
   app.get('/api/stories/tags', { schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);
 
   app.get(
     '/api/stories/premium-stories',
-    { schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } },
+    },
     async (request, reply) =>
       sendPage(reply, await listPremiumStories(db, await requireUser(db, request), request.query)),
   );
 
   app.get(
     '/api/user/stories',
-    { schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } } },
+    {
+      config: { ageGate: 'redact' },
+      schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
+    },
     async (request) => listOwnStories(db, await requireUser(db, request), request.query.q),
   );
 }

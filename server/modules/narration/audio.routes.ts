@@ -46,6 +46,7 @@ export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppCon
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/audio/:file',
+    config: { ageGate: 'refuse' },
     schema: { params, querystring: query },
     handler: async (request, reply) => {
       const assetId = AUDIO_FILE.exec(request.params.file)?.[1];

@@ -54,7 +54,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.post(
     '/api/speech/generate',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { body: speechGenerateBodySchema, response: { 200: speechGenerateResponseSchema, ...errors } },
       preHandler: previewLimit,
     },
@@ -71,6 +71,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.get(
     '/api/stories/:id/narration-price',
     {
+      config: { ageGate: 'refuse' },
       schema: {
         params: storyParams,
         querystring: storyNarrationPriceQuerySchema,
@@ -84,7 +85,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.post(
     '/api/speech/generate-story',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { body: speechGenerateStoryBodySchema, response: { 200: speechGenerateStoryResponseSchema, ...errors } },
     },
     async (request) => narrateStory(deps, await requireUser(db, request), request.body.storyId, request.body.voiceId),
@@ -93,6 +94,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.get(
     '/api/stories/:id/audio',
     {
+      config: { ageGate: 'refuse' },
       schema: { params: storyParams, querystring: audioInfoQuerySchema, response: { 200: audioInfoSchema, ...errors } },
     },
     async (request, reply) => {

@@ -23,13 +23,15 @@ export async function registerReadingRoutes(root: FastifyInstance, ctx: AppConte
     setSaved(db, await requireUser(db, request), request.params.id, false),
   );
 
-  app.get('/api/user/saved', { schema: { response: { 200: storyListSchema, ...errors } } }, async (request) =>
-    listSaved(db, await requireUser(db, request)),
+  app.get(
+    '/api/user/saved',
+    { config: { ageGate: 'redact' }, schema: { response: { 200: storyListSchema, ...errors } } },
+    async (request) => listSaved(db, await requireUser(db, request)),
   );
 
   app.get(
     '/api/user/continue-reading',
-    { schema: { response: { 200: continueReadingResponseSchema, ...errors } } },
+    { config: { ageGate: 'redact' }, schema: { response: { 200: continueReadingResponseSchema, ...errors } } },
     async (request) => listContinueReading(db, await requireUser(db, request)),
   );
 }

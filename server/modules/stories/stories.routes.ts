@@ -38,7 +38,7 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   app.post(
     '/api/stories/generate',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, ageGate: 'refuse' },
       schema: { body: generateStoryBodySchema, response: { 201: storySchema, ...errors } },
     },
     async (request, reply) => {
@@ -56,13 +56,18 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get('/api/stories/:id', { schema: { params, response: { 200: storySchema, ...errors } } }, async (request) =>
-    getStory(db, await optionalUser(db, request), request.params.id),
+  app.get(
+    '/api/stories/:id',
+    { config: { ageGate: 'redact' }, schema: { params, response: { 200: storySchema, ...errors } } },
+    async (request) => getStory(db, await optionalUser(db, request), request.params.id),
   );
 
   app.put(
     '/api/stories/:id',
-    { schema: { params, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } } },
+    {
+      config: { ageGate: 'refuse' },
+      schema: { params, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } },
+    },
     async (request) =>
       updateStory(db, ctx.providers.moderation, await requireUser(db, request), request.params.id, request.body),
   );

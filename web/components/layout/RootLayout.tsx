@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useHydrated } from '#web/lib/useHydrated';
+import { useAgeDialogOpen } from '#web/lib/ageDialog';
+import { useOpenedOnce } from '#web/lib/useOpenedOnce';
 import { whenIdle } from '#web/lib/whenIdle';
 import { AgeGate } from './AgeGate';
 import { CookieBanner } from './CookieBanner';
@@ -15,6 +17,20 @@ import { usePageTitle } from './usePageTitle';
 // Radix Toast is not needed for the first paint, so it loads once the page is idle; a toast raised
 // before it arrives waits in the store. It is no part of a built page's HTML, which React hydrates.
 const Toaster = lazy(() => whenIdle(() => import('../ui/toaster')).then(({ Toaster }) => ({ default: Toaster })));
+
+// Only a visitor the age gate stops needs the dialog: it loads when first opened.
+const VerifyAgeDialog = lazy(() =>
+  import('../age/VerifyAgeDialog').then(({ VerifyAgeDialog }) => ({ default: VerifyAgeDialog })),
+);
+
+function AgeDialogHost() {
+  const opened = useOpenedOnce(useAgeDialogOpen());
+  return opened ? (
+    <Suspense>
+      <VerifyAgeDialog />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   usePageTitle();
@@ -40,6 +56,7 @@ export function RootLayout() {
       <Footer />
       <CookieBanner />
       <AgeGate />
+      <AgeDialogHost />
       {hydrated && (
         <Suspense>
           <Toaster />

@@ -20,6 +20,7 @@ const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   audioCredits: 3,
   createdAt: '2026-11-21T10:00:00.000Z',
   storyCount: 1,
+  ageVerified: false,
   ...overrides,
 });
 const story: AdminStory = {
@@ -98,5 +99,22 @@ describe('AdminPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/admin/users/u2')).toHaveLength(1));
     expect((await screen.findAllByText('User Deleted')).length).toBeGreaterThan(0);
+  });
+
+  it('revokes a verified adult\u2019s age verification, offered only to verified users', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: { user: buildUser({ _id: 'u1', role: 'admin', name: 'Root' }) } },
+      'GET /api/admin/users': {
+        body: [adminUser({ ageVerified: true }), adminUser({ _id: 'u1', name: 'Root', role: 'admin' })],
+      },
+      'GET /api/admin/stories': { body: [story] },
+      'DELETE /api/admin/users/u2/age-verification': { body: { revoked: true } },
+    });
+    renderApp(routes, '/admin');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Users (2)' })).toBeTruthy());
+    expect(screen.queryAllByRole('button', { name: 'Revoke the age verification of Root' })).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Revoke the age verification of Casey Doe' })[0]);
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/admin/users/u2/age-verification')).toHaveLength(1));
+    expect((await screen.findAllByText('Age verification revoked')).length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminPlanFilter, AdminRoleFilter, AdminUser } from '#common/contract';
-import { type useAdminUsers, useDeleteUser } from '#web/api/admin';
+import { type useAdminUsers, useDeleteUser, useRevokeAgeVerification } from '#web/api/admin';
 import { toast } from '#web/lib/toast';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
@@ -36,6 +36,7 @@ export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: Us
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useDeleteUser();
+  const revokeAge = useRevokeAgeVerification();
 
   const confirmDelete = (user: AdminUser) =>
     remove.mutate(user._id, {
@@ -45,6 +46,14 @@ export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: Us
       },
       onError: () =>
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete user. Please try again.' }),
+    });
+
+  // Audited, and undone by the user verifying again: no confirmation step.
+  const revokeAgeOf = (user: AdminUser) =>
+    revokeAge.mutate(user._id, {
+      onSuccess: () => toast({ title: 'Age verification revoked', description: `${user.name} must verify again.` }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to revoke. Please try again.' }),
     });
 
   return (
@@ -80,7 +89,13 @@ export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: Us
         isFetchingNextPage={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
       >
-        <UsersTable users={list.items} currentUserId={currentUserId} onEdit={setEditing} onDelete={setDeleting} />
+        <UsersTable
+          users={list.items}
+          currentUserId={currentUserId}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onRevokeAge={revokeAgeOf}
+        />
       </ListState>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog

@@ -1,4 +1,4 @@
-import { Crown, Pencil, Trash2 } from 'lucide-react';
+import { Crown, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import type { AdminUser } from '#common/contract';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -10,6 +10,7 @@ interface UsersTableProps {
   currentUserId: string;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onRevokeAge: (user: AdminUser) => void;
 }
 
 function RoleBadge({ role }: { role: AdminUser['role'] }) {
@@ -32,9 +33,21 @@ function Actions({
   isSelf,
   onEdit,
   onDelete,
-}: { user: AdminUser; isSelf: boolean } & Pick<UsersTableProps, 'onEdit' | 'onDelete'>) {
+  onRevokeAge,
+}: { user: AdminUser; isSelf: boolean } & Pick<UsersTableProps, 'onEdit' | 'onDelete' | 'onRevokeAge'>) {
   return (
     <div className="flex justify-end gap-1">
+      {user.ageVerified && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Revoke the age verification of ${user.name}`}
+          title="Revoke age verification"
+          onClick={() => onRevokeAge(user)}
+        >
+          <ShieldOff aria-hidden="true" />
+        </Button>
+      )}
       <Button variant="ghost" size="icon" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
         <Pencil aria-hidden="true" />
       </Button>
@@ -54,7 +67,7 @@ function Actions({
 }
 
 /** A table on wide screens, a card per user on phones. */
-export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onEdit, onDelete, onRevokeAge }: UsersTableProps) {
   return (
     <>
       <AdminTable columns={['User', 'Role', 'Plan', 'Credits', 'Stories', 'Joined', 'Actions']}>
@@ -74,7 +87,13 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
             <td className="px-4 py-3 tabular-nums">{user.storyCount}</td>
             <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt)}</td>
             <td className="px-4 py-3">
-              <Actions user={user} isSelf={user._id === currentUserId} onEdit={onEdit} onDelete={onDelete} />
+              <Actions
+                user={user}
+                isSelf={user._id === currentUserId}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onRevokeAge={onRevokeAge}
+              />
             </td>
           </tr>
         ))}
@@ -87,7 +106,13 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                 <p className="truncate font-medium">{user.name}</p>
                 <p className="truncate text-sm text-muted-foreground">{user.email}</p>
               </div>
-              <Actions user={user} isSelf={user._id === currentUserId} onEdit={onEdit} onDelete={onDelete} />
+              <Actions
+                user={user}
+                isSelf={user._id === currentUserId}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onRevokeAge={onRevokeAge}
+              />
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <RoleBadge role={user.role} />

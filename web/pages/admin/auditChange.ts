@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'user.update': 'User updated',
   'user.delete': 'User deleted',
   'user.ban': 'User banned',
+  'user.age_revoke': 'Age verification revoked',
   'story.visibility': 'Visibility changed',
   'story.delete': 'Story deleted',
   'story.hide': 'Story hidden',

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Gem, RotateCcw, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { isAgeRefusal } from '#web/api/ageRefusal';
 import { ApiRequestError } from '#web/api/client';
+import { AgeGatedNotice } from '#web/components/age/AgeGatedNotice';
 import { paymentQueries } from '#web/api/payments';
 import { PremiumRequired } from '#web/components/layout/guards/PremiumRequired';
 import { StoryCard } from '#web/components/story-card/StoryCard';
@@ -59,7 +61,8 @@ export default function PremiumGalleryPage() {
       </header>
       {copy.upsell && <Upsell />}
       {stories.isPending && <StoryGridSkeleton count={6} />}
-      {stories.isError && (
+      {isAgeRefusal(stories.error) && <AgeGatedNotice what="the premium gallery" />}
+      {stories.isError && !isAgeRefusal(stories.error) && (
         <Card className="mx-auto max-w-lg text-center">
           <CardHeader className="items-center">
             <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useUserStats } from '#web/api/library';
 import { PageSpinner } from '#web/components/layout/PageSpinner';
 import { useAuth } from '#web/lib/auth';
 import { AccountStatistics } from './AccountStatistics';
+import { AgeVerificationCard } from './AgeVerificationCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { DataExportCard } from './DataExportCard';
@@ -25,6 +26,7 @@ export default function ProfilePage() {
           <ProfileInfoCard user={user} />
           <AccountStatistics stats={stats} />
           <SubscriptionCard user={user} />
+          <AgeVerificationCard />
           <SecurityCard />
           <DataExportCard />
         </div>

@@ -1,11 +1,13 @@
 import { BookX, Compass, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { isAgeRefusal } from '#web/api/ageRefusal';
 import { ApiRequestError, messageOf } from '#web/api/client';
 import { servedCoverOf } from '#web/api/servedStory';
 import { useChapters, useStory } from '#web/api/stories';
 import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { PageSpinner } from '#web/components/layout/PageSpinner';
 import { Button } from '#web/components/ui/button';
+import { AgeGatedStory } from './AgeGatedStory';
 import { StoryCoverPreview } from './StoryCoverPreview';
 import { StoryReader } from './StoryReader';
 
@@ -18,6 +20,7 @@ export default function StoryPage() {
     const cover = servedCoverOf(id);
     return cover ? <StoryCoverPreview story={cover} /> : <PageSpinner label="Loading story" />;
   }
+  if (story.data && isAgeRefusal(chapters.error)) return <AgeGatedStory story={story.data} />;
   const error = story.error ?? chapters.error;
   if (error instanceof ApiRequestError && error.status === 404) {
     return (

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { webhookResponseSchema } from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+
+/**
+ * A provider's signed events at `url`. The signature covers the exact bytes sent, so the route lives
+ * in a scope of its own whose JSON parser keeps the raw text; the rest of the app parses JSON as usual.
+ */
+export async function registerSignedWebhook(
+  root: FastifyInstance,
+  url: string,
+  handle: (rawBody: string, signature: string | undefined) => Promise<void>,
+) {
+  await root.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(url, { schema: { response: { 200: webhookResponseSchema, 400: errorBodySchema } } }, async (request) => {
+        const signature = request.headers['stripe-signature'];
+        await handle(
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true as const };
+      });
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ageRevokeResponseSchema,
+  ageStatusSchema,
+  ageVerificationSchema,
+  demoAgeCompleteBodySchema,
+  startAgeVerificationBodySchema,
+} from '#common/contract';
+import { errorBodySchema } from '#common/errors';
+import type { AppContext } from '#server/context';
+import { ageGatePolicyOf, gateAppliesTo } from '#server/http/ageGate';
+import { optionalUser, requireUser } from '#server/http/currentUser';
+import { registerSignedWebhook } from '#server/http/signedWebhook';
+import {
+  ageStatus,
+  completeDemoVerification,
+  handleAgeWebhook,
+  revokeAgeVerification,
+  startVerification,
+} from './ageAssurance.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** GET /api/age/status, POST /api/age/verifications, the demo completion, the provider's webhook and the admin's revocation. */
+export async function registerAgeAssuranceRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const deps = { db, provider: ctx.providers.ageAssurance, publicUrl: ctx.config.publicUrl };
+  const policy = ageGatePolicyOf(ctx.config);
+
+  app.get('/api/age/status', { schema: { response: { 200: ageStatusSchema, ...errors } } }, async (request, reply) => {
+    // The answer depends on the visitor's country: never shared between visitors by a cache.
+    reply.header('Cache-Control', 'private, no-store');
+    return ageStatus(deps, await optionalUser(db, request), gateAppliesTo(policy, request));
+  });
+
+  app.post(
+    '/api/age/verifications',
+    {
+      config: { idempotent: true },
+      schema: { body: startAgeVerificationBodySchema, response: { 201: ageVerificationSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startVerification(deps, await requireUser(db, request), request.body.method)),
+  );
+
+  app.post(
+    '/api/age/demo/complete',
+    { schema: { body: demoAgeCompleteBodySchema, response: { 200: ageVerificationSchema, ...errors } } },
+    async (request) => completeDemoVerification(deps, await requireUser(db, request), request.body.id),
+  );
+
+  app.delete(
+    '/api/admin/users/:id/age-verification',
+    { schema: { params: z.object({ id: z.string() }), response: { 200: ageRevokeResponseSchema, ...errors } } },
+    async (request) => revokeAgeVerification(db, await requireUser(db, request), request.params.id),
+  );
+
+  await registerSignedWebhook(root, '/api/age/webhook', (rawBody, signature) =>
+    handleAgeWebhook(deps, rawBody, signature),
+  );
+}
