@@ -14,7 +14,7 @@ const DESCRIPTION_SETTINGS = ['settingDescription', 'protagonistDescription', 'l
  * A story (or its card) for a visitor the age gate keeps out: the same shape, with a safe excerpt of
  * chapter 1 instead of its text, no audio, and no descriptions.
  */
-export function withoutStoryText<T extends StoryText>(story: T): T {
+function withoutStoryText<T extends StoryText>(story: T): T {
   const settings = { ...story.settings };
   for (const key of DESCRIPTION_SETTINGS) if (key in settings) settings[key] = '';
   return { ...story, content: safeExcerpt(story.content), audioUrl: null, settings };

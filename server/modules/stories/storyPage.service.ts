@@ -16,12 +16,7 @@ import { linkPreview } from './storyPreview';
  * cache, and shaped by the API's own schemas. Where age assurance applies to the request, the page
  * carries the cover and title only: its text is for verified adults, who read it through the API.
  */
-export async function storyPageExtras(
-  db: Database,
-  publicUrl: string,
-  pagePath: string,
-  gate: { ageGated: boolean },
-) {
+export async function storyPageExtras(db: Database, publicUrl: string, pagePath: string, gate: { ageGated: boolean }) {
   if (!pagePath.startsWith(STORY_PAGE_PREFIX)) return undefined;
   const id = pagePath.slice(STORY_PAGE_PREFIX.length);
   try {
