@@ -178,10 +178,10 @@ describe('PATCH /api/admin/users/{id}', () => {
   });
 
   it('lets admins edit themselves but never demote themselves', async () => {
-    const self = await buildUser(t.ctx.db, { role: 'admin', name: 'Self Admin' });
+    const self = await buildUser(t.ctx.db, { role: 'admin', name: 'Self Editor' });
     const demote = await t.api.patch(
       `/api/admin/users/${self.user.id}`,
-      { name: 'Self Admin', email: self.user.email, role: 'user' },
+      { name: 'Self Editor', email: self.user.email, role: 'user' },
       self.token,
     );
     expect(demote.status).toBe(409);
@@ -189,10 +189,10 @@ describe('PATCH /api/admin/users/{id}', () => {
     expect((await findUserById(t.ctx.db, self.user.id))?.role).toBe('admin');
     const rename = await t.api.patch(
       `/api/admin/users/${self.user.id}`,
-      { name: 'Renamed Admin', email: self.user.email, role: 'admin' },
+      { name: 'Renamed Editor', email: self.user.email, role: 'admin' },
       self.token,
     );
-    expect(rename.body).toMatchObject({ name: 'Renamed Admin', role: 'admin' });
+    expect(rename.body).toMatchObject({ name: 'Renamed Editor', role: 'admin' });
   });
 });
 

@@ -26,6 +26,8 @@ beforeAll(async () => {
     env: {
       LLM_BASE_URL: writer.url,
       LLM_MODEL: 'fake-model',
+      // These chapters are a sentence or three: below the writer's minimum for a real chapter.
+      LLM_MIN_WORDS: '0',
       MODERATION_JUDGE_URL: judge.url,
       MODERATION_JUDGE_MODEL: 'llama-guard-3',
       MODERATION_JUDGE_API_KEY: 'sk-judge',

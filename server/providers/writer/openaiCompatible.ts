@@ -81,6 +81,21 @@ type Finish = 'stop' | 'length' | 'content_filter' | 'other';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * For a chapter resumed from saved text: the model's answer goes on from the saved text's last word,
+ * but its filters drop the answer's leading space. A space is put back between two words.
+ */
+function afterSaved(resumeFrom: string | undefined, onText: (delta: string) => void): (delta: string) => void {
+  let first = Boolean(resumeFrom && /\S$/.test(resumeFrom));
+  return (delta) => {
+    if (first && delta) {
+      first = false;
+      if (/^[\p{L}\p{N}]/u.test(delta)) delta = ` ${delta}`;
+    }
+    onText(delta);
+  };
+}
+
 /** The answer was a refusal or a note instead of a chapter (nothing of it was shown). */
 class RefusedAnswer extends AttemptFailure {
   constructor(answer: string) {
@@ -165,7 +180,11 @@ export class OpenAiCompatibleWriter implements Writer {
     for (let attempt = 0; ; attempt++) {
       if (request.signal.aborted) throw cancelledError();
       try {
-        const chapter = await this.writeOnce(request, { firm, deadline, totalTimeoutMs }, onText);
+        const chapter = await this.writeOnce(
+          request,
+          { firm, deadline, totalTimeoutMs },
+          afterSaved(request.resumeFrom, onText),
+        );
         return { ...chapter, memory: await this.remember(request, (request.resumeFrom ?? '') + chapter.text) };
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
@@ -195,7 +214,12 @@ export class OpenAiCompatibleWriter implements Writer {
       firm: limits.firm,
       budget: this.budget,
     });
-    const output = new ChapterOutput(onText, this.options.minWords ?? LLM_MIN_CHAPTER_WORDS);
+    // A resumed chapter's minimum counts the words already saved.
+    const minWords = Math.max(
+      0,
+      (this.options.minWords ?? LLM_MIN_CHAPTER_WORDS) - wordCount(request.resumeFrom ?? ''),
+    );
+    const output = new ChapterOutput(onText, minWords);
     const maxTokens = answerTokens(request.maxTokens, this.budget.contextTokens);
     const first = await this.stream(request, messages, maxTokens, output, limits);
     let finish = first.finish;
@@ -213,7 +237,7 @@ export class OpenAiCompatibleWriter implements Writer {
     const { text, choices } = output.end(finish !== 'length');
     if (output.refused) throw this.refuse(new RefusedAnswer(first.raw), finish);
     if (!text) throw this.refuse(new WriterError('The writing service returned an empty chapter.', true), finish);
-    if (wordCount(text) < (this.options.minWords ?? LLM_MIN_CHAPTER_WORDS))
+    if (wordCount(text) < minWords)
       throw this.refuse(new WriterError('The writing service returned a chapter too short to keep.', true), finish);
     return { text, choices: offersChoices(request) ? choices : [] };
   }

@@ -63,6 +63,39 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 const ACCOUNT_CALLS: Call[] = [
   { route: 'GET /api/health', rule: 'everyone', ok: 200 },
+  { route: 'GET /api/health/ready', rule: 'everyone', ok: 200 },
+  { route: 'GET /api/age/status', rule: 'everyone', ok: 200 },
+  { route: 'POST /api/age/verifications', rule: 'signedIn', ok: 201, body: () => ({ method: 'demo' }) },
+  { route: 'POST /api/age/demo/complete', rule: 'signedIn', ok: 404, body: () => ({ id: 'unknown' }) },
+  // Unsigned: refused whoever sends it.
+  { route: 'POST /api/age/webhook', rule: 'everyone', ok: 400, body: () => ({ type: 'checkout.session.completed' }) },
+  {
+    route: 'DELETE /api/admin/users/:id/age-verification',
+    rule: 'admin',
+    ok: 200,
+    path: ({ user }) => `/api/admin/users/${user}/age-verification`,
+  },
+  { route: 'GET /api/authors/:id', rule: 'everyone', ok: 200, path: ({ user }) => `/api/authors/${user}` },
+  {
+    route: 'PUT /api/authors/:id/follow',
+    rule: 'signedIn',
+    ok: 200,
+    path: ({ user }) => `/api/authors/${user}/follow`,
+  },
+  {
+    route: 'DELETE /api/authors/:id/follow',
+    rule: 'signedIn',
+    ok: 200,
+    path: ({ user }) => `/api/authors/${user}/follow`,
+  },
+  { route: 'GET /api/user/following', rule: 'signedIn', ok: 200 },
+  { route: 'GET /api/user/saved', rule: 'signedIn', ok: 200 },
+  { route: 'GET /api/user/continue-reading', rule: 'signedIn', ok: 200 },
+  { route: 'GET /api/user/export', rule: 'signedIn', ok: 200 },
+  { route: 'GET /api/notifications', rule: 'signedIn', ok: 200 },
+  { route: 'POST /api/notifications/read', rule: 'signedIn', ok: 200, body: () => ({}) },
+  { route: 'GET /api/stories/teasers', rule: 'everyone', ok: 200 },
+  { route: 'GET /api/stories/tags', rule: 'everyone', ok: 200 },
   { route: 'GET /api/platform', rule: 'everyone', ok: 200 },
   { route: 'GET /api/openapi.json', rule: 'everyone', ok: 200 },
   // Without METRICS_TOKEN the metrics endpoint is hidden from everyone.
@@ -119,7 +152,7 @@ const ACCOUNT_CALLS: Call[] = [
     route: 'POST /api/admin/users',
     rule: 'admin',
     ok: 201,
-    body: () => ({ name: 'Made By Admin', email: `made-${unique()}@example.test`, password: TEST_PASSWORD }),
+    body: () => ({ name: 'Made By Hand', email: `made-${unique()}@example.test`, password: TEST_PASSWORD }),
   },
   {
     route: 'PATCH /api/admin/users/:id',
@@ -232,6 +265,15 @@ const STORY_CALLS: StoryCall[] = [
   { route: 'GET /api/stories/:id/chapters/:n/choices', rule: 'lockedChapter', ok: 200, path: ch(2, '/choices') },
   { route: 'GET /api/stories/:id/chapters/:n/stream', rule: 'lockedChapter', ok: 200, path: ch(2, '/stream') },
   { route: 'GET /api/stories/:id/tree', rule: 'read', ok: 200 },
+  { route: 'PUT /api/stories/:id/saved', rule: 'readSignedIn', ok: 200 },
+  // Taking a story off one's list is always possible, even once it is no longer readable.
+  { route: 'DELETE /api/stories/:id/saved', rule: 'signedIn', ok: 200 },
+  {
+    route: 'GET /api/stories/:id/export',
+    rule: 'ownerOnly',
+    ok: 200,
+    path: ({ story }) => `/api/stories/${story}/export?format=txt`,
+  },
   { route: 'GET /api/stories/:id/chapters/:n/versions', rule: 'lockedChapter', ok: 200, path: ch(2, '/versions') },
   // Keeping the version already shown changes nothing, and answers as a kept version does.
   {

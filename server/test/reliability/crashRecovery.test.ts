@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '#server/db/schema';
-import { INTERRUPTED_MESSAGE } from '#server/jobs/recovery';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakeOpenAiServer';
 import { ledgerRowsOf } from './ledger';
@@ -21,7 +20,7 @@ const start = () =>
   server.start({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-crash-test', LLM_MIN_WORDS: '0' });
 
 describe('the process killed mid-chapter and restarted', () => {
-  it('fails and refunds the chapter exactly once, and the service answers again', async () => {
+  it('takes the chapter over from the text it saved, charged once, and the service answers again', async () => {
     const first = await start();
     const signup = await first.api.post('/api/auth/signup', {
       name: 'Crash Reader',
@@ -47,7 +46,7 @@ describe('the process killed mid-chapter and restarted', () => {
     }
     await first.kill('SIGKILL');
 
-    // The dead writer's lease (30 s) would run out by itself; move it into the past rather than wait.
+    // The dead writer's lease would run out by itself; move it into the past rather than wait.
     const handle = await server.openDatabase();
     const [row] = await handle.db
       .update(chapters)
@@ -55,23 +54,27 @@ describe('the process killed mid-chapter and restarted', () => {
       .where(eq(chapters.status, 'writing'))
       .returning();
     expect(row?.leaseOwner).toBeTruthy();
+    const saved = row!.content;
+    expect(saved).not.toBe('');
     await handle.close();
 
+    // The model is asked to go on from what was saved, and only what follows is new.
+    fake.script({ tokens: [' and the rest', ' of the night.'] });
     const second = await start();
     const chapter = await waitForChapter(second.api, storyId, 1, token, 20_000);
-    expect(chapter).toMatchObject({ status: 'failed', failureMessage: INTERRUPTED_MESSAGE });
+    expect(chapter.status).toBe('ready');
+    expect(chapter.content).toBe(`${saved} and the rest of the night.`);
+    const resumed = fake.requests.filter((request) => request.body?.stream === true).at(-1)!.body;
+    expect(resumed.messages.at(-2)).toMatchObject({ role: 'assistant', content: saved });
     const me = await second.api.get('/api/auth/me', token);
-    expect(me.body.user.textCredits).toBe(before);
+    expect(me.body.user.textCredits).toBe(before - 1);
     expect((await second.api.get('/api/health')).status).toBe(200);
-    // The chapter can be written again on the new process.
-    fake.script({ tokens: [' A fresh', ' start.'] });
-    expect((await second.api.post(`/api/stories/${storyId}/chapters/1/retry`, undefined, token)).status).toBe(201);
-    expect((await waitForChapter(second.api, storyId, 1, token, 20_000)).status).toBe('ready');
 
     await second.kill('SIGTERM');
     const after = await server.openDatabase();
     try {
-      expect(await ledgerRowsOf(after.db, signup.body.user._id, LEDGER_REASONS.chapterRefund)).toHaveLength(1);
+      expect(await ledgerRowsOf(after.db, signup.body.user._id, LEDGER_REASONS.chapterRefund)).toHaveLength(0);
+      expect(await ledgerRowsOf(after.db, signup.body.user._id, LEDGER_REASONS.chapterCharge)).toHaveLength(1);
     } finally {
       await after.close();
     }

@@ -13,7 +13,7 @@ const INTERNALS =
   /\bat [\w.<>]+ \(|node_modules|\/work\/|\/server\/|\.ts:\d+|\bSELECT\s+[\w*"(]|\bINSERT\b|\bUPDATE .* SET\b|syntax error|violates|relation "|invalid input syntax|pglite|drizzle|ZodError|TypeError|RangeError/i;
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 45);
 /** Test slots, one per route (routes are only known once the app is built). */
-const ROUTE_SLOTS = 80;
+const ROUTE_SLOTS = 120;
 
 let t: TestApp;
 const tokens: string[] = [];

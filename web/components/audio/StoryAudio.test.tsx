@@ -12,7 +12,7 @@ const chapter: Chapter = {
   number: 1,
   status: 'ready',
   locked: false,
-  content: 'word '.repeat(400),
+  content: 'word '.repeat(800),
   preview: 'word word',
   choices: [],
   chosenChoice: null,
