@@ -60,7 +60,8 @@ test('Generate Story shows its price, runs once on a double-click, and opens the
   await recordToasts(context);
   const generates = countRequests(page, 'POST', /^\/api\/stories\/generate$/);
   await page.goto('/create');
-  await expect.poll(() => page.getByText('Costs 2 text credits · you have 3').isVisible()).toBe(true);
+  // A new account starts on the length its free credits write three times over: Short, 1 credit.
+  await expect.poll(() => page.getByText('Costs 1 text credit · you have 3').isVisible()).toBe(true);
   await page.getByLabel('Title').fill('Lanterns on the Pier');
   await screenshotBoth(page, 'once-01-generate-price');
 
@@ -70,16 +71,18 @@ test('Generate Story shows its price, runs once on a double-click, and opens the
   expect(toasts).toEqual(['Story Generated']);
   expect(generates).toHaveLength(1);
   expect((await api<unknown[]>(app, user.token, 'GET', '/api/user/stories')).length).toBe(1);
-  expect((await me(app, user.token)).textCredits).toBe(1);
+  expect((await me(app, user.token)).textCredits).toBe(2);
 
-  // 1 text credit left: a medium story (2) is refused before any request.
+  // 2 text credits left: a long story (4) is refused before any request.
   await page.goto('/create');
   await page.getByLabel('Title').fill('Second Tide');
-  await expect.poll(() => page.getByText('Costs 2 text credits · you have 1, not enough').isVisible()).toBe(true);
+  await page.getByRole('tab', { name: 'Style' }).click();
+  await page.getByRole('radio', { name: /^Long/ }).check();
+  await expect.poll(() => page.getByText('Costs 4 text credits · you have 2, not enough').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Generate Story' }).click();
   const dialog = page.getByRole('dialog', { name: 'Out of Credits!' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
-  expect(await dialog.getByText('This needs 2 text credits and you have 1.').isVisible()).toBe(true);
+  expect(await dialog.getByText('This needs 4 text credits and you have 2.').isVisible()).toBe(true);
   await screenshotBoth(page, 'once-02-generate-short');
   expect(generates).toHaveLength(1);
 });
