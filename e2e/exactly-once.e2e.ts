@@ -77,7 +77,7 @@ test('Generate Story shows its price, runs once on a double-click, and opens the
   await page.goto('/create');
   await page.getByLabel('Title').fill('Second Tide');
   await page.getByRole('tab', { name: 'Style' }).click();
-  await page.getByRole('radio', { name: /^Long/ }).check();
+  await page.locator('label').filter({ hasText: /^Long/ }).click();
   await expect.poll(() => page.getByText('Costs 4 text credits · you have 2, not enough').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Generate Story' }).click();
   const dialog = page.getByRole('dialog', { name: 'Out of Credits!' });

@@ -162,23 +162,10 @@ test('signup, create, read, narrate, buy a pack, play, vote and unlock with the 
   // Read: the chapter is written, then offers its choices.
   await page.getByRole('heading', { name: 'What happens next?' }).waitFor({ timeout: 60_000 });
 
-  // Narrate: the chapter needs more audio credits than a new account holds, so the credit dialog
-  // opens with the focus inside it, and Escape brings the focus back to the button.
+  // Buy a pack on the credits page, through the demo checkout. (A new account's audio credits
+  // narrate its first chapter, so narration no longer sends it to the credit dialog.)
   const generate = page.getByRole('button', { name: 'Generate audio' });
-  await tabTo(page, generate);
-  await key('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Out of Credits!' });
-  await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await key('Escape');
-  await expect.poll(() => hasFocus(generate)).toBe(true);
-  expect(await focusShows(page)).toBe(true);
-
-  // Buy a pack from the dialog, through the demo checkout.
-  await key('Enter');
-  await dialog.waitFor();
-  await tabTo(page, dialog.getByRole('link', { name: 'Buy More Credits' }));
-  await key('Enter');
+  await page.goto('/credits');
   await expectPage(page, /Credits/);
   await tabTo(page, page.getByRole('button', { name: 'Purchase Credits' }).first());
   await key('Enter');

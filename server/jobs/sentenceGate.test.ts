@@ -27,6 +27,21 @@ describe('SentenceGate', () => {
     expect(stops()).toBe(1);
   });
 
+  it('never judges the tail of a word cut by the context window as a word of its own', async () => {
+    const { g } = gate();
+    // The 160 characters before the next sentence start inside "between": "tween" alone is slang for a child.
+    const rest = `${`tween them on the table${' and the rain fell on'.repeat(10)}`.slice(0, 159)}.`;
+    const first = `The old book lay be${rest}`;
+    expect(first.slice(first.length - 160, first.length - 155)).toBe('tween');
+    g.push(`${first} `);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(g.cleared).toBe(first);
+    g.push('She smiled at him across the table. ');
+    await g.finish();
+    expect(g.refusal).toBeUndefined();
+    expect(g.cleared).toContain('She smiled');
+  });
+
   it('checks the choices too', async () => {
     const { g } = gate();
     g.push('The tide came in.');

@@ -7,6 +7,16 @@ const LONGEST_HELD = 400;
 /** Each sentence is judged with the end of the text before it, so no name or age hides across a sentence end or a cut. */
 const CONTEXT_CHARS = 160;
 
+/** The end of the text before `end` that a sentence is judged with, starting at a whole word. */
+function contextBefore(text: string, end: number): string {
+  const start = Math.max(0, end - CONTEXT_CHARS);
+  const context = text.slice(start, end);
+  if (start === 0 || /\s/.test(text[start - 1])) return context;
+  // Cut inside a word, its tail alone can read as another word: "be|tween" is not a "tween".
+  const space = context.search(/\s/);
+  return space < 0 ? '' : context.slice(space + 1);
+}
+
 function endOfLastSentence(text: string, from: number): number {
   let end = from;
   SENTENCE_END.lastIndex = from;
@@ -73,7 +83,7 @@ export class SentenceGate {
       if (this.stopped) return;
       const end = final ? this.text.length : endOfLastSentence(this.text, this.checkedUpTo);
       const sentences = sentencesOf(this.text.slice(this.checkedUpTo, end));
-      const before = this.text.slice(Math.max(0, this.checkedUpTo - CONTEXT_CHARS), this.checkedUpTo);
+      const before = contextBefore(this.text, this.checkedUpTo);
       const windows = sentences.map((s, i) => `${i === 0 ? before : sentences[i - 1]} ${s}`.replace(/\s+/g, ' '));
       const texts = [...windows, ...extra];
       if (texts.length > 0) {
