@@ -7,14 +7,31 @@ const LONGEST_HELD = 400;
 /** Each sentence is judged with the end of the text before it, so no name or age hides across a sentence end or a cut. */
 const CONTEXT_CHARS = 160;
 
-/** The end of the text before `end` that a sentence is judged with, starting at a whole word. */
+/** The longest sentence before the one judged that is taken whole as its context. */
+const LONGEST_CONTEXT = 4 * CONTEXT_CHARS;
+
+/**
+ * The text before `end` that a sentence is judged with: the sentences that end there, back to one
+ * that starts at most LONGEST_CONTEXT before it; a fragment is never judged as if it began a sentence
+ * ("…a harder one, and…" is not the number one, "be|tween" is not a "tween").
+ */
 function contextBefore(text: string, end: number): string {
-  const start = Math.max(0, end - CONTEXT_CHARS);
-  const context = text.slice(start, end);
-  if (start === 0 || /\s/.test(text[start - 1])) return context;
-  // Cut inside a word, its tail alone can read as another word: "be|tween" is not a "tween".
-  const space = context.search(/\s/);
-  return space < 0 ? '' : context.slice(space + 1);
+  const from = Math.max(0, end - LONGEST_CONTEXT);
+  const window = text.slice(from, end);
+  let start = from === 0 ? 0 : -1;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(window); m; m = SENTENCE_END.exec(window)) {
+    const after = m.index + m[0].length;
+    if (after < window.length && window.length - after <= CONTEXT_CHARS * 2) {
+      start = after;
+      break;
+    }
+  }
+  if (start >= 0) return window.slice(start).trim();
+  // One sentence longer than that: its end, from a whole word.
+  const tail = window.slice(-CONTEXT_CHARS);
+  const space = tail.search(/\s/);
+  return space < 0 ? '' : tail.slice(space + 1);
 }
 
 function endOfLastSentence(text: string, from: number): number {
@@ -85,8 +102,10 @@ export class SentenceGate {
       const sentences = sentencesOf(this.text.slice(this.checkedUpTo, end));
       const before = contextBefore(this.text, this.checkedUpTo);
       const windows = sentences.map((s, i) => `${i === 0 ? before : sentences[i - 1]} ${s}`.replace(/\s+/g, ' '));
-      const texts = [...windows, ...extra];
-      if (texts.length > 0) {
+      // The prose is judged together; each further text (a choice, the memory) on its own, as it is
+      // stored on its own: joined to the prose, the end of one and the start of the next read as one.
+      const batches = [windows, ...extra.map((text) => [text])].filter((texts) => texts.length > 0);
+      for (const texts of batches) {
         try {
           const verdict = await this.moderator.check(texts);
           if (!verdict.allowed) {
