@@ -72,7 +72,6 @@ describe('three instances behind HAProxy, restarted one by one under load', () =
     };
     const people = await Promise.all([0, 1, 2, 3].map(signUp));
     const writers = people.slice(0, 3);
-    const buyer = people[3];
 
     let restarting = true;
     const streams: { text: string; content: string; reconnects: number }[] = [];
@@ -126,17 +125,20 @@ describe('three instances behind HAProxy, restarted one by one under load', () =
       }
     };
 
+    // Packs bought in turn by everyone, at a pace a person buys at: within the checkout limit
+    // (WRITE_RATE_LIMITS.checkouts: 10 an account in 10 minutes).
     const purchases = async () => {
-      while (restarting) {
+      for (let n = 0; restarting && n < 7 * people.length; n++) {
+        const person = people[n % people.length];
         const checkout = await client.call('checkout', 'POST', '/api/payment/create-credit-checkout', {
-          ip: buyer.ip,
-          token: buyer.token,
+          ip: person.ip,
+          token: person.token,
           body: { packageId: 'starter' },
           idempotent: true,
         });
         await client.call('pay', 'POST', '/api/payment/demo/pay', {
-          ip: buyer.ip,
-          token: buyer.token,
+          ip: person.ip,
+          token: person.token,
           body: { sessionId: checkout.body.id },
         });
         await new Promise((resolve) => setTimeout(resolve, 1500));
