@@ -518,6 +518,9 @@ export const WRITE_RATE_LIMITS = {
   narration: { perAccount: 30, perIp: 300, windowMs: 600_000, what: 'narration requests' },
   checkouts: { perAccount: 10, perIp: 100, windowMs: 600_000, what: 'checkouts' },
   streams: { perAccount: 30, perIp: 300, windowMs: 60_000, what: 'live chapter streams opened' },
+  paths: { perAccount: 60, perIp: 600, windowMs: 600_000, what: 'changes to the story map' },
+  social: { perAccount: 120, perIp: 1200, windowMs: 600_000, what: 'follows, saves and notification changes' },
+  ageChecks: { perAccount: 10, perIp: 100, windowMs: 3_600_000, what: 'age checks' },
 } as const;
 export type WriteLimitName = keyof typeof WRITE_RATE_LIMITS;
 

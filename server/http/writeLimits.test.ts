@@ -41,6 +41,24 @@ describe('limits on writes, per account', () => {
     expect((await t.api.post(`/api/stories/${story.id}/like`, undefined, other)).status).toBe(200);
   });
 
+  it('limits the writes added with the story map, the reading list, follows and age checks', async () => {
+    const { token } = await buildUser(t.ctx.db);
+    const author = await buildUser(t.ctx.db);
+    const { perAccount, what } = WRITE_RATE_LIMITS.social;
+    for (let i = 0; i < perAccount; i++) {
+      const res = await t.api.request(i % 2 ? 'DELETE' : 'PUT', `/api/authors/${author.user.id}/follow`, { token });
+      expect(res.status).toBe(200);
+    }
+    const refused = await t.api.put(`/api/authors/${author.user.id}/follow`, undefined, token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toContain(what);
+    const story = await buildStory(t.ctx.db, author.user);
+    expect((await t.api.put(`/api/stories/${story.id}/saved`, undefined, token)).status).toBe(429);
+    for (let i = 0; i < WRITE_RATE_LIMITS.ageChecks.perAccount; i++)
+      expect((await t.api.post('/api/age/verifications', { method: 'demo' }, token)).status).toBe(201);
+    expect((await t.api.post('/api/age/verifications', { method: 'demo' }, token)).status).toBe(429);
+  });
+
   it('limits opening live chapter streams', async () => {
     const { user, token } = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, user);

@@ -29,6 +29,15 @@ const LIMITED_ROUTES: Record<string, WriteLimitName> = {
   'POST /api/payment/create-subscription-checkout': 'checkouts',
   'POST /api/payment/subscription/change': 'checkouts',
   'GET /api/stories/:id/chapters/:n/stream': 'streams',
+  'POST /api/stories/:id/path': 'paths',
+  'POST /api/stories/:id/chapters/:n/versions/:v/select': 'paths',
+  'DELETE /api/stories/:id/branches/:nodeId': 'paths',
+  'PUT /api/authors/:id/follow': 'social',
+  'DELETE /api/authors/:id/follow': 'social',
+  'PUT /api/stories/:id/saved': 'social',
+  'DELETE /api/stories/:id/saved': 'social',
+  'POST /api/notifications/read': 'social',
+  'POST /api/age/verifications': 'ageChecks',
 };
 
 /** Signed-in requests count per account; a guest's per account key is their IP. */
