@@ -96,6 +96,9 @@ function afterSaved(resumeFrom: string | undefined, onText: (delta: string) => v
   };
 }
 
+/** How much of a refusal the operator sees as its reason. */
+const REFUSAL_REASON_CHARS = 200;
+
 /** The answer was a refusal or a note instead of a chapter (nothing of it was shown). */
 class RefusedAnswer extends AttemptFailure {
   constructor(answer: string) {
@@ -105,6 +108,7 @@ class RefusedAnswer extends AttemptFailure {
           ? 'The writing service did not write a chapter.'
           : 'The writing service declined to write this chapter.',
         true,
+        { reason: `the model answered: ${answer.trim().slice(0, REFUSAL_REASON_CHARS)}` },
       ),
       false,
     );
@@ -304,6 +308,7 @@ export class OpenAiCompatibleWriter implements Writer {
         model: this.options.model,
         firstTokenTimeoutMs: this.firstTokenTimeoutMs,
         totalTimeoutMs: limits.totalTimeoutMs,
+        secrets: [this.options.apiKey],
       });
       this.logFailure(error, failure);
       throw failure;
@@ -318,7 +323,13 @@ export class OpenAiCompatibleWriter implements Writer {
 
   /** A finished answer that is not a chapter to keep: logged, then failed (a refusal is retried once). */
   private refuse(failure: WriterError | RefusedAnswer, finish: Finish): AttemptFailure {
-    const attemptFailure = failure instanceof RefusedAnswer ? failure : new AttemptFailure(failure, false);
+    const attemptFailure =
+      failure instanceof RefusedAnswer
+        ? failure
+        : new AttemptFailure(
+            new WriterError(failure.message, failure.retryable, { reason: `finish_reason: ${finish}` }),
+            false,
+          );
     this.options.log?.({ model: this.options.model, finishReason: finish }, `writer: ${attemptFailure.error.message}`);
     return attemptFailure;
   }
