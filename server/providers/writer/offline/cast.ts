@@ -1,11 +1,14 @@
 import type { PeriodBank } from './banks/periods';
 import { describeQualities, habitOf } from './banks/characters';
 import type { Rng } from './random';
-import { readTraits } from './traits';
+import { nameAtStart, readTraits } from './traits';
 
 /** The words a template needs to speak about one character, in the past tense. */
 export interface Person {
+  /** The name as written ("Dr. Ana de la Cruz"): the prose's first mention in each chapter. */
   name: string;
+  /** What the prose calls them after that ("Ana"; a nickname when they have one). */
+  called: string;
   subject: string;
   object: string;
   possessive: string;
@@ -61,9 +64,11 @@ export function buildPerson(
 ): Person {
   const traits = readTraits(description);
   const pool = period.names[kind].filter((n) => !taken.includes(n));
-  const name = traits.name && !taken.includes(traits.name) ? traits.name : rng.pick(pool);
+  const given = traits.name && !taken.includes(traits.name.full) ? traits.name : undefined;
+  const name = given?.full ?? rng.pick(pool);
   return {
     name,
+    called: given?.short ?? name,
     ...PRONOUNS[kind],
     pronoun: PRONOUNS[kind].subject,
     role: traits.role ?? rng.pick(period.roles.filter((r) => !taken.includes(r))),
@@ -78,12 +83,13 @@ export function withMemory(
   person: Person,
   remembered: { name: string; pronoun: string; role?: string; manner?: string; feature?: string },
 ): Person {
-  const kind = kindOfPronoun(remembered.pronoun);
+  const kind = kindOfPronoun(remembered.pronoun || person.pronoun);
   return {
     ...person,
     ...PRONOUNS[kind],
     pronoun: PRONOUNS[kind].subject,
     name: remembered.name,
+    called: nameAtStart(remembered.name)?.short ?? remembered.name,
     role: remembered.role || person.role,
     manner: remembered.manner || person.manner,
     feature: remembered.feature || person.feature,

@@ -20,10 +20,13 @@ const matchOf = <T extends { keywords: RegExp }>(text: string, table: readonly T
 /** The banks a story's settings choose; the setting description helps when the location is free text. */
 export function settingOf(settings: StorySettings): Setting {
   const byLocation = placeOf(settings.location);
-  const place = byLocation.id === 'anywhere' ? placeOf(settings.settingDescription) : byLocation;
+  const byDescription = placeOf(settings.settingDescription);
+  // A location that names no place ("Anywhere") is the one the description gives.
+  const unnamed = byLocation.id === 'anywhere' && byLocation.name === 'that place';
+  const place = byLocation.id === 'anywhere' ? byDescription : byLocation;
   const tone = matchOf(settings.writingTone, TONES) ?? ANY_TONE;
   return {
-    place: place.id === 'anywhere' ? byLocation : place,
+    place: place.id !== 'anywhere' ? place : unnamed ? byDescription : byLocation,
     period: periodOf(settings.timePeriod),
     relationship: relationshipOf(settings.relationship),
     toneNarration: tone.narration,
