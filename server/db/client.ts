@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>;
   /** DATABASE_REPLICA_URL: replicas for guests' reads (PostgreSQL only). */
   replicas?: ReadReplicas;
+  /** PGlite only: a copy of its data folder, to start another database from (`pgliteImage`). */
+  image?(): Promise<Blob>;
   /** Connections of the PostgreSQL pool (PGlite, in-process, has none). */
   poolUse?(): PoolUse;
   close(): Promise<void>;
@@ -52,11 +54,13 @@ export interface OpenDatabaseOptions {
   redisChangeFeed?: RedisChangeFeedOptions;
   /** DATABASE_REPLICA_URL and REPLICA_MAX_LAG_S (PostgreSQL only). */
   replicas?: ReadReplicaOptions;
+  /** An in-memory PGlite starts from this copy of a data folder (`dumpDataDir`) instead of an empty one. */
+  pgliteImage?: Blob;
 }
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (!options.url) return openPglite(options.dataDir);
+  if (!options.url) return openPglite(options.dataDir, options.pgliteImage);
   const handle = await openPostgres(options.url, options.redisChangeFeed);
   if (!options.replicas) return handle;
   const replicas = new ReadReplicas(handle.db, options.replicas);
@@ -74,14 +78,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** Discover's search indexes need trigrams (PostgreSQL ships pg_trgm as a contrib extension). */
 const extensions = { pg_trgm };
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     await fs.mkdir(dir, { recursive: true });
     client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: image });
   }
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder });
@@ -95,6 +99,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     async notify(channel, payload) {
       await db.execute(sql`select reverie_notify(${channel}, ${payload})`);
     },
+    image: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
     },
