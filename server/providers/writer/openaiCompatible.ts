@@ -10,11 +10,13 @@ import {
   LLM_TEMPERATURE,
   LLM_TIMEOUT_FLOOR_MS,
   LLM_MS_PER_TOKEN,
+  LLM_CONTINUATION_MIN_TOKENS,
+  LLM_CONTINUATION_OVERFLOW_TOKENS,
   LLM_CONTINUATION_TOKENS,
   LLM_MIN_CHAPTER_WORDS,
   LLM_CONTEXT_TOKENS,
 } from '#common/catalogue';
-import { answerTokens } from './context';
+import { answerTokens, promptTokens } from './context';
 import { cancelledError } from './errors';
 import { fitMemory, updateMemory } from './memory';
 import { AttemptFailure, classifyFailure, failureDetails, type StopReason } from './openaiFailures';
@@ -228,13 +230,20 @@ export class OpenAiCompatibleWriter implements Writer {
     const first = await this.stream(request, messages, maxTokens, output, limits);
     let finish = first.finish;
     if (finish === 'length' && !output.refused) {
-      output.newAnswer();
       const more = [
         ...messages,
         { role: 'assistant' as const, content: first.raw },
         { role: 'user' as const, content: CONTINUATION_INSTRUCTION },
       ];
-      finish = (await this.stream(request, more, LLM_CONTINUATION_TOKENS, output, limits, true)).finish;
+      // The cut-off answer rides in the prompt: the whole request may pass the window by a bounded margin only.
+      const room = Math.min(
+        LLM_CONTINUATION_TOKENS,
+        this.budget.contextTokens + LLM_CONTINUATION_OVERFLOW_TOKENS - promptTokens(more, this.budget.count),
+      );
+      if (room >= LLM_CONTINUATION_MIN_TOKENS) {
+        output.newAnswer();
+        finish = (await this.stream(request, more, room, output, limits, true)).finish;
+      }
     }
     if (finish === 'content_filter')
       throw this.refuse(new WriterError("The writing service's content filter stopped this chapter.", false), finish);
