@@ -44,6 +44,16 @@ const PRONOUNS: Record<Kind, Pronouns> = {
   },
 };
 
+/** Clothes and adornments the story gives only to a woman or a non-binary character. */
+const WORN_BY_WOMEN =
+  /\b(?:gown|dress|stockings|bodice|chemise|shift|cloche|skirt|blouse|heels|corset|petticoat|camisole|pearls|brooch|lipstick|veil|bonnet|shawl|sari|kimono|earrings)\b/i;
+
+/** What of a period's clothes and details suits a person of this kind. */
+export function suiting(kind: Kind, items: readonly string[]): readonly string[] {
+  const kept = kind === 'male' ? items.filter((item) => !WORN_BY_WOMEN.test(item)) : items;
+  return kept.length > 0 ? kept : items;
+}
+
 export function kindOf(gender: string): Kind {
   const g = gender.trim().toLowerCase();
   if (/^(f|woman|girl|lady|she)/.test(g)) return 'female';
@@ -51,7 +61,8 @@ export function kindOf(gender: string): Kind {
   return 'neutral';
 }
 
-const kindOfPronoun = (pronoun: string): Kind => (pronoun === 'she' ? 'female' : pronoun === 'he' ? 'male' : 'neutral');
+export const kindOfPronoun = (pronoun: string): Kind =>
+  pronoun === 'she' ? 'female' : pronoun === 'he' ? 'male' : 'neutral';
 
 /** A character from what the user wrote: the name they gave, or one that fits the gender and the period. */
 export function buildPerson(
@@ -74,7 +85,7 @@ export function buildPerson(
     role: traits.role ?? rng.pick(period.roles.filter((r) => !taken.includes(r))),
     manner: describeQualities(traits.qualities, rng),
     habit: habitOf(traits.role, rng),
-    feature: traits.feature ?? rng.pick(period.features),
+    feature: traits.feature ?? rng.pick(suiting(kind, period.features)),
   };
 }
 

@@ -5,7 +5,7 @@ import type { WriteChapterRequest } from '../port';
 import * as beats from './banks/beats';
 import * as heat from './banks/heat';
 import * as story from './banks/story';
-import { buildPerson, kindOf, withMemory, type Person } from './cast';
+import { buildPerson, kindOf, kindOfPronoun, withMemory, type Person } from './cast';
 import { BEAT_LABELS, beatOf, HEAT_SHARE, type Beat } from './plot';
 import { Deck, seededRng, type Rng } from './random';
 import { settingOf, settingSlots, type Setting } from './setting';
@@ -186,7 +186,10 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   const s = storyOf(request);
   const beat = beatOf(chapterNumber, instruction);
   const rng = seededRng(JSON.stringify([request.title, settings, chapterNumber, request.attempt, instruction]));
-  const slots = settingSlots(s.setting, settings.atmosphere, rng);
+  const slots = settingSlots(s.setting, settings.atmosphere, rng, [
+    kindOfPronoun(s.hero.pronoun),
+    kindOfPronoun(s.beloved.pronoun),
+  ]);
   const r = new Renderer(s.hero, s.beloved, slots);
   const prose = new Prose(r, request.earlierChapters.join('\n\n'), laneOf(instruction));
   const deck = (items: readonly string[]) => new Deck(items, rng);

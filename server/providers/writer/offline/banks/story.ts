@@ -16,7 +16,7 @@ export const OPENING = [
   'The evening began with {music}, and {A} was perfectly sure that nothing would happen.',
   '{A} had a rule about evenings of {music} and {drink}, and {B} broke it in a single glance.',
   'There were perhaps a dozen people about {place} that night, under {light}, and {A} saw only one of them.',
-  'It started with {drink} spilled on {A}’s {garment}, an apology, and a laugh {a} could not get out of {a.possessive} head.',
+  'It started with {drink} spilled on {A}’s {aGarment}, an apology, and a laugh {a} could not get out of {a.possessive} head.',
 ];
 
 /** The place, seen for the first time, right after the opening line. */
