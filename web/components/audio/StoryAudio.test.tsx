@@ -138,6 +138,27 @@ describe('StoryAudio', () => {
     expect(callsTo(fetchMock, 'GET', '/api/stories/s1/audio?chapter=1').length).toBeGreaterThan(1);
   });
 
+  it('stops asking and says the audio failed when an accepted narration is gone without a reason', async () => {
+    let phase: 'before' | 'making' | 'gone' = 'before';
+    const none = { audioUrl: null, fallback: false, marks: [], inProgress: false, message: 'No audio yet.' };
+    const making = { ...none, audioUrl: '/api/audio/b.mp3', inProgress: true, message: 'Audio is being generated' };
+    const fetchMock = renderAudio({
+      'POST /api/speech/generate': { status: 202, body: { ...making, audioCredits: 2 } },
+      'GET /api/stories/s1/audio?chapter=1': async () => ({ body: phase === 'making' ? making : none }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate audio' }));
+    phase = 'making';
+    await screen.findByRole('region', { name: 'Audio player' });
+    phase = 'gone';
+    await waitFor(
+      () => expect(screen.getByRole('alert').textContent).toBe('Failed to generate audio. Please try again.'),
+      { timeout: 5000 },
+    );
+    const asked = callsTo(fetchMock, 'GET', '/api/stories/s1/audio?chapter=1').length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(callsTo(fetchMock, 'GET', '/api/stories/s1/audio?chapter=1')).toHaveLength(asked);
+  });
+
   it("plays a signed-in reader's own narration where the owner shows none", async () => {
     const fetchMock = renderAudio({
       'GET /api/stories/s1/audio?chapter=1': {

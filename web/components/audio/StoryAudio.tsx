@@ -32,7 +32,7 @@ export interface StoryAudioProps {
 const NARRATION_POLL_MS = 2000;
 
 const settled = (info: AudioInfo | undefined) =>
-  info !== undefined && !info.inProgress && (info.fallback || info.marks.length > 0);
+  info !== undefined && !info.inProgress && (info.fallback || info.marks.length > 0 || info.audioUrl === null);
 
 type Generated = { result: SpeechGenerateResponse } | { failure: string };
 
@@ -111,8 +111,13 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
 
   if (generated && 'result' in generated) {
     const { result } = generated;
-    // A narration that fails after it was accepted reports why through the audio info.
-    const failed = info.data?.fallback ? info.data.message : undefined;
+    // A narration that fails after it was accepted reports why through the audio info (another
+    // instance's failure only by its absence).
+    const failed = info.data?.fallback
+      ? info.data.message
+      : info.data?.audioUrl === null
+        ? AUDIO_MESSAGES.generateFailed
+        : undefined;
     return (
       <AudioPlayer
         {...playerProps}
