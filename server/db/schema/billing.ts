@@ -43,7 +43,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     plan: text().notNull(),
-    status: text({ enum: ['active', 'canceled'] }).notNull(),
+    /** `past_due`: the provider could not collect a payment; the plan's benefits wait until it does. */
+    status: text({ enum: ['active', 'past_due', 'canceled'] }).notNull(),
     provider: text().notNull(),
     providerSubscriptionId: text().notNull(),
     customerId: text(),
@@ -51,6 +52,9 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean().notNull().default(false),
     /** A downgrade waiting for the end of the current period. */
     pendingPlan: text(),
+    /** An upgrade the provider billed: it applies when this invoice is reported paid. */
+    upgradingPlan: text(),
+    upgradeInvoiceId: text(),
     /** Time of the last provider event applied, so an older event delivered late changes nothing. */
     syncedAt: timestamp({ withTimezone: true }),
     /** When the current subscription began (set again when the user subscribes anew): its periods count months from it. */

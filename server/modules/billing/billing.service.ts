@@ -18,7 +18,7 @@ import {
 } from './billing.repo';
 import { fulfilCheckout, type Fulfilment } from './fulfilment.service';
 import { providerCall } from './providerCall';
-import type { ActivationFacts } from './subscriptions.service';
+import { PAST_DUE_MESSAGE, type ActivationFacts } from './subscriptions.service';
 import { onInvoicePaid, onSubscriptionDeleted, onSubscriptionUpdated } from './subscriptionEvents.service';
 
 /** What billing needs: the database, the payment provider and the address buyers come back to. */
@@ -129,6 +129,7 @@ export async function createPlanCheckout(deps: BillingDeps, user: UserRow, planI
   const existing = await findSubscriptionByUser(deps.db, user.id);
   if (existing?.status === 'active')
     throw conflict('You already have a subscription. Change your plan from your subscription page.');
+  if (existing?.status === 'past_due') throw conflict(PAST_DUE_MESSAGE);
   await closeOpenPlanCheckouts(deps, user);
   const plan = PLANS[planId];
   return openCheckout(

@@ -1,0 +1,10 @@
+-- An upgrade billed by the provider waits here until its invoice is paid: the plan applies only then.
+ALTER TABLE "subscriptions" ADD COLUMN IF NOT EXISTS "upgrading_plan" text;
+--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN IF NOT EXISTS "upgrade_invoice_id" text;
+--> statement-breakpoint
+-- Money a ledger row stands for (a discount granted), in euro cents.
+ALTER TABLE "credit_ledger" ADD COLUMN IF NOT EXISTS "amount_cents" integer;
+--> statement-breakpoint
+-- The first-subscription discount is granted once per account, ever.
+CREATE UNIQUE INDEX IF NOT EXISTS "credit_ledger_one_first_subscription_discount_idx" ON "credit_ledger" USING btree ("user_id") WHERE "credit_ledger"."reason" = 'first_subscription_discount';
