@@ -544,6 +544,37 @@ export const GOOGLE_EXCHANGE_CODE_TTL_MS = 60_000;
 /** Likes and votes count toward badges only from verified accounts at least this old. */
 export const BADGE_VOTER_MIN_ACCOUNT_AGE_MS = 24 * 3_600_000;
 
+/**
+ * Badges count people, not addresses: a domain anyone can own (and catch all its mail) counts at
+ * most this many of an author's readers, its subdomains included; the big mail providers, where
+ * each address is one person's account, are not capped.
+ */
+export const BADGE_PEOPLE_PER_EMAIL_DOMAIN = 3;
+export const MAJOR_EMAIL_DOMAINS = [
+  'gmail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.fr',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.fr',
+  'yahoo.co.uk',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  'mail.ru',
+  'yandex.ru',
+] as const;
+
 export const SESSION_TTL_DAYS = 30;
 /** The audio cookie's pass lives this long (renewed by every audio call), never as long as a session. */
 export const AUDIO_PASS_TTL_HOURS = 12;
