@@ -15,6 +15,9 @@ export const checkoutSessions = pgTable(
     productId: text().notNull(),
     /** What this checkout charges now, discounts included, in cents. */
     amountCents: integer().notNull(),
+    /** What the price took off the catalogue's, and how much, in cents. */
+    discount: text({ enum: ['premium', 'first_subscription'] }),
+    discountCents: integer().notNull().default(0),
     currency: text().notNull().default('eur'),
     status: text({ enum: ['open', 'paid', 'fulfilled', 'expired'] })
       .notNull()

@@ -4,6 +4,7 @@ import type { SubscriptionView } from '#common/contract';
 import type { Database, Executor } from '#server/db/client';
 import type { PaymentProvider } from '#server/providers/payments/port';
 import { changeCredits } from '../credits/credits.service';
+import { hasLedgerEntry, recordDiscount } from '../credits/credits.repo';
 import { isPremiumUser } from '#server/policies/viewer';
 import { updateUser, type UserRow } from '../users/users.repo';
 import {
@@ -28,6 +29,14 @@ export function grantAllowance(db: Executor, userId: string, plan: PlanId, refer
     reason: LEDGER_REASONS.planAllowance,
     reference,
   });
+}
+
+/**
+ * A user's first subscription gets FIRST_SUBSCRIPTION_DISCOUNT off its first month: once per account,
+ * ever. The ledger records each one granted, so it says whether this account had it.
+ */
+export async function firstSubscriptionDiscountDue(db: Executor, userId: string): Promise<boolean> {
+  return !(await hasLedgerEntry(db, userId, LEDGER_REASONS.firstSubscriptionDiscount));
 }
 
 export interface ActivationFacts {
@@ -64,6 +73,14 @@ export async function activateSubscription(
   });
   await updateUser(tx, session.userId, { subscription: plan });
   await grantAllowance(tx, session.userId, plan, facts.invoiceId ?? session.id);
+  if (session.discount === 'first_subscription') {
+    await recordDiscount(tx, {
+      userId: session.userId,
+      reason: LEDGER_REASONS.firstSubscriptionDiscount,
+      reference: session.id,
+      amountCents: session.discountCents,
+    });
+  }
 }
 
 /** The subscription ends: the user is back on the free plan. */
@@ -149,7 +166,11 @@ export async function currentSubscription(
   return findSubscriptionByUser(db, userId);
 }
 
-export function subscriptionView(user: UserRow, sub: SubscriptionRow | undefined, demo: boolean): SubscriptionView {
+export function subscriptionView(
+  user: UserRow,
+  sub: SubscriptionRow | undefined,
+  facts: { demo: boolean; firstSubscriptionDiscount: boolean },
+): SubscriptionView {
   const active = sub?.status === 'active';
   const plan = active ? (sub.plan as PlanId) : isPlanId(user.subscription) ? user.subscription : 'free';
   return {
@@ -160,8 +181,8 @@ export function subscriptionView(user: UserRow, sub: SubscriptionRow | undefined
     currentPeriodEnd: active && sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
     cancelAtPeriodEnd: active ? sub.cancelAtPeriodEnd : false,
     pendingPlan: active && sub.pendingPlan && isPlanId(sub.pendingPlan) ? sub.pendingPlan : null,
-    firstSubscriptionDiscount: !sub,
-    demo,
+    firstSubscriptionDiscount: facts.firstSubscriptionDiscount,
+    demo: facts.demo,
   };
 }
 
