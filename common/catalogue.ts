@@ -524,6 +524,9 @@ export const WRITE_RATE_LIMITS = {
 } as const;
 export type WriteLimitName = keyof typeof WRITE_RATE_LIMITS;
 
+/** Live chapter streams held open at once on an instance: per account, and per client IP (guests included). */
+export const OPEN_STREAM_LIMITS = { perAccount: 4, perIp: 40 } as const;
+
 /**
  * Wrong passwords, counted per (account, client) pair and per client. Past the free failures,
  * each further one locks that key for a delay that doubles, up to the maximum; a key forgets
