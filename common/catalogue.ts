@@ -488,6 +488,9 @@ export const IDEMPOTENCY = {
   pollMs: 50,
   abandonedAfterMs: 120_000,
   sweepEveryMs: 3_600_000,
+  /** A replay body is kept only up to this size, and while the account's kept bodies stay within the bound. */
+  replayBodyMaxBytes: 16_384,
+  replayBytesPerAccount: 131_072,
 } as const;
 
 // ---- Abuse limits ------------------------------------------------------------------------

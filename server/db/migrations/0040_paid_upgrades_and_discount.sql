@@ -11,6 +11,9 @@ ALTER TABLE "checkout_sessions" ADD COLUMN IF NOT EXISTS "discount_cents" intege
 -- Money a ledger row stands for (a discount granted), in euro cents.
 ALTER TABLE "credit_ledger" ADD COLUMN IF NOT EXISTS "amount_cents" integer;
 --> statement-breakpoint
+-- Idempotency records keep a digest of every answer, and its body only when small (bounded per account).
+ALTER TABLE "idempotency_keys" ADD COLUMN IF NOT EXISTS "response_digest" text;
+--> statement-breakpoint
 -- The first-subscription discount is granted once per account, ever.
 CREATE UNIQUE INDEX IF NOT EXISTS "credit_ledger_one_first_subscription_discount_idx" ON "credit_ledger" USING btree ("user_id") WHERE "credit_ledger"."reason" = 'first_subscription_discount';
 --> statement-breakpoint
