@@ -7,7 +7,7 @@ import { BADGES } from '#common/catalogue';
 import { buildUser, ESTABLISHED } from '../test/factories';
 import { within } from '../test/within';
 import { startTestApp, twoInstances, type TestApp } from '../test/testApp';
-import { buildLibraryStory } from '../modules/library/testing';
+import { buildLibraryStory } from '#server/test/libraryKit';
 
 const word = () => `gc${Math.random().toString(36).slice(2, 9)}`;
 

@@ -6,7 +6,7 @@ import type { TestApp } from '#server/test/testApp';
 import { NARRATION_MESSAGES } from './narration.service';
 import { findChapter } from '../chapters/chapters.repo';
 import { attachAudio, insertAsset } from './narration.repo';
-import { ELEVEN_VOICE, startWithFakeElevenLabs, storedAudio, waitForAudio, wordsText } from './testing';
+import { ELEVEN_VOICE, startWithFakeElevenLabs, storedAudio, waitForAudio, wordsText } from '#server/test/narrationKit';
 
 let t: TestApp;
 let fake: FakeAudioServer;
