@@ -7,7 +7,7 @@ import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startTestApp, type ApiClient, type TestApp } from '#server/test/testApp';
 import { findUserById } from '#server/modules/users/users.repo';
 import { assetIdOfUrl } from '#server/modules/narration/audioUrl';
-import { audioBlobKey } from '#server/modules/narration/narrationJobs';
+import { audioBlobKey } from '#server/modules/narration/narrationRegistry';
 
 export const ELEVEN_VOICE = FAKE_ELEVENLABS_VOICES[0].voice_id;
 const KEY = 'narration-test-key';
