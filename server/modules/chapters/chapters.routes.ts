@@ -13,6 +13,7 @@ import {
 import { chapterStreamEvents } from '#common/catalogue';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
+import { guestRead } from '#server/http/guestRead';
 import { eventStreams } from '#server/http/eventStream';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { chapterParams, errors, storyParams } from './chapterParams';
@@ -41,7 +42,9 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => ({
-      chapters: await listChapters(db, await optionalUser(db, request), request.params.id, request.query.leaf),
+      chapters: await guestRead(ctx.database, request, async (readDb) =>
+        listChapters(readDb, await optionalUser(db, request), request.params.id, request.query.leaf),
+      ),
     }),
   );
 
