@@ -75,7 +75,7 @@ if (!template.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has
 /** The app's HTML at `pathname`, with the app's routes or the layout around `page`. */
 async function renderApp(pathname: string, page?: ReturnType<typeof createElement>): Promise<string> {
   const queryClient = createQueryClient();
-  await loadFirstPage(pathname);
+  if (!page) await loadFirstPage(pathname);
   const routes = page ? createElement(LayoutAround, { page }) : createElement(AppRoutes);
   const router = createElement(MemoryRouter, { initialEntries: [pathname] }, routes);
   const html = renderToString(createElement(App, { queryClient, children: router }));
