@@ -6,7 +6,7 @@ import { startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { waitForChapter } from '#server/test/factories';
 import { INSTANT_WRITER, startTestApp, type TestApp } from '#server/test/testApp';
-import { ELEVEN_VOICE, waitForAudio } from '../narration/testing';
+import { ELEVEN_VOICE, waitForAudio } from '#server/test/narrationKit';
 
 const KEY = 'eleven-test-key';
 let fake: FakeAudioServer;

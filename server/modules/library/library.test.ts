@@ -6,7 +6,7 @@ import { userBadges } from '#server/db/schema';
 import { buildReading, buildUser, ESTABLISHED } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { updateUser } from '../users/users.repo';
-import { allPublicPages, buildLibraryStory } from './testing';
+import { allPublicPages, buildLibraryStory } from '#server/test/libraryKit';
 
 let t: TestApp;
 beforeAll(async () => {

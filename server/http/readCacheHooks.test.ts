@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '#server/db/schema';
 import { BADGES } from '#common/catalogue';
-import { buildReading, buildUser, ESTABLISHED } from '../test/factories';
-import { within } from '../test/within';
-import { startTestApp, twoInstances, type TestApp } from '../test/testApp';
-import { buildLibraryStory } from '../modules/library/testing';
+import { buildReading, buildUser, ESTABLISHED } from '#server/test/factories';
+import { within } from '#server/test/within';
+import { startTestApp, twoInstances, type TestApp } from '#server/test/testApp';
+import { buildLibraryStory } from '#server/test/libraryKit';
 
 const word = () => `gc${Math.random().toString(36).slice(2, 9)}`;
 
