@@ -4,7 +4,7 @@ import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './op
 import { answerTokens, MESSAGE_OVERHEAD_TOKENS } from './context';
 import { WriterError, type WriteChapterRequest } from './port';
 import { tokenCounterFor } from './tokens';
-import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from './testing';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from '#server/test/writerKit';
 
 /** What real models send, through the programmable imitation: the adapter keeps only the chapter. */
 const PROSE = SAMPLE_CHAPTER_PIECES;

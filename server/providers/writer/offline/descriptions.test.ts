@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StorySettings } from '#common/contract';
 import type { WriterInstruction } from '../port';
-import { chapterRequest, SAMPLE_SETTINGS } from '../testing';
+import { chapterRequest, SAMPLE_SETTINGS } from '#server/test/writerKit';
 import { CHOICE_OPTIONS } from './banks/story';
 import { composeChapter, phrasesOf } from './compose';
 import { seededRng, type Rng } from './random';

@@ -9,7 +9,14 @@ import { gateAppliesTo } from './ageGate';
 import { replicaStaleBoundOf } from './guestRead';
 import { encodingFor } from './compression';
 import { bearerToken, resolvedUserOf } from './currentUser';
-import { GUEST, ReadCache, type CacheScope, type CachedBody, type ReadCacheOptions, type Reader } from './readCache';
+import {
+  GUEST,
+  ReadCache,
+  type CacheScope,
+  type CachedBody,
+  type ReadCacheOptions,
+  type Reader,
+} from './readCacheStore';
 
 /** The channel migrations 0016 and 0020's triggers announce changes on. */
 const READ_CACHE_CHANNEL = 'read_cache';
