@@ -9,12 +9,11 @@ import {
   signIn,
   test as base,
 } from './fixtures';
-import { type RunningApp, startApp } from './server';
 
 const ADMIN = { email: 'admin@reverie.test', password: 'admin-secret-pw' };
 
 /** The usual fixtures, on a server whose writer is a local imitation of an OpenAI-compatible service that rejects the request. */
-const test = base.extend<{ writer: FakeOpenAiServer; app: RunningApp }>({
+const test = base.extend<{ writer: FakeOpenAiServer; appEnv: Record<string, string> }>({
   writer: [
     async ({}, use) => {
       const writer = await startFakeOpenAiServer({
@@ -29,19 +28,8 @@ const test = base.extend<{ writer: FakeOpenAiServer; app: RunningApp }>({
     },
     { scope: 'file' },
   ],
-  app: [
-    async ({ writer }, use) => {
-      const app = await startApp({
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LLM_BASE_URL: writer.url,
-        LLM_MODEL: 'e2e-model',
-      });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
+  appEnv: async ({ writer }, use) =>
+    use({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LLM_BASE_URL: writer.url, LLM_MODEL: 'e2e-model' }),
 });
 
 test.beforeEach(async ({ context }) => passAgeGateAndCookies(context));
