@@ -5,10 +5,14 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { databaseOptionsOf } from './db/databaseOptions';
 import { ensureAdmin } from './modules/auth/auth.service';
+import { NARRATION_TIMING } from './modules/narration/narrationRegistry';
 import { createProviders } from './providers';
 
-/** Past this, a stuck shutdown gives up; whatever it left is recovered by the next instance. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * Past this, a stuck shutdown gives up; whatever it left is recovered by the next instance. It
+ * leaves time for the narrations under way to finish first.
+ */
+const SHUTDOWN_TIMEOUT_MS = NARRATION_TIMING.finishOnStopMs + 10_000;
 
 async function main() {
   let config;

@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** While closing, how often connections left idle are closed. */
+const IDLE_SWEEP_MS = 100;
+
 const readyResponse = z.object({ ok: z.literal(true) });
 const drainingResponse = z.object({ message: z.string(), code: z.literal('DRAINING') });
 
@@ -30,6 +33,14 @@ export function registerDraining(app: FastifyInstance, drainMs: number, stopTaki
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+  // A long answer begun before the drain (a narration still being made) leaves its connection idle
+  // once it ends, kept alive for the client; closing waits for every connection, so idle ones are
+  // closed as they appear until the server has stopped.
+  let sweepIdle: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    sweepIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  });
+  app.addHook('onClose', async () => clearInterval(sweepIdle));
   app.get(
     '/api/health/ready',
     { schema: { response: { 200: readyResponse, 503: drainingResponse } } },

@@ -32,6 +32,8 @@ export const NARRATION_TIMING = {
   /** The periodic sweeps only need the charges that became abandoned since the previous one (with a margin). */
   lookBackPeriodicallyMs: 60 * 60_000,
   sweepEveryMs: 60_000,
+  /** On shutdown, how long narrations under way may go on to their end before they are stopped and refunded. */
+  finishOnStopMs: 25_000,
 } as const;
 
 export interface NarrationJob {
@@ -163,8 +165,21 @@ export class NarrationJobs {
     if (this.failures.size > REMEMBERED_FAILURES) this.failures.delete(this.failures.keys().next().value!);
   }
 
-  /** Stops every narration in progress (shutdown) and waits for their failure hooks. */
-  async stopAll(): Promise<void> {
+  /**
+   * Shutdown: lets the narrations under way finish (their listeners keep hearing them, on this
+   * instance and through the relay) for up to `finishOnStopMs`, then stops those still running and
+   * waits for their failure hooks (the refunds).
+   */
+  async stopAll(finishWithinMs: number = NARRATION_TIMING.finishOnStopMs): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const finishing = [...this.running.values()].map((job) => job.finished);
+    await Promise.race([
+      Promise.allSettled(finishing),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, finishWithinMs);
+      }),
+    ]);
+    clearTimeout(timer);
     this.stopping = true;
     const jobs = [...this.running.values()];
     for (const controller of this.controllers.values())
