@@ -78,4 +78,19 @@ describe('StoryCard', () => {
     expect(screen.getByTestId('upvote-count').textContent).toBe('2');
     expect(screen.getByTestId('downvote-count').textContent).toBe('1');
   });
+
+  it('shows the tags, then the content notes, with their labels', () => {
+    renderCard(buildStory({ tags: ['dominance', 'slow-burn', 'historical'] }));
+    const list = screen.getByRole('list', { name: 'Tags and content notes' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Slow burn',
+      'Historical',
+      'Note · Dominance',
+    ]);
+  });
+
+  it('shows no tag list for a story without tags', () => {
+    renderCard(buildStory({ tags: [] }));
+    expect(screen.queryByRole('list', { name: 'Tags and content notes' })).toBeNull();
+  });
 });
