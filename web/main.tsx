@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { meQuery } from './api/meQuery';
 import { createQueryClient } from './api/queryClient';
+import { registerServiceWorker } from './lib/offline';
 import { readToken } from './lib/token';
 import { PRERENDERED_ROOT_ATTRIBUTE, noteEarlyScroll } from './components/layout/useKeepEarlyScroll';
 import { createRouter, routerReady } from './router';
@@ -30,3 +31,5 @@ void routerReady(router).then(() => {
     createRoot(root).render(app);
   }
 });
+
+registerServiceWorker();
