@@ -7,7 +7,9 @@ const FANTASY = 'A stranger at the hotel bar who already knows my name, and a st
 async function writeIt(page: Page) {
   await page.goto('/');
   // Once the app has taken over the served landing, as a reader who reads it first would find it.
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
   await page.getByLabel('Describe your fantasy').fill(FANTASY);
   await page.getByRole('button', { name: 'Generate Story' }).click();
   const writeItLink = page.getByRole('link', { name: 'Write it' });
@@ -42,7 +44,7 @@ test('phone: a guest writes the fantasy from the landing: through signing up to 
   await expect
     .poll(() => page.getByRole('heading', { level: 1, name: 'Moonlight at the hotel bar' }).isVisible())
     .toBe(true);
-});
+}, 150_000);
 
 test('desktop: a signed-in reader goes from the landing straight to the wizard with the fantasy', async ({
   app,
