@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createStory, createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
+import { violationsOf } from './axe';
 import { buyCredits } from './storyFixtures';
 
 const sizes = [
@@ -84,6 +85,7 @@ for (const size of sizes) {
     const pill = await jump.boundingBox();
     expect(pill!.y + pill!.height).toBeLessThanOrEqual(size.height);
     await screenshot(page, `live-text-02-jump-${size.name}`, { fullPage: false });
+    expect(await violationsOf(page, `${size.name} jump to live text`)).toEqual([]);
     await jump.click();
     expect(await caretInView(page)).toBe(true);
     await expect.poll(() => jump.count()).toBe(0);

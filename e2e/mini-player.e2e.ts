@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createUser, expect, screenshot, signIn, test } from './fixtures';
+import { violationsOf } from './axe';
 import { narratedStory } from './storyFixtures';
 
 const sizes = [
@@ -60,6 +61,7 @@ for (const size of sizes) {
     await expect.poll(() => audioTime(page)).toBeGreaterThan(at);
     expect(await mini.getByText('Tide and Candlelight').isVisible()).toBe(true);
     await screenshot(page, `mini-player-01-discover-${size.name}`, { fullPage: false });
+    expect(await violationsOf(page, `${size.name} mini-player`)).toEqual([]);
 
     await mini.getByRole('button', { name: 'Pause narration' }).click();
     await expect.poll(() => audioTime(page)).toBe(-1);

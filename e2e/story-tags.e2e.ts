@@ -1,3 +1,4 @@
+import { violationsOf } from './axe';
 import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, test } from './fixtures';
 
 for (const size of [
@@ -26,5 +27,6 @@ for (const size of [
     const pageTags = page.getByRole('list', { name: 'Tags and content notes' }).getByRole('listitem');
     await expect.poll(() => pageTags.allTextContents()).toEqual(['Slow burn', 'Note · Dominance']);
     await screenshot(page, `story-tags-02-story-${size.name}`, { fullPage: false });
+    expect(await violationsOf(page, `${size.name} story page with tags`)).toEqual([]);
   });
 }
