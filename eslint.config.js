@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 /** The layers of docs/architecture.md, by folder. */
 const elements = [
   { type: 'common', pattern: 'common' },
+  { type: 'webTestkit', pattern: 'web/test' },
   { type: 'web', pattern: 'web' },
   { type: 'db', pattern: 'server/db' },
   { type: 'http', pattern: 'server/http' },
@@ -68,6 +69,12 @@ const policies = [
     from: element('db'),
     disallow: { to: elementsOf(['http', 'policy', 'job', 'module', 'testkit']) },
     message: 'the schema depends on nothing but shared types',
+  },
+  {
+    // Test kits (fakes, fixtures, shared suites) live in server/test/ and web/test/, never beside the product.
+    from: elementsOf(['common', 'web', ...server.filter((type) => type !== 'testkit')]),
+    disallow: { to: elementsOf(['testkit', 'webTestkit']) },
+    message: 'product code never imports the test kits (server/test/, web/test/)',
   },
 ];
 

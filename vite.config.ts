@@ -37,8 +37,6 @@ export default defineConfig({
           groups: [
             // What the entry loads is one file: the browser asks for it at once, not module by module.
             { name: 'entry', tags: ['$initial'], priority: 2 },
-            // The icons the pages load later share one small file instead of one request per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 1 },
           ],
         },
       },

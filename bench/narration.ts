@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { SpeechGenerateResponse } from '#common/contract';
 import { users } from '#server/db/schema';
-import { wordsText } from '#server/modules/narration/testing';
+import { wordsText } from '#server/test/narrationKit';
 import { looksLikeMp3, mp3DurationSeconds } from '#server/providers/voice/mp3';
 import { OfflineVoiceProvider } from '#server/providers/voice/offline/offlineVoice';
 import { OFFLINE_VOICES } from '#server/providers/voice/offline/voices';

@@ -45,27 +45,21 @@ export interface WebSizes {
 
 /**
  * Route path -> page module (web/pages/…), read from the route table in web/router.tsx: pages loaded
- * with React's `lazy` and named in an element, and the pages drawn over served HTML, loaded by the
- * route's own `lazy`.
+ * with React's `lazy` (or `servedPage`, a page the server sends drawn) and named in an element.
  */
 async function routePages(): Promise<Array<{ route: string; page: string }>> {
   const source = await fs.readFile(path.join(repoRoot, 'web', 'router.tsx'), 'utf8');
   const modules = new Map(
-    [...source.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g)].map((m) => [
+    [...source.matchAll(/const (\w+) = (?:lazy|servedPage)\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g)].map((m) => [
       m[1],
       `${m[2]}.tsx`,
     ]),
   );
-  const route = (m: RegExpMatchArray) => `/${m[1] ?? ''}`;
-  const elements = [...source.matchAll(/\{\s*(?:index: true|path: '([^']*)'),\s*element: (?:signedIn\()?<(\w+)/g)]
-    .filter((m) => modules.has(m[2]))
-    .map((m) => ({ route: route(m), page: modules.get(m[2])! }));
-  const served = [
-    ...source.matchAll(
-      /\{\s*(?:index: true|path: '([^']*)'),\s*lazy: servedPage\(\(\) => import\('\.\/(pages\/[^']+)'\)\)/g,
-    ),
-  ].map((m) => ({ route: route(m), page: `${m[2]}.tsx` }));
-  return [...served, ...elements];
+  // A route drawn by a wrapper around its page (StoryRoute around StoryPage) is measured by its page.
+  const wrapped = (name: string) => (modules.has(name) ? name : name.replace(/Route$/, 'Page'));
+  return [...source.matchAll(/\{\s*(?:index: true|path: '([^']*)'),\s*element: (?:signedIn\()?<(\w+)/g)]
+    .filter((m) => modules.has(wrapped(m[2])))
+    .map((m) => ({ route: `/${m[1] ?? ''}`, page: modules.get(wrapped(m[2]))! }));
 }
 
 /** Files a chunk loads statically: itself, its imports (transitively) and their CSS. */

@@ -488,6 +488,9 @@ export const IDEMPOTENCY = {
   pollMs: 50,
   abandonedAfterMs: 120_000,
   sweepEveryMs: 3_600_000,
+  /** A replay body is kept only up to this size, and while the account's kept bodies stay within the bound. */
+  replayBodyMaxBytes: 16_384,
+  replayBytesPerAccount: 131_072,
 } as const;
 
 // ---- Abuse limits ------------------------------------------------------------------------
@@ -524,6 +527,9 @@ export const WRITE_RATE_LIMITS = {
 } as const;
 export type WriteLimitName = keyof typeof WRITE_RATE_LIMITS;
 
+/** Live chapter streams held open at once on an instance: per account, and per client IP (guests included). */
+export const OPEN_STREAM_LIMITS = { perAccount: 4, perIp: 40 } as const;
+
 /**
  * Wrong passwords, counted per (account, client) pair and per client. Past the free failures,
  * each further one locks that key for a delay that doubles, up to the maximum; a key forgets
@@ -543,6 +549,37 @@ export const GOOGLE_EXCHANGE_CODE_TTL_MS = 60_000;
 
 /** Likes and votes count toward badges only from verified accounts at least this old. */
 export const BADGE_VOTER_MIN_ACCOUNT_AGE_MS = 24 * 3_600_000;
+
+/**
+ * Badges count people, not addresses: a domain anyone can own (and catch all its mail) counts at
+ * most this many of an author's readers, its subdomains included; the big mail providers, where
+ * each address is one person's account, are not capped.
+ */
+export const BADGE_PEOPLE_PER_EMAIL_DOMAIN = 3;
+export const MAJOR_EMAIL_DOMAINS = [
+  'gmail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.fr',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.fr',
+  'yahoo.co.uk',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  'mail.ru',
+  'yandex.ru',
+] as const;
 
 export const SESSION_TTL_DAYS = 30;
 /** The audio cookie's pass lives this long (renewed by every audio call), never as long as a session. */

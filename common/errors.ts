@@ -14,6 +14,8 @@ const ERROR_STATUS = {
   WRONG_PASSWORD: 400,
   UNAUTHENTICATED: 401,
   INSUFFICIENT_CREDITS: 402,
+  /** The payment provider could not charge the card. */
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   PREMIUM_REQUIRED: 403,
   FREE_STORY_LIMIT: 403,
@@ -24,6 +26,8 @@ const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  /** The request was done, but its answer was too large to keep for a replay. */
+  IDEMPOTENCY_ANSWER_NOT_KEPT: 409,
   TOO_LARGE: 413,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,

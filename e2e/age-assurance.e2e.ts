@@ -10,20 +10,11 @@ import {
   test,
   toastText,
 } from './fixtures';
-import { startApp, type RunningApp } from './server';
+import type { RunningApp } from './server';
 import { api } from './storyFixtures';
 
 /** A server where every reader must be a verified adult (AGE_ASSURANCE=required, the demo check). */
-const gated = test.extend<{ app: RunningApp }>({
-  app: [
-    async ({}, use) => {
-      const app = await startApp({ AGE_ASSURANCE: 'required' });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
-});
+const gated = test.extend({ appEnv: { AGE_ASSURANCE: 'required' } });
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

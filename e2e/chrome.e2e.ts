@@ -309,6 +309,28 @@ test('a page opened by a full load starts at the top, and a reload keeps its pla
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
 
+test('a page reached by a link starts at the top, and going back returns to where the last one was left', async ({
+  context,
+  page,
+}) => {
+  await passAgeGateAndCookies(context);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/terms-of-use');
+  await expect.poll(() => page.title()).toMatch(/^Terms/);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  // Clicked where it is, so that the click itself does not scroll the page.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'FAQ' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect.poll(() => page.title()).toMatch(/^Frequently Asked Questions/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.title()).toMatch(/^Terms/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+});
+
 test('React DOM hydrates the pages the build rendered and draws the others, with no hydration error', async ({
   app,
   browser,

@@ -134,6 +134,8 @@ const launchArgs = [
 ];
 
 interface Fixtures {
+  /** What this file's server adds to its environment: a file overrides it with `test.extend({ appEnv })`. */
+  appEnv: Record<string, string>;
   app: RunningApp;
   browser: Browser;
   context: BrowserContext;
@@ -142,16 +144,17 @@ interface Fixtures {
 
 /** One real server and one browser per test file; a fresh browser context and page per test. */
 export const test = base.extend<Fixtures>({
+  appEnv: [{}, { scope: 'file' }],
   app: [
-    // Vitest reads a fixture's dependencies from its destructuring pattern, so it must be an object pattern.
-    async ({}, use) => {
-      const app = await startApp();
+    async ({ appEnv }, use) => {
+      const app = await startApp(appEnv);
       await use(app);
       await app.stop();
     },
     { scope: 'file' },
   ],
   browser: [
+    // Vitest reads a fixture's dependencies from its destructuring pattern, so it must be an object pattern.
     async ({}, use) => {
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -177,13 +180,4 @@ export const test = base.extend<Fixtures>({
 
 /** The same fixtures, on a server started with ADMIN_EMAIL/ADMIN_PASSWORD so that this admin exists. */
 export const testWithAdmin = (admin: { email: string; password: string }) =>
-  test.extend<{ app: RunningApp }>({
-    app: [
-      async ({}, use) => {
-        const app = await startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-        await use(app);
-        await app.stop();
-      },
-      { scope: 'file' },
-    ],
-  });
+  test.extend({ appEnv: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });

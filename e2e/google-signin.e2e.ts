@@ -10,12 +10,11 @@ import {
   test as base,
   toastText,
 } from './fixtures';
-import { type RunningApp, startApp } from './server';
 
 const CLIENT_ID = 'reverie-e2e-client';
 
 /** The usual fixtures, on a server whose Google sign-in talks to a local OpenID provider. */
-const test = base.extend<{ issuer: FakeOidcIssuer; app: RunningApp }>({
+const test = base.extend<{ issuer: FakeOidcIssuer; appEnv: Record<string, string> }>({
   issuer: [
     async ({}, use) => {
       const issuer = await startFakeOidcIssuer(CLIENT_ID);
@@ -24,18 +23,8 @@ const test = base.extend<{ issuer: FakeOidcIssuer; app: RunningApp }>({
     },
     { scope: 'file' },
   ],
-  app: [
-    async ({ issuer }, use) => {
-      const app = await startApp({
-        GOOGLE_CLIENT_ID: CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: 'e2e-secret',
-        GOOGLE_ISSUER: issuer.url,
-      });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'file' },
-  ],
+  appEnv: async ({ issuer }, use) =>
+    use({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'e2e-secret', GOOGLE_ISSUER: issuer.url }),
 });
 
 test.beforeEach(async ({ context }) => passAgeGateAndCookies(context));

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { createQueryClient } from '#web/api/queryClient';
 import { appRoutes } from '#web/router';
 import { createStory } from './fixtures';
 import type { RunningApp } from './server';
@@ -11,13 +10,11 @@ export const ADMIN = { email: 'console-admin@reverie.test', password: 'console-a
 function routePaths(list: RouteObject[], prefix = ''): string[] {
   return list.flatMap((route) => {
     const path = route.index ? prefix : `${prefix}${route.path ?? ''}`;
-    const own = route.element || route.lazy ? [path] : [];
+    const own = route.element ? [path] : [];
     return route.children ? [...own, ...routePaths(route.children, path === '/' ? '/' : `${path}/`)] : own;
   });
 }
-export const PATHS = [
-  ...new Set(routePaths(appRoutes(createQueryClient())).map((path) => (path.startsWith('/') ? path : `/${path}`))),
-];
+export const PATHS = [...new Set(routePaths(appRoutes).map((path) => (path.startsWith('/') ? path : `/${path}`)))];
 
 export interface World {
   token: string;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnServer } from '#server/test/serverProcess';
-import { createThrowawayDatabase } from '#server/test/throwawayDatabase';
+import { createMigratedThrowaway } from '#server/test/testDatabase';
 
 export interface RunningApp {
   baseUrl: string;
@@ -17,7 +17,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reverie-e2e-'));
   const database = process.env.TEST_DATABASE_URL
-    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'reverie_e2e')
+    ? await createMigratedThrowaway(process.env.TEST_DATABASE_URL, 'reverie_e2e')
     : null;
 
   const env: NodeJS.ProcessEnv = {

@@ -39,18 +39,18 @@ function answeredVisitorStorage(): Storage {
 process.env.NODE_ENV = 'production';
 const { createElement } = await import('react');
 const { renderToString } = await import('react-dom/server');
-const { createMemoryRouter } = await import('react-router');
+const { MemoryRouter, useRoutes } = await import('react-router');
 
 globalThis.localStorage = answeredVisitorStorage();
 globalThis.sessionStorage = answeredVisitorStorage();
 
 const { App } = await import('#web/App');
 const { createQueryClient } = await import('#web/api/queryClient');
-const { PRERENDERED_PATHS, appRoutes, routerReady } = await import('#web/router');
+const { AppRoutes, PRERENDERED_PATHS, loadFirstPage } = await import('#web/router');
 const { RootLayout } = await import('#web/components/layout/RootLayout');
 const { PageSpinner } = await import('#web/components/layout/PageSpinner');
 const { StoryCoverPreview } = await import('#web/pages/story/StoryCoverPreview');
-const { PRERENDERED_ROOT_ATTRIBUTE } = await import('#web/components/layout/useKeepEarlyScroll');
+const { PRERENDERED_ROOT_ATTRIBUTE } = await import('#web/components/layout/prerendered');
 
 /**
  * index.html with the stylesheet itself in place of its link. The link stays, disabled, so it is not
@@ -65,17 +65,22 @@ async function withInlineStylesheet(html: string): Promise<string> {
   return html.replace(link[0], () => `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>${disabledLink}`);
 }
 
+/** The layout around one element in place of a page. */
+function LayoutAround({ page }: { page: ReturnType<typeof createElement> }) {
+  return useRoutes([{ path: '/', element: createElement(RootLayout), children: [{ index: true, element: page }] }]);
+}
+
 const template = await withInlineStylesheet(await readFile(path.join(webRoot, 'index.html'), 'utf8'));
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no empty ${ROOT_ELEMENT}`);
-/** The app's HTML at `pathname` of a route table. */
-async function renderApp(pathname: string, routesOf = appRoutes): Promise<string> {
+/** The app's HTML at `pathname`, with the app's routes or the layout around `page`. */
+async function renderApp(pathname: string, page?: ReturnType<typeof createElement>): Promise<string> {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routesOf(queryClient), { initialEntries: [pathname] });
-  await routerReady(router);
-  const html = renderToString(createElement(App, { router, queryClient }));
+  if (!page) await loadFirstPage(pathname);
+  const routes = page ? createElement(LayoutAround, { page }) : createElement(AppRoutes);
+  const router = createElement(MemoryRouter, { initialEntries: [pathname] }, routes);
+  const html = renderToString(createElement(App, { queryClient, children: router }));
   // Queries the render created would otherwise keep their garbage-collection timers (and the process) alive.
   queryClient.clear();
-  router.dispose();
   return html;
 }
 
@@ -92,16 +97,13 @@ for (const pathname of PRERENDERED_PATHS) {
 }
 // Every other page is sent index.html: the layout around the page spinner, which is what the client draws
 // while a page's module loads, so the header paints before the scripts run.
-const shellAround = (element: ReturnType<typeof createElement>) => () => [
-  { path: '/', element: createElement(RootLayout), children: [{ index: true, element }] },
-];
-const shell = `<div id="root">${await renderApp('/', shellAround(createElement(PageSpinner)))}</div>`;
+const shell = `<div id="root">${await renderApp('/', createElement(PageSpinner))}</div>`;
 // A story guests may read is sent with its cover drawn where the page shows it, the page's largest
 // paint; the server writes each story's own cover and title over the placeholders.
 // React puts a preload of the cover before what it renders: inside the root, an element the client does
 // not draw, ahead of the page's frame, which the client would then move (and repaint) to put it first.
 // The server preloads the cover from the head instead.
-const storyApp = await renderApp('/', shellAround(createElement(StoryCoverPreview, { story: COVER_PLACEHOLDERS })));
+const storyApp = await renderApp('/', createElement(StoryCoverPreview, { story: COVER_PLACEHOLDERS }));
 const storyShell = `<div id="root">${storyApp.replace(/^<link rel="preload" as="image"[^>]*>/, '')}</div>`;
 // The shells have no italic heading: the italic face's preload, which the landing's hero needs, would only
 // take bandwidth from the page's own modules and data.

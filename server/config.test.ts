@@ -108,6 +108,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the replicas and the change feed, and refuses what cannot work', () => {
+    expect(loadConfig({})).toMatchObject({ CHANGE_FEED: 'notify', REPLICA_MAX_LAG_S: 5 });
+    expect(loadConfig({}).DATABASE_REPLICA_URL).toBeUndefined();
+    const primary = 'postgres://db-1/reverie';
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgres://db-2/reverie, postgres://db-3/reverie' })
+        .DATABASE_REPLICA_URL,
+    ).toEqual(['postgres://db-2/reverie', 'postgres://db-3/reverie']);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://db-2' })).toThrow(
+      'DATABASE_REPLICA_URL.0: each entry must be a postgres:// URL',
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://db-2/reverie' })).toThrow(
+      'DATABASE_REPLICA_URL needs DATABASE_URL',
+    );
+    expect(() => loadConfig({ CHANGE_FEED: 'redis' })).toThrow('CHANGE_FEED=redis needs REDIS_URL');
+    expect(() => loadConfig({ CHANGE_FEED: 'kafka' })).toThrow('CHANGE_FEED: must be notify or redis');
+  });
+
   it("reads the writer's presets", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reverie-config-'));
     const file = path.join(dir, 'system.txt');

@@ -13,6 +13,20 @@ const optionalPostgresUrl = optional.pipe(
   z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
 );
 
+/** One or more read replicas, comma separated. */
+const optionalPostgresUrls = optional.pipe(
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'each entry must be a postgres:// URL' })).min(1))
+    .optional(),
+);
+
 const optionalRedisUrl = optional.pipe(
   z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 );
@@ -43,6 +57,14 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalPostgresUrl,
+  DATABASE_REPLICA_URL: optionalPostgresUrls,
+  /** Seconds a replica may trail the primary before its reads go to the primary instead. */
+  REPLICA_MAX_LAG_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive('must be more than 0 seconds')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(5),
+  CHANGE_FEED: optional.pipe(z.enum(['notify', 'redis'], { error: 'must be notify or redis' }).default('notify')),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
@@ -161,6 +183,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY must be set when AGE_ASSURANCE is on in production: without it only ' +
         'the demo age check is offered, which lets anyone through.',
     );
+  }
+  if (env.CHANGE_FEED === 'redis' && !env.REDIS_URL) {
+    throw new Error(
+      'Invalid configuration:\n  CHANGE_FEED=redis needs REDIS_URL: changes are relayed from PostgreSQL to every ' +
+        'instance through Redis pub/sub.',
+    );
+  }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_REPLICA_URL needs DATABASE_URL (the primary it replicates).');
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
     throw new Error(

@@ -18,6 +18,11 @@ const forbidden = [
   { file: 'common/probe.ts', code: "import { buildApp } from '#server/app';" },
   { file: 'common/probe.ts', code: "import { router } from '#web/router';" },
   { file: 'web/probe.ts', code: "import { AGE_LIMIT } from '#server/config';" },
+  { file: 'server/modules/narration/probe.ts', code: "import { wordsText } from '#server/test/narrationKit';" },
+  { file: 'server/providers/writer/probe.ts', code: "import { chapterRequest } from '../../test/writerKit';" },
+  { file: 'server/jobs/probe.ts', code: "import { startTestApp } from '#server/test/testApp';" },
+  { file: 'server/app-probe.ts', code: "import { startTestApp } from './test/testApp';" },
+  { file: 'web/pages/probe.tsx', code: "import { renderApp } from '#web/test/render';" },
 ];
 
 const allowed = [
@@ -25,6 +30,8 @@ const allowed = [
   { file: 'server/modules/stories/probe.service.ts', code: "import { findStoryView } from './stories.repo';" },
   { file: 'server/jobs/probe.ts', code: "import { changeCredits } from '#server/modules/credits/credits.service';" },
   { file: 'web/probe.ts', code: "import { AGE_LIMIT } from '#common/catalogue';" },
+  { file: 'server/modules/narration/probe.test.ts', code: "import { wordsText } from '#server/test/narrationKit';" },
+  { file: 'server/test/probe.ts', code: "import { findUserById } from '#server/modules/users/users.repo';" },
 ];
 
 let eslint: ESLint;

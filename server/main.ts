@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { databaseOptionsOf } from './db/databaseOptions';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { createProviders } from './providers';
 
@@ -18,7 +19,7 @@ async function main() {
     process.exit(1);
   }
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase(databaseOptionsOf(config));
   const providers = await createProviders(config);
   const ctx: AppContext = { config, database, db: database.db, providers };
 

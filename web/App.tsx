@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { type DataRouter, RouterProvider } from 'react-router';
+import { type ReactNode, StrictMode } from 'react';
 import { AuthProvider } from './lib/auth';
 
-/** The whole app around a router: what the browser renders, and what the build prerenders. */
-export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+/**
+ * The whole app around a router holding its routes: what the browser renders (a BrowserRouter), and
+ * what the build prerenders (a MemoryRouter).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
     </StrictMode>
   );

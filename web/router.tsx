@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, lazy } from 'react';
-import { type DataRouter, type RouteObject, createBrowserRouter } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, isValidElement, lazy, useMemo } from 'react';
+import { type RouteObject, matchRoutes, useParams, useRoutes } from 'react-router';
 import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
 import { prefetchStory } from './api/stories';
 import { RootLayout } from './components/layout/RootLayout';
@@ -41,46 +41,61 @@ const ProtectedRoute = lazy(() =>
 );
 
 /**
- * The pages whose HTML the server sends drawn (the static pages prerendered at build time, and a
- * story's cover: scripts/prerenderWeb.ts) load through the router's own `lazy`, which it resolves
- * before the first render. The client then draws the same page over the served one, in place: a
- * page that suspended instead would take the served elements out for the spinner and put them back,
- * and their largest paint would be painted, and counted, a second time.
+ * A page whose HTML the server sends drawn (the static pages prerendered at build time, and a story's
+ * cover: scripts/prerenderWeb.ts). The first load awaits its module before rendering (`loadFirstPage`),
+ * so React draws the same page over the served one, in place: a page that suspended instead would take
+ * the served elements out for the spinner and put them back, and their largest paint would be painted,
+ * and counted, a second time. Reached by a link, it loads like any other page.
  */
-const servedPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+function servedPage(load: () => Promise<{ default: ComponentType }>) {
+  let Loaded: ComponentType | undefined;
+  const loading = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loading);
+  const ServedPage = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(ServedPage, { load: loading });
+}
+
+const LandingPage = servedPage(() => import('./pages/landing/LandingPage'));
+const StoryPage = servedPage(() => import('./pages/story/StoryPage'));
+const FaqPage = servedPage(() => import('./pages/faq/FaqPage'));
+const CookiePolicyPage = servedPage(() => import('./pages/cookie-policy/CookiePolicyPage'));
+const TermsOfUsePage = servedPage(() => import('./pages/terms-of-use/TermsOfUsePage'));
+
+/** A story's data is asked for alongside the page's module, not after it. */
+const StoryRoute = Object.assign(
+  function StoryRoute() {
+    const { id = '' } = useParams();
+    const queryClient = useQueryClient();
+    // prefetchStory asks only for what the cache lacks: rendering it again costs nothing.
+    useMemo(() => prefetchStory(queryClient, id), [queryClient, id]);
+    return <StoryPage />;
+  },
+  { load: StoryPage.load },
+);
 
 /** The paths whose HTML is rendered at build time. */
 export const PRERENDERED_PATHS = ['/', '/faq', '/cookie-policy', '/terms-of-use'];
 
 const signedIn = (page: ReactNode, minTier?: number) => <ProtectedRoute minTier={minTier}>{page}</ProtectedRoute>;
 
-/**
- * The route table. A page whose data does not depend on the signed-in check asks for it from its
- * route's loader, so the request travels alongside the page's module instead of after it; the
- * loader returns at once, and the page shows its own loading state.
- */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+/** The route table. */
+export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, lazy: servedPage(() => import('./pages/landing/LandingPage')) },
+      { index: true, element: <LandingPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'discover', element: <DiscoverPage /> },
-      {
-        path: 'story/:id',
-        lazy: servedPage(() => import('./pages/story/StoryPage')),
-        loader: ({ params }) => {
-          prefetchStory(queryClient, params.id ?? '');
-          return null;
-        },
-      },
+      { path: 'story/:id', element: <StoryRoute /> },
       { path: 'author/:id', element: <AuthorPage /> },
       { path: 'reading-list', element: signedIn(<ReadingListPage />) },
       { path: 'create', element: signedIn(<CreateStoryPage />) },
@@ -101,9 +116,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: 'payment/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
       { path: 'payment/cancel', element: <PaymentCancelPage /> },
       { path: 'monetization-guide', element: <MonetizationGuidePage /> },
-      { path: 'faq', lazy: servedPage(() => import('./pages/faq/FaqPage')) },
-      { path: 'cookie-policy', lazy: servedPage(() => import('./pages/cookie-policy/CookiePolicyPage')) },
-      { path: 'terms-of-use', lazy: servedPage(() => import('./pages/terms-of-use/TermsOfUsePage')) },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'cookie-policy', element: <CookiePolicyPage /> },
+      { path: 'terms-of-use', element: <TermsOfUsePage /> },
       { path: 'accessibility', element: <AccessibilityPage /> },
       { path: 'verify-age', element: <VerifyAgePage /> },
       { path: 'age-assurance', element: <AgeAssurancePage /> },
@@ -112,18 +127,18 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/** Loads the module of the page at `pathname` if the server sends it drawn; resolves at once otherwise. */
+export async function loadFirstPage(pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    const page: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (typeof page === 'function' && 'load' in page && typeof page.load === 'function') await page.load();
+  }
 }
 
-/** Resolves once the router has loaded the first page's lazy route module. */
-export function routerReady(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/**
+ * The app's pages, the table above rendered by the router around it. The declarative router: the
+ * data router's loaders, lazy routes and navigation state cost every page 17 kB (gzip) of JavaScript.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

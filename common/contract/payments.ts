@@ -107,8 +107,11 @@ export const updateCreditsResponseSchema = z.object({
 export const subscriptionViewSchema = z.object({
   plan: z.enum(PLAN_IDS),
   planName: z.string(),
-  /** `none` for a user who never subscribed, `canceled` once a subscription has ended. */
-  status: z.enum(['active', 'canceled', 'none']),
+  /**
+   * `none` for a user who never subscribed, `canceled` once a subscription has ended, `past_due`
+   * while a payment is due and not collected (the plan's benefits wait for it).
+   */
+  status: z.enum(['active', 'past_due', 'canceled', 'none']),
   isPremium: z.boolean(),
   /** When the current period ends: the renewal date, or the end of access once cancelled. */
   currentPeriodEnd: z.string().nullable(),

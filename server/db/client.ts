@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installChangeFeed, RedisChangeFeed, type RedisChangeFeedOptions } from './changeFeed';
+import { ReadReplicas, type ReadReplicaOptions } from './readReplicas';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +26,10 @@ export interface DatabaseHandle {
   /** Receives NOTIFY payloads on a channel, from this process or any other sharing the database. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
+  /** DATABASE_REPLICA_URL: replicas for guests' reads (PostgreSQL only). */
+  replicas?: ReadReplicas;
+  /** PGlite only: a copy of its data folder, to start another database from (`pgliteImage`). */
+  image?(): Promise<Blob>;
   /** Connections of the PostgreSQL pool (PGlite, in-process, has none). */
   poolUse?(): PoolUse;
   close(): Promise<void>;
@@ -44,25 +50,42 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; `undefined` keeps it in memory. */
   dataDir?: string;
+  /** CHANGE_FEED=redis (PostgreSQL only): announcements reach the instances through Redis, never NOTIFY. */
+  redisChangeFeed?: RedisChangeFeedOptions;
+  /** DATABASE_REPLICA_URL and REPLICA_MAX_LAG_S (PostgreSQL only). */
+  replicas?: ReadReplicaOptions;
+  /** An in-memory PGlite starts from this copy of a data folder (`dumpDataDir`) instead of an empty one. */
+  pgliteImage?: Blob;
 }
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
-  return handle;
+  if (!options.url) return openPglite(options.dataDir, options.pgliteImage);
+  const handle = await openPostgres(options.url, options.redisChangeFeed);
+  if (!options.replicas) return handle;
+  const replicas = new ReadReplicas(handle.db, options.replicas);
+  await replicas.start();
+  return {
+    ...handle,
+    replicas,
+    async close() {
+      await replicas.close();
+      await handle.close();
+    },
+  };
 }
 
 /** Discover's search indexes need trigrams (PostgreSQL ships pg_trgm as a contrib extension). */
 const extensions = { pg_trgm };
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     await fs.mkdir(dir, { recursive: true });
     client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: image });
   }
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder });
@@ -74,8 +97,9 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       return stop;
     },
     async notify(channel, payload) {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      await db.execute(sql`select reverie_notify(${channel}, ${payload})`);
     },
+    image: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
     },
@@ -84,7 +108,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 const POOL_SIZE = 10;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, redisChangeFeed?: RedisChangeFeedOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
@@ -92,14 +116,31 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, ...drizzleOptions });
   await migratePg(db, { migrationsFolder });
+  await installChangeFeed(db, redisChangeFeed ? 'redis' : 'notify');
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE });
+  if (redisChangeFeed) {
+    const feed = new RedisChangeFeed(db, redisChangeFeed);
+    await feed.start();
+    return {
+      db,
+      kind: 'postgres',
+      poolUse,
+      listen: (channel, onPayload) => feed.listen(channel, onPayload),
+      notify: (channel, payload) => feed.notify(channel, payload),
+      async close() {
+        await feed.close();
+        await pool.end();
+      },
+    };
+  }
   const listener = new PostgresListener(url);
   return {
     db,
     kind: 'postgres',
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
+    poolUse,
     async notify(channel, payload) {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      await db.execute(sql`select reverie_notify(${channel}, ${payload})`);
     },
     async close() {
       await listener.close();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '#server/db/client';
-import { NARRATION_TIMING } from '#server/modules/narration/narrationJobs';
+import { NARRATION_TIMING } from '#server/modules/narration/narrationRegistry';
 import { refundAbandonedNarrations } from '#server/modules/narration/narrationRecovery';
 import { removeAbandonedRelays } from '#server/modules/narration/narrationRelay';
 import { periodicJob } from './periodicJob';

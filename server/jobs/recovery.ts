@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client';
-import { findAbandonedChapterIds } from '#server/modules/chapters/chapterJobs.repo';
+import { findAbandonedChapterIds } from '#server/modules/chapters/chapterLeases.repo';
 import { failChapter, handOffChapter } from '#server/modules/chapters/chapterOutcome.service';
 
 export const INTERRUPTED_MESSAGE = 'Writing was interrupted. Your credits were refunded; please try again.';

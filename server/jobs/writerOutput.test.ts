@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CHAPTER_PIECES } from '#server/providers/writer/testing';
+import { SAMPLE_CHAPTER_PIECES } from '#server/test/writerKit';
 import { findUserById } from '#server/modules/users/users.repo';
 import { buildUser, ledgerTextSum, waitForChapter } from '#server/test/factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeScript } from '#server/test/fakeOpenAiServer';

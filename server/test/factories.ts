@@ -4,7 +4,7 @@ import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, STORY_LENGTHS, type AccessType, type Pl
 import { storySettingsSchema } from '#common/contract';
 import { initialAccessState } from '#common/rules/visibility';
 import type { Database } from '../db/client';
-import { chapters, creditLedger, stories, type ChapterStatus } from '../db/schema';
+import { chapters, creditLedger, readingProgress, stories, type ChapterStatus } from '../db/schema';
 import type { StoryRow } from '../modules/stories/stories.repo';
 import type { WriteChapterRequest, Writer, WrittenChapter } from '../providers/writer/port';
 import { createAccount, startSession } from '../modules/auth/auth.service';
@@ -41,7 +41,9 @@ export const ESTABLISHED = () => new Date(Date.now() - BADGE_VOTER_MIN_ACCOUNT_A
 /** A signed-in user written straight to the database (the API's own signup is tested on its own). */
 export async function buildUser(db: Database, options: BuildUserOptions = {}): Promise<BuiltUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.test`;
+  // Each on a domain of its own: badges count a handful of people per email domain.
+  const id = randomBytes(5).toString('hex');
+  const email = options.email ?? `user-${id}@mail-${id}.test`;
   const created = await createAccount(db, {
     name: options.name ?? 'Test User',
     email,
@@ -59,6 +61,11 @@ export async function buildUser(db: Database, options: BuildUserOptions = {}): P
   const user = Object.keys(changes).length ? ((await updateUser(db, created.id, changes)) ?? created) : created;
   const { token } = await startSession(db, user);
   return { user, token };
+}
+
+/** The reader opened the story's first chapter: the reading history a like or vote needs to count toward badges. */
+export async function buildReading(db: Database, userId: string, storyId: string): Promise<void> {
+  await db.insert(readingProgress).values({ userId, storyId, chapterNumber: 1 }).onConflictDoNothing();
 }
 
 export interface BuildChapterOptions {

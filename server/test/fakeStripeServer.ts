@@ -16,6 +16,10 @@ export interface FakeStripeServer {
   requests: RecordedRequest[];
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** Invoices issued by plan changes, shaped as Stripe sends them in `invoice.*` events. */
+  invoices: Map<string, Json>;
+  /** From now on, charges on this subscription's card are declined. */
+  declineCard(subscriptionId: string): void;
   setupIntents: Map<string, Json>;
   verificationSessions: Map<string, Json>;
   /**
@@ -44,6 +48,8 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
+  const declining = new Set<string>();
   const setupIntents = new Map<string, Json>();
   const verificationSessions = new Map<string, Json>();
   let counter = 0;
@@ -132,8 +138,39 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         if (!sub) return missing(m[1]);
         if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
         const amount = form['items[0][price_data][unit_amount]'];
-        if (amount) sub.items.data[0].price.unit_amount = Number(amount);
+        if (!amount) return [200, sub];
+        if (form.proration_behavior !== 'always_invoice') {
+          sub.items.data[0].price.unit_amount = Number(amount);
+          return [200, sub];
+        }
+        // A change billed now: an invoice for it, paid by the card on file unless it declines.
+        const paid = !declining.has(sub.id);
+        const invoice = invoiceFor(sub, 'subscription_update', paid ? 'paid' : 'open');
+        sub.latest_invoice = invoice.id;
+        if (!paid && form.payment_behavior === 'pending_if_incomplete') {
+          sub.pending_update = { expires_at: now() + 23 * 3600, subscription_items: [{ unit_amount: Number(amount) }] };
+          return [200, sub];
+        }
+        // Stripe's default (allow_incomplete) applies the change whether or not the invoice is paid.
+        sub.items.data[0].price.unit_amount = Number(amount);
+        if (!paid) sub.status = 'past_due';
         return [200, sub];
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/invoices\/([^/?]+)\/void$/,
+      (m) => {
+        const invoice = invoices.get(m[1]);
+        if (!invoice) return missing(m[1]);
+        if (invoice.status !== 'open') {
+          return [400, { error: { type: 'invalid_request_error', message: 'You can only void an open invoice.' } }];
+        }
+        invoice.status = 'void';
+        // Voiding the invoice of a pending update discards the update.
+        const sub = subscriptions.get(invoice.parent.subscription_details.subscription);
+        if (sub && sub.latest_invoice === invoice.id) sub.pending_update = null;
+        return [200, invoice];
       },
     ],
     [
@@ -193,6 +230,24 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     ],
   ];
 
+  function invoiceFor(sub: Json, reason: string, status: 'paid' | 'open'): Json {
+    const id = nextId('in');
+    const periodEnd = sub.items.data[0].current_period_end;
+    const invoice = {
+      id,
+      object: 'invoice',
+      status,
+      billing_reason: reason,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+      },
+      lines: { object: 'list', data: [{ id: `il_${id}`, period: { start: now(), end: periodEnd } }] },
+    };
+    invoices.set(id, invoice);
+    return invoice;
+  }
+
   function missing(id: string): [number, Json] {
     return [
       404,
@@ -224,6 +279,8 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     requests,
     sessions,
     subscriptions,
+    invoices,
+    declineCard: (subscriptionId) => void declining.add(subscriptionId),
     setupIntents,
     verificationSessions,
     complete(sessionId, options = {}) {
@@ -258,6 +315,8 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           object: 'subscription',
           status: 'active',
           cancel_at_period_end: false,
+          pending_update: null,
+          latest_invoice: null,
           metadata: session.subscriptionMetadata,
           items: {
             object: 'list',

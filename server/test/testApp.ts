@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { createProviders, type Providers } from '../providers';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { databaseOptionsOf } from '../db/databaseOptions';
 import { openTestDatabase } from './testDatabase';
 import { OfflineWriter } from '../providers/writer/offline/offlineWriter';
 
@@ -91,7 +92,14 @@ export const INSTANT_WRITER: TestAppOptions = {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reverie-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...options.env });
-  const database = withDelayedNotifications(await openTestDatabase(), options.notificationDelayMs);
+  // DATABASE_URL names a database the test made itself (with its replicas); otherwise a fresh one.
+  const { redisChangeFeed, replicas } = databaseOptionsOf(config);
+  const database = withDelayedNotifications(
+    config.DATABASE_URL
+      ? await openDatabase(databaseOptionsOf(config))
+      : await openTestDatabase({ redisChangeFeed, replicas }),
+    options.notificationDelayMs,
+  );
   const defaults = await createProviders(config);
   const providers = options.providers ? await options.providers(config, defaults) : defaults;
   const ctx: AppContext = { config, database, db: database.db, providers };
@@ -123,7 +131,9 @@ export interface SecondInstance {
 
 /** Another instance of the app on the same PostgreSQL database as `first`, as a second server would run. */
 export async function startSecondInstance(first: TestApp): Promise<SecondInstance> {
-  const database = await openDatabase({ url: (first.ctx.database as { url?: string }).url });
+  const { redisChangeFeed } = databaseOptionsOf(first.ctx.config);
+  const url = first.ctx.config.DATABASE_URL ?? (first.ctx.database as { url?: string }).url;
+  const database = await openDatabase({ url, redisChangeFeed });
   const app = await buildApp({ ...first.ctx, database, db: database.db }, { logger: false, webRoot: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -15,6 +15,9 @@ export const checkoutSessions = pgTable(
     productId: text().notNull(),
     /** What this checkout charges now, discounts included, in cents. */
     amountCents: integer().notNull(),
+    /** What the price took off the catalogue's, and how much, in cents. */
+    discount: text({ enum: ['premium', 'first_subscription'] }),
+    discountCents: integer().notNull().default(0),
     currency: text().notNull().default('eur'),
     status: text({ enum: ['open', 'paid', 'fulfilled', 'expired'] })
       .notNull()
@@ -43,7 +46,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     plan: text().notNull(),
-    status: text({ enum: ['active', 'canceled'] }).notNull(),
+    /** `past_due`: the provider could not collect a payment; the plan's benefits wait until it does. */
+    status: text({ enum: ['active', 'past_due', 'canceled'] }).notNull(),
     provider: text().notNull(),
     providerSubscriptionId: text().notNull(),
     customerId: text(),
@@ -51,6 +55,9 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean().notNull().default(false),
     /** A downgrade waiting for the end of the current period. */
     pendingPlan: text(),
+    /** An upgrade the provider billed: it applies when this invoice is reported paid. */
+    upgradingPlan: text(),
+    upgradeInvoiceId: text(),
     /** Time of the last provider event applied, so an older event delivered late changes nothing. */
     syncedAt: timestamp({ withTimezone: true }),
     /** When the current subscription began (set again when the user subscribes anew): its periods count months from it. */

@@ -15,6 +15,9 @@ export const idempotencyKeys = pgTable(
     /** Method, path and a hash of the body: the same key with another request is refused. */
     fingerprint: text().notNull(),
     responseStatus: integer(),
+    /** SHA-256 of the answer's body, kept for every answer. */
+    responseDigest: text(),
+    /** The answer's body, for replays: only a small one, and within a bound per account. */
     responseBody: text(),
     responseContentType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type ProviderKind = 'writer' | 'voice';
 
@@ -21,4 +21,17 @@ export const providerFailures = pgTable(
 export const instances = pgTable('instances', {
   owner: text().primaryKey(),
   seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Change announcements waiting for the relay to Redis pub/sub (CHANGE_FEED=redis; migration 0038). */
+export const changeOutbox = pgTable('change_outbox', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  channel: text().notNull(),
+  payload: text().notNull(),
+});
+
+/** One row the primary touches every second while replicas are configured: a replica's copy gives its lag (migration 0039). */
+export const replicaHeartbeat = pgTable('replica_heartbeat', {
+  id: integer().primaryKey(),
+  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

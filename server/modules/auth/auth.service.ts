@@ -27,7 +27,7 @@ import {
   findSessionUser,
   insertSession,
 } from './sessions.repo';
-import { sessionCacheOf } from './sessionCache';
+import { sessionCacheOf } from './sessionCacheStore';
 import { hashToken, newSessionToken } from './tokens';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 

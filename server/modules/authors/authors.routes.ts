@@ -5,6 +5,7 @@ import { authorSchema, followingResponseSchema, followResponseSchema } from '#co
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
+import { guestRead } from '#server/http/guestRead';
 import { getAuthor, listFollowing, setFollowing } from './authors.service';
 
 const params = z.object({ id: z.string() });
@@ -18,7 +19,10 @@ export async function registerAuthorRoutes(root: FastifyInstance, ctx: AppContex
   app.get(
     '/api/authors/:id',
     { config: { ageGate: 'redact' }, schema: { params, response: { 200: authorSchema, ...errors } } },
-    async (request) => getAuthor(db, await optionalUser(db, request), request.params.id),
+    async (request) =>
+      guestRead(ctx.database, request, async (readDb) =>
+        getAuthor(readDb, await optionalUser(db, request), request.params.id),
+      ),
   );
 
   const follow = { schema: { params, response: { 200: followResponseSchema, ...errors } } };

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGES, type BadgeId } from '#common/catalogue';
 import { stories } from '#server/db/schema';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
-import { buildStory, buildUser, ESTABLISHED, ledgerTextSum, type BuiltUser } from '#server/test/factories';
+import {
+  buildReading,
+  buildStory,
+  buildUser,
+  ESTABLISHED,
+  ledgerTextSum,
+  type BuiltUser,
+} from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { within } from '#server/test/within';
 import { findUserById } from '../users/users.repo';
@@ -30,16 +37,20 @@ const rewards = (userId: string) => ledgerTextSum(t.ctx.db, userId, [LEDGER_REAS
 /** Verified accounts older than a day: the readers whose clicks count toward badges. */
 const readers = (n: number) =>
   Promise.all(Array.from({ length: n }, () => buildUser(t.ctx.db, { joinedAt: ESTABLISHED() })));
-const like = (storyId: string, reader: BuiltUser) =>
-  t.api.post(`/api/stories/${storyId}/like`, undefined, reader.token);
-/** Likes from this many established, verified readers, written straight to the database. */
+/** A reader who read the story likes it. */
+const like = async (storyId: string, reader: BuiltUser) => {
+  await buildReading(t.ctx.db, reader.user.id, storyId);
+  return t.api.post(`/api/stories/${storyId}/like`, undefined, reader.token);
+};
+/** Likes from this many established, verified readers (each on a domain of their own) who read the story, written straight to the database. */
 async function seedLikes(storyId: string, likes: number) {
   await t.ctx.db.execute(sql`
     with fans as (
       insert into users (name, email, email_verified_at, created_at)
-      select 'Fan', 'fan-' || gen_random_uuid() || '@example.test', now() - interval '2 days', now() - interval '2 days'
+      select 'Fan', 'fan@' || gen_random_uuid() || '.test', now() - interval '2 days', now() - interval '2 days'
       from generate_series(1, ${likes})
-      returning id)
+      returning id),
+    readings as (insert into reading_progress (user_id, story_id, chapter_number) select id, ${storyId}, 1 from fans)
     insert into story_likes (story_id, user_id) select ${storyId}, id from fans`);
   await t.ctx.db.update(stories).set({ likes }).where(eq(stories.id, storyId));
 }
@@ -114,6 +125,7 @@ describe('badges', () => {
     const author = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, author.user);
     const voters = await readers(10);
+    for (const voter of voters) await buildReading(t.ctx.db, voter.user.id, story.id);
     const vote = (voter: BuiltUser, kind: 'upvote' | 'downvote') =>
       t.api.post(`/api/stories/${story.id}/${kind}`, undefined, voter.token);
     for (const voter of voters.slice(0, 3)) await vote(voter, 'downvote');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { creditLedger } from '#server/db/schema';
+import { strFromU8, unzipSync } from 'fflate';
+import { creditLedger, subscriptions } from '#server/db/schema';
 import { buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
@@ -206,5 +207,36 @@ describe('demo subscription checkout', () => {
       (await t.api.post('/api/payment/create-subscription-checkout', { planId: 'intimacy', priceId: 'price_x' }, token))
         .status,
     ).toBe(409);
+  });
+
+  it('records the first-month discount in the ledger (what, how much) and grants it once per account, ever', async () => {
+    const { user, token } = await buildUser(t.ctx.db);
+    const payPlan = async (plan: string) => {
+      const checkout = await t.api.post('/api/payment/create-checkout-session', { plan }, token);
+      expect(checkout.status).toBe(200);
+      expect((await t.api.post('/api/payment/demo/pay', { sessionId: checkout.body.id }, token)).status).toBe(200);
+      return checkout.body;
+    };
+    const first = await payPlan('seduction');
+    expect(first).toMatchObject({ amountCents: 600, listPriceCents: 1199, discount: 'first_subscription' });
+
+    // The subscription is cancelled and its period ends: the account is free again.
+    await t.api.post('/api/payment/subscription/cancel', {}, token);
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.id));
+    const view = await t.api.get('/api/payment/subscription', token);
+    expect(view.body).toMatchObject({ status: 'canceled', firstSubscriptionDiscount: false });
+
+    const second = await payPlan('essentiel');
+    expect(second).toMatchObject({ amountCents: 599, discount: null });
+
+    const exported = await fetch(`${t.baseUrl}/api/user/export`, { headers: { authorization: `Bearer ${token}` } });
+    const account = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))['account.json']));
+    const discounts = account.ledger.filter((row: { reason: string }) => row.reason === 'first_subscription_discount');
+    expect(discounts).toEqual([
+      expect.objectContaining({ reference: first.id, amountCents: 599, deltaText: 0, deltaAudio: 0 }),
+    ]);
   });
 });

@@ -165,7 +165,13 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/payment/subscription/change',
-    { schema: { body: changePlanBodySchema, response: { 200: planChangeResponseSchema, ...errors } } },
+    {
+      schema: {
+        body: changePlanBodySchema,
+        // 402: the card paying an upgrade was declined (PAYMENT_DECLINED); nothing changed.
+        response: { 200: planChangeResponseSchema, 402: errorBodySchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(db, request);
       return planChangeResult(db, payments, user, await changePlan(db, payments, user.id, request.body.plan));

@@ -18,7 +18,7 @@ import {
 } from './billing.repo';
 import { fulfilCheckout, type Fulfilment } from './fulfilment.service';
 import { providerCall } from './providerCall';
-import type { ActivationFacts } from './subscriptions.service';
+import { firstSubscriptionDiscountDue, PAST_DUE_MESSAGE, type ActivationFacts } from './subscriptions.service';
 import { onInvoicePaid, onSubscriptionDeleted, onSubscriptionUpdated } from './subscriptionEvents.service';
 
 /** What billing needs: the database, the payment provider and the address buyers come back to. */
@@ -67,6 +67,8 @@ async function openCheckout(
     kind: product.kind,
     productId: product.id,
     amountCents: product.price.amountCents,
+    discount: product.price.discount,
+    discountCents: product.price.listPriceCents - product.price.amountCents,
     provider: payments.name,
   });
   if (!recorded) {
@@ -129,6 +131,7 @@ export async function createPlanCheckout(deps: BillingDeps, user: UserRow, planI
   const existing = await findSubscriptionByUser(deps.db, user.id);
   if (existing?.status === 'active')
     throw conflict('You already have a subscription. Change your plan from your subscription page.');
+  if (existing?.status === 'past_due') throw conflict(PAST_DUE_MESSAGE);
   await closeOpenPlanCheckouts(deps, user);
   const plan = PLANS[planId];
   return openCheckout(
@@ -138,7 +141,7 @@ export async function createPlanCheckout(deps: BillingDeps, user: UserRow, planI
       kind: 'subscription',
       id: plan.id,
       name: plan.name,
-      price: planFirstMonthPrice(planId, { firstSubscription: !existing }),
+      price: planFirstMonthPrice(planId, { firstSubscription: await firstSubscriptionDiscountDue(deps.db, user.id) }),
       unitAmountCents: plan.priceCents,
       credits: { text: plan.monthlyTextCredits, audio: plan.monthlyAudioCredits },
       successPath: `/payment/subscription-success?type=subscription&plan=${plan.id}`,

@@ -358,13 +358,21 @@ describe('Stripe plan changes', () => {
     await t.api.get(`/api/payment/subscription-success?session_id=${id}`, token);
 
     const up = await t.api.post('/api/payment/subscription/change', { plan: 'intimacy' }, token);
-    expect(up.body).toMatchObject({ success: true, subscription: { plan: 'intimacy', pendingPlan: null } });
+    expect(up.body).toMatchObject({ success: true, subscription: { plan: 'essentiel', pendingPlan: null } });
+    expect(up.body.message).toMatch(/Intimacy.*as soon as/);
     expect(lastRequest('POST', new RegExp(`^/v1/subscriptions/${session.subscription}$`)).form).toMatchObject({
       'items[0][price_data][unit_amount]': '2499',
       'items[0][price_data][currency]': 'eur',
       proration_behavior: 'always_invoice',
-      cancel_at_period_end: 'false',
+      payment_behavior: 'pending_if_incomplete',
     });
+    // Nothing is granted on the provider's answer: only once the upgrade's invoice is paid.
+    expect(await balance(user.id)).toEqual({ text: 5, audio: 6 });
+    const upgradeInvoice = stripe.invoices.get(stripe.subscriptions.get(session.subscription)!.latest_invoice)!;
+    expect(upgradeInvoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_update' });
+    const paid = signed('invoice.paid', upgradeInvoice);
+    await Promise.all([deliver(paid), deliver(paid)]);
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({ plan: 'intimacy' });
     expect(await balance(user.id)).toEqual({ text: 25, audio: 24 });
 
     const down = await t.api.post('/api/payment/subscription/change', { plan: 'seduction' }, token);
@@ -378,6 +386,78 @@ describe('Stripe plan changes', () => {
     expect(cancel.body.subscription).toMatchObject({ plan: 'intimacy', cancelAtPeriodEnd: true, pendingPlan: null });
     expect(lastRequest('POST', /^\/v1\/subscriptions\//).form).toEqual({ cancel_at_period_end: 'true' });
     expect(stripe.subscriptions.get(session.subscription)!.cancel_at_period_end).toBe(true);
+  });
+});
+
+describe('Stripe upgrades paid by a card that declines', () => {
+  async function subscribed(plan: string) {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 0, audioCredits: 0 });
+    const { id } = await openCheckout(token, '/api/payment/create-checkout-session', { plan });
+    const session = stripe.complete(id);
+    await t.api.get(`/api/payment/subscription-success?session_id=${id}`, token);
+    return { user, token, subscriptionId: session.subscription as string };
+  }
+
+  it('leaves the plan and the credits unchanged, says so, and leaves nothing to be charged later', async () => {
+    const { user, token, subscriptionId } = await subscribed('essentiel');
+    stripe.declineCard(subscriptionId);
+    const up = await t.api.post('/api/payment/subscription/change', { plan: 'intimacy' }, token);
+    expect(up).toMatchObject({
+      status: 402,
+      body: {
+        code: 'PAYMENT_DECLINED',
+        message:
+          'Your card was declined: you stay on Essential and no credits were added. Update your card and try again.',
+      },
+    });
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      plan: 'essentiel',
+      status: 'active',
+      isPremium: true,
+    });
+    expect(await balance(user.id)).toEqual({ text: 5, audio: 6 });
+    const atStripe = stripe.subscriptions.get(subscriptionId)!;
+    expect(atStripe).toMatchObject({ status: 'active', pending_update: null });
+    expect(atStripe.items.data[0].price.unit_amount).toBe(599);
+    expect(stripe.invoices.get(atStripe.latest_invoice)!.status).toBe('void');
+  });
+
+  it('treats a subscription whose payment is past due as not active, until Stripe reports it paid', async () => {
+    const { user, token, subscriptionId } = await subscribed('seduction');
+    const now = Math.floor(Date.now() / 1000);
+    const update = (status: string, at: number) =>
+      signed(
+        'customer.subscription.updated',
+        {
+          id: subscriptionId,
+          object: 'subscription',
+          status,
+          cancel_at_period_end: false,
+          items: { object: 'list', data: [{ id: 'si_1', current_period_end: now + 30 * 86_400 }] },
+        },
+        at,
+      );
+    await deliver(update('past_due', now));
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      status: 'past_due',
+      isPremium: false,
+    });
+    expect((await t.api.get('/api/auth/me', token)).body.user).toMatchObject({
+      subscription: 'free',
+      isPremium: false,
+    });
+    const change = await t.api.post('/api/payment/subscription/change', { plan: 'intimacy' }, token);
+    expect(change.status).toBe(409);
+    const another = await t.api.post('/api/payment/create-subscription-checkout', { planId: 'essentiel' }, token);
+    expect(another.status).toBe(409);
+
+    await deliver(update('active', now + 1));
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      plan: 'seduction',
+      status: 'active',
+      isPremium: true,
+    });
+    expect((await findUserById(t.ctx.db, user.id))!.subscription).toBe('seduction');
   });
 });
 

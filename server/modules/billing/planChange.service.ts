@@ -2,7 +2,7 @@ import type { PlanChangeResponse, SubscriptionView } from '#common/contract';
 import type { Database } from '#server/db/client';
 import type { PaymentProvider } from '#server/providers/payments/port';
 import { findUserById, type UserRow } from '../users/users.repo';
-import { currentSubscription, subscriptionView } from './subscriptions.service';
+import { currentSubscription, firstSubscriptionDiscountDue, subscriptionView } from './subscriptions.service';
 
 /** The /subscription page's view of the user's plan. */
 export async function subscriptionFor(
@@ -10,7 +10,11 @@ export async function subscriptionFor(
   payments: PaymentProvider,
   user: UserRow,
 ): Promise<SubscriptionView> {
-  return subscriptionView(user, await currentSubscription(db, payments, user.id), payments.demo);
+  const [sub, firstSubscriptionDiscount] = await Promise.all([
+    currentSubscription(db, payments, user.id),
+    firstSubscriptionDiscountDue(db, user.id),
+  ]);
+  return subscriptionView(user, sub, { demo: payments.demo, firstSubscriptionDiscount });
 }
 
 /** The answer to a plan change: the plan and the balance as they stand after it. */

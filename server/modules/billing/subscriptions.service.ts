@@ -1,9 +1,10 @@
 import { PLANS, isPlanId, planTier, type PlanId } from '#common/catalogue';
-import { badRequest, conflict } from '#common/errors';
+import { ApiError, badRequest, conflict } from '#common/errors';
 import type { SubscriptionView } from '#common/contract';
 import type { Database, Executor } from '#server/db/client';
 import type { PaymentProvider } from '#server/providers/payments/port';
 import { changeCredits } from '../credits/credits.service';
+import { hasLedgerEntry, recordDiscount } from '../credits/credits.repo';
 import { isPremiumUser } from '#server/policies/viewer';
 import { updateUser, type UserRow } from '../users/users.repo';
 import {
@@ -28,6 +29,14 @@ export function grantAllowance(db: Executor, userId: string, plan: PlanId, refer
     reason: LEDGER_REASONS.planAllowance,
     reference,
   });
+}
+
+/**
+ * A user's first subscription gets FIRST_SUBSCRIPTION_DISCOUNT off its first month: once per account,
+ * ever. The ledger records each one granted, so it says whether this account had it.
+ */
+export async function firstSubscriptionDiscountDue(db: Executor, userId: string): Promise<boolean> {
+  return !(await hasLedgerEntry(db, userId, LEDGER_REASONS.firstSubscriptionDiscount));
 }
 
 export interface ActivationFacts {
@@ -58,15 +67,32 @@ export async function activateSubscription(
     currentPeriodEnd: nextPeriodEnd(now, now),
     cancelAtPeriodEnd: false,
     pendingPlan: null,
+    upgradingPlan: null,
+    upgradeInvoiceId: null,
     syncedAt: null,
   });
   await updateUser(tx, session.userId, { subscription: plan });
   await grantAllowance(tx, session.userId, plan, facts.invoiceId ?? session.id);
+  if (session.discount === 'first_subscription') {
+    await recordDiscount(tx, {
+      userId: session.userId,
+      reason: LEDGER_REASONS.firstSubscriptionDiscount,
+      reference: session.id,
+      amountCents: session.discountCents,
+    });
+  }
 }
 
 /** The subscription ends: the user is back on the free plan. */
 export async function endSubscription(tx: Executor, sub: SubscriptionRow, syncedAt: Date | null) {
-  await updateSubscription(tx, sub.id, { status: 'canceled', cancelAtPeriodEnd: false, pendingPlan: null, syncedAt });
+  await updateSubscription(tx, sub.id, {
+    status: 'canceled',
+    cancelAtPeriodEnd: false,
+    pendingPlan: null,
+    upgradingPlan: null,
+    upgradeInvoiceId: null,
+    syncedAt,
+  });
   await updateUser(tx, sub.userId, { subscription: 'free' });
 }
 
@@ -105,6 +131,24 @@ export async function applyPlan(tx: Executor, sub: SubscriptionRow, plan: PlanId
   await updateUser(tx, sub.userId, { subscription: plan });
 }
 
+/**
+ * An upgrade takes effect: the bigger plan, and the difference of its allowance for this period
+ * (the old plan's was already granted), once per subscription, plan and period.
+ */
+export async function completeUpgrade(tx: Executor, sub: SubscriptionRow, plan: PlanId) {
+  const current = PLANS[sub.plan as PlanId];
+  const target = PLANS[plan];
+  await updateSubscription(tx, sub.id, { plan, pendingPlan: null, upgradingPlan: null, upgradeInvoiceId: null });
+  await updateUser(tx, sub.userId, { subscription: plan });
+  await changeCredits(tx, {
+    userId: sub.userId,
+    text: Math.max(0, target.monthlyTextCredits - current.monthlyTextCredits),
+    audio: Math.max(0, target.monthlyAudioCredits - current.monthlyAudioCredits),
+    reason: LEDGER_REASONS.planUpgrade,
+    reference: ledgerReference.planUpgrade(sub.providerSubscriptionId, plan, sub.currentPeriodEnd),
+  });
+}
+
 /** The hourly sweep: every subscription whose period has ended. */
 export async function settleDueSubscriptions(db: Database, payments: PaymentProvider, now = new Date()): Promise<void> {
   for (const sub of await subscriptionsDueBy(db, now)) await settleSubscription(db, payments, sub.id, now);
@@ -122,7 +166,11 @@ export async function currentSubscription(
   return findSubscriptionByUser(db, userId);
 }
 
-export function subscriptionView(user: UserRow, sub: SubscriptionRow | undefined, demo: boolean): SubscriptionView {
+export function subscriptionView(
+  user: UserRow,
+  sub: SubscriptionRow | undefined,
+  facts: { demo: boolean; firstSubscriptionDiscount: boolean },
+): SubscriptionView {
   const active = sub?.status === 'active';
   const plan = active ? (sub.plan as PlanId) : isPlanId(user.subscription) ? user.subscription : 'free';
   return {
@@ -133,13 +181,18 @@ export function subscriptionView(user: UserRow, sub: SubscriptionRow | undefined
     currentPeriodEnd: active && sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
     cancelAtPeriodEnd: active ? sub.cancelAtPeriodEnd : false,
     pendingPlan: active && sub.pendingPlan && isPlanId(sub.pendingPlan) ? sub.pendingPlan : null,
-    firstSubscriptionDiscount: !sub,
-    demo,
+    firstSubscriptionDiscount: facts.firstSubscriptionDiscount,
+    demo: facts.demo,
   };
 }
 
-function requireActive(sub: SubscriptionRow | undefined): SubscriptionRow {
-  if (!sub || sub.status !== 'active')
+export const PAST_DUE_MESSAGE =
+  "Your subscription's last payment did not go through: update your card, and your plan resumes once it is paid.";
+
+/** The subscription a plan change acts on: paid up (`active`), or only not ended for a cancellation. */
+function requireActive(sub: SubscriptionRow | undefined, allowPastDue = false): SubscriptionRow {
+  if (sub?.status === 'past_due' && !allowPastDue) throw conflict(PAST_DUE_MESSAGE);
+  if (!sub || sub.status === 'canceled')
     throw conflict('You have no active subscription. Choose a plan to subscribe first.');
   return sub;
 }
@@ -156,20 +209,27 @@ async function withLockedSubscription<T>(
   payments: PaymentProvider,
   userId: string,
   work: (tx: Executor, sub: SubscriptionRow) => Promise<T>,
+  allowPastDue = false,
 ): Promise<T> {
-  const found = requireActive(await currentSubscription(db, payments, userId));
-  return db.transaction(async (tx) => work(tx, requireActive(await lockSubscription(tx, found.id))));
+  const found = requireActive(await currentSubscription(db, payments, userId), allowPastDue);
+  return db.transaction(async (tx) => work(tx, requireActive(await lockSubscription(tx, found.id), allowPastDue)));
 }
 
 /** Cancelling keeps the plan until the period ends. */
 export async function cancelPlan(db: Database, payments: PaymentProvider, userId: string): Promise<string> {
-  return withLockedSubscription(db, payments, userId, async (tx, sub) => {
-    if (!sub.cancelAtPeriodEnd) {
-      await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: true }));
-      await updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true, pendingPlan: null });
-    }
-    return `Your subscription is cancelled. You keep ${PLANS[sub.plan as PlanId].name} until ${periodEndText(sub)}.`;
-  });
+  return withLockedSubscription(
+    db,
+    payments,
+    userId,
+    async (tx, sub) => {
+      if (!sub.cancelAtPeriodEnd) {
+        await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: true }));
+        await updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true, pendingPlan: null });
+      }
+      return `Your subscription is cancelled. You keep ${PLANS[sub.plan as PlanId].name} until ${periodEndText(sub)}.`;
+    },
+    true,
+  );
 }
 
 /**
@@ -182,11 +242,15 @@ export async function cancelSubscriptionOfDeletedAccount(
   userId: string,
 ): Promise<void> {
   const sub = await currentSubscription(db, payments, userId);
-  if (sub?.status !== 'active') return;
+  if (!sub || sub.status === 'canceled') return;
   await providerCall(() => payments.cancelSubscription(sub.providerSubscriptionId, { atPeriodEnd: false }));
 }
 
-/** Upgrades apply now with the extra credits of the bigger plan; downgrades wait for the period's end. */
+/**
+ * Upgrades apply with the extra credits of the bigger plan once paid: at once without a charge to
+ * wait for, otherwise when the provider reports the upgrade's invoice paid. Downgrades wait for the
+ * period's end.
+ */
 export async function changePlan(
   db: Database,
   payments: PaymentProvider,
@@ -198,6 +262,10 @@ export async function changePlan(
   return withLockedSubscription(db, payments, userId, async (tx, sub) => {
     const current = sub.plan as PlanId;
     const target = PLANS[requested];
+    if (sub.upgradingPlan) {
+      const upgrading = PLANS[sub.upgradingPlan as PlanId].name;
+      throw conflict(`Your upgrade to ${upgrading} is waiting for its payment to be confirmed. Try again in a moment.`);
+    }
 
     if (requested === current) {
       if (!sub.pendingPlan && !sub.cancelAtPeriodEnd) throw conflict('This plan is already active.');
@@ -212,16 +280,27 @@ export async function changePlan(
       return `Your plan changes to ${target.name} on ${periodEndText(sub)}.`;
     }
 
-    await providerCall(() => payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: false }));
-    await applyPlan(tx, sub, requested);
-    // This period's allowance of the old plan was already granted: the upgrade adds the difference.
-    await changeCredits(tx, {
-      userId,
-      text: Math.max(0, target.monthlyTextCredits - PLANS[current].monthlyTextCredits),
-      audio: Math.max(0, target.monthlyAudioCredits - PLANS[current].monthlyAudioCredits),
-      reason: LEDGER_REASONS.planUpgrade,
-      reference: ledgerReference.planUpgrade(sub.providerSubscriptionId, requested, sub.currentPeriodEnd),
-    });
+    const outcome = await providerCall(() =>
+      payments.changeSubscription(sub.providerSubscriptionId, target, { atPeriodEnd: false }),
+    );
+    if (outcome.status === 'declined') {
+      throw new ApiError(
+        'PAYMENT_DECLINED',
+        `Your card was declined: you stay on ${PLANS[current].name} and no credits were added. Update your card and try again.`,
+      );
+    }
+    if (outcome.status === 'invoiced') {
+      // The provider applied the change and withdrew any cancellation; the plan follows its invoice.
+      await updateSubscription(tx, sub.id, {
+        upgradingPlan: requested,
+        upgradeInvoiceId: outcome.invoiceId,
+        pendingPlan: null,
+        cancelAtPeriodEnd: false,
+      });
+      return `Your payment for ${target.name} was accepted: the plan and its extra credits arrive as soon as the payment is confirmed.`;
+    }
+    await updateSubscription(tx, sub.id, { cancelAtPeriodEnd: false });
+    await completeUpgrade(tx, sub, requested);
     return `Upgraded to ${target.name}: its extra credits are in your balance now.`;
   });
 }

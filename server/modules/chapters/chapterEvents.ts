@@ -28,7 +28,7 @@ export function parseChapterEvent(payload: string): ChapterEvent | undefined {
 export async function publishChapterEvent(tx: Executor, chapterId: string, event: ChapterEvent): Promise<void> {
   const channel = chapterChannel(chapterId);
   if (event.type === 'done') {
-    await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(event)})`);
+    await tx.execute(sql`select reverie_notify(${channel}, ${JSON.stringify(event)})`);
     return;
   }
   for (let start = 0; start < event.text.length; start += PIECE_CHARS) {
@@ -37,10 +37,10 @@ export async function publishChapterEvent(tx: Executor, chapterId: string, event
       offset: event.offset + start,
       text: event.text.slice(start, start + PIECE_CHARS),
     };
-    await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(piece)})`);
+    await tx.execute(sql`select reverie_notify(${channel}, ${JSON.stringify(piece)})`);
   }
 }
 
 export async function announceChapterJob(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  await tx.execute(sql`select reverie_notify(${JOBS_CHANNEL}, '')`);
 }

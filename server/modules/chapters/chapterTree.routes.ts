@@ -10,6 +10,7 @@ import {
 } from '#common/contract';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
+import { guestRead } from '#server/http/guestRead';
 import { chapterParams, errors, storyParams } from './chapterParams';
 import { chooseMainPath, deleteBranch, storyTree } from './chapterTree.service';
 import { listVersions, selectVersion } from './chapterVersions.service';
@@ -25,7 +26,10 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
   app.get(
     '/api/stories/:id/tree',
     { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } } },
-    async (request) => storyTree(db, await optionalUser(db, request), request.params.id),
+    async (request) =>
+      guestRead(ctx.database, request, async (readDb) =>
+        storyTree(readDb, await optionalUser(db, request), request.params.id),
+      ),
   );
 
   app.post(

@@ -13,7 +13,9 @@ import {
 import { chapterStreamEvents } from '#common/catalogue';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
+import { guestRead } from '#server/http/guestRead';
 import { eventStreams } from '#server/http/eventStream';
+import { streamSlots } from '#server/http/streamSlots';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { chapterParams, errors, storyParams } from './chapterParams';
 import { watchChapter } from './chapterStream.service';
@@ -41,7 +43,9 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => ({
-      chapters: await listChapters(db, await optionalUser(db, request), request.params.id, request.query.leaf),
+      chapters: await guestRead(ctx.database, request, async (readDb) =>
+        listChapters(readDb, await optionalUser(db, request), request.params.id, request.query.leaf),
+      ),
     }),
   );
 
@@ -125,17 +129,24 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   );
 
   const openEventStream = eventStreams(root);
+  const takeStreamSlot = streamSlots();
   app.get(
     '/api/stories/:id/chapters/:n/stream',
     { config: { ageGate: 'refuse' }, schema: { params: chapterParams } },
     async (request, reply) => {
-      const watch = await watchChapter(
-        ctx.database,
-        await optionalUser(db, request),
-        request.params.id,
-        request.params.n,
-      );
-      const stream = openEventStream(reply, () => void watch.close());
+      const user = await optionalUser(db, request);
+      const watch = await watchChapter(ctx.database, user, request.params.id, request.params.n);
+      let releaseSlot: () => void;
+      try {
+        releaseSlot = takeStreamSlot({ userId: user?.id, ip: request.ip });
+      } catch (error) {
+        await watch.close();
+        throw error;
+      }
+      const stream = openEventStream(reply, () => {
+        releaseSlot();
+        void watch.close();
+      });
       // Each text event's id is the length of the text so far: a reader whose connection broke comes
       // back, to any instance, with it as Last-Event-ID and receives exactly what it missed.
       watch.start(

@@ -5,7 +5,7 @@ import { actionCost } from '#common/rules/actionCost';
 import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';
 import { changeCredits } from '../credits/credits.service';
-import { findNarratedDurations } from '../narration/narration.repo';
+import { findNarratedDurations } from '#server/modules/narration/audioAssets.repo';
 import type { StoryView } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
 import { findUserById, type UserRow } from '../users/users.repo';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPEN_STREAM_LIMITS } from '#common/catalogue';
 import { buildStory, buildUser } from '#server/test/factories';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 import { forEachEvent, type SseEvent } from '#server/test/sse';
@@ -117,6 +118,36 @@ describe('GET /api/stories/{id}/chapters/{n}/stream', () => {
     const garbled = await openStream(path, owner.token, 'not-an-offset');
     await garbled.ended;
     expect(garbled.text()).toBe(content);
+  });
+
+  it('keeps at most OPEN_STREAM_LIMITS.perAccount streams of one account open: one more is a 429 until one closes', async () => {
+    const owner = await buildUser(t.ctx.db, { textCredits: 10 });
+    const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'Opening. ' }] });
+    await t.api.post(`/api/stories/${story.id}/continue`, { conclude: false }, owner.token);
+    const call = await control.nextCall();
+    const path = `/api/stories/${story.id}/chapters/2/stream`;
+    const streams = [];
+    for (let i = 0; i < OPEN_STREAM_LIMITS.perAccount; i++) {
+      const stream = await openStream(path, owner.token);
+      expect(stream.response.status).toBe(200);
+      streams.push(stream);
+    }
+    const refused = await t.api.get(path, owner.token);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many live chapter streams open at once. Close one, then try again.' },
+    });
+
+    await streams[0].cancel();
+    await streams[0].ended;
+    let again = await openStream(path, owner.token);
+    for (let tries = 0; again.response.status === 429 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await openStream(path, owner.token);
+    }
+    expect(again.response.status).toBe(200);
+    call.finish({ choices: [] });
+    await Promise.all([...streams.slice(1), again].map((stream) => stream.ended));
   });
 
   it('streams a finished chapter at once', async () => {

@@ -22,6 +22,29 @@ export async function recordOnce(tx: Executor, entry: LedgerEntry & { reference:
   return recorded !== undefined;
 }
 
+/** Records a discount granted: the money it took off, no credits. False when the account had it before. */
+export async function recordDiscount(
+  tx: Executor,
+  entry: { userId: string; reason: LedgerReason; reference: string; amountCents: number },
+): Promise<boolean> {
+  const [recorded] = await tx
+    .insert(creditLedger)
+    .values({ ...entry, deltaText: 0, deltaAudio: 0 })
+    .onConflictDoNothing()
+    .returning({ id: creditLedger.id });
+  return recorded !== undefined;
+}
+
+/** Whether the ledger has an entry of this reason for the user. */
+export async function hasLedgerEntry(db: Executor, userId: string, reason: LedgerReason): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function record(tx: Executor, entry: LedgerEntry): Promise<void> {
   await tx.insert(creditLedger).values(entry);
 }

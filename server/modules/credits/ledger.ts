@@ -14,6 +14,8 @@ export const LEDGER_REASONS = {
   planAllowance: 'plan_allowance',
   planUpgrade: 'plan_upgrade',
   creditPack: 'credit_pack',
+  /** Moves no credits: records the first-month discount (amount in cents), once per account by a unique index. */
+  firstSubscriptionDiscount: 'first_subscription_discount',
 } as const;
 
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];

@@ -44,6 +44,7 @@ export async function findAccountActivity(db: Executor, userId: string) {
         deltaAudio: creditLedger.deltaAudio,
         reason: creditLedger.reason,
         reference: creditLedger.reference,
+        amountCents: creditLedger.amountCents,
         createdAt: creditLedger.createdAt,
       })
       .from(creditLedger)

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
 import { findChapters } from '../chapters/chapters.repo';
 import { assetIdOfUrl } from '../narration/audioUrl';
-import { audioBlobKey } from '../narration/narrationJobs';
+import { audioBlobKey } from '../narration/narrationRegistry';
 import type { StoryRow } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
 import { authorName } from '../stories/story.presenter';

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStory, buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
-import { waitForAudio } from '../narration/testing';
+import { waitForAudio } from '#server/test/narrationKit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,6 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { IDEMPOTENCY } from '#common/catalogue';
 import type { Executor } from '#server/db/client';
 import { idempotencyKeys } from '#server/db/schema';
 
@@ -45,10 +47,25 @@ export async function dropStaleKey(db: Executor, ref: KeyRef, expiredBefore: Dat
     );
 }
 
+/**
+ * Keeps the answer's status and digest, and its body for replays only when it is small and the
+ * account's kept bodies stay within IDEMPOTENCY.replayBytesPerAccount.
+ */
 export async function storeAnswer(db: Executor, ref: KeyRef, answer: StoredAnswer) {
+  const bytes = Buffer.byteLength(answer.body);
+  const keptBytes = sql`(select coalesce(sum(octet_length(k.response_body)), 0) from ${idempotencyKeys} k where k.user_id = ${ref.userId})`;
+  const body =
+    bytes <= IDEMPOTENCY.replayBodyMaxBytes
+      ? sql`case when ${keptBytes} + ${bytes} <= ${IDEMPOTENCY.replayBytesPerAccount} then ${answer.body} end`
+      : null;
   await db
     .update(idempotencyKeys)
-    .set({ responseStatus: answer.status, responseBody: answer.body, responseContentType: answer.contentType })
+    .set({
+      responseStatus: answer.status,
+      responseDigest: createHash('sha256').update(answer.body).digest('base64url'),
+      responseBody: body,
+      responseContentType: answer.contentType,
+    })
     .where(and(byRef(ref), isNull(idempotencyKeys.responseStatus)));
 }
 

@@ -20,6 +20,8 @@ export type Admission = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
 const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please try again.';
+const NOT_KEPT_MESSAGE =
+  'This request was already done with this Idempotency-Key, and its answer was too large to keep: reload to see the result.';
 
 /**
  * The IETF Idempotency-Key semantics: the first request with a key runs; a repeat with the same
@@ -34,7 +36,8 @@ export async function admit(db: Database, ref: KeyRef, fingerprint: string): Pro
     const row = await findKey(db, ref);
     if (row) {
       if (row.fingerprint !== fingerprint) throw new ApiError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
-      if (row.responseStatus !== null && row.responseBody !== null) {
+      if (row.responseStatus !== null) {
+        if (row.responseBody === null) throw new ApiError('IDEMPOTENCY_ANSWER_NOT_KEPT', NOT_KEPT_MESSAGE);
         return {
           kind: 'replay',
           answer: { status: row.responseStatus, body: row.responseBody, contentType: row.responseContentType },

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY } from '#common/catalogue';
 import { actionCost, type ActionCost, type PaidActionKind } from '#common/rules/actionCost';
-import { chapters, checkoutSessions, creditLedger, stories, users } from '#server/db/schema';
+import { chapters, checkoutSessions, creditLedger, idempotencyKeys, stories, users } from '#server/db/schema';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
@@ -208,5 +208,45 @@ describe('a paid action that fails on our side', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get(IDEMPOTENCY.replayedHeader)).toBeNull();
     expect((await findUserById(t.ctx.db, buyer.user.id))!.audioCredits).toBe(3);
+  });
+});
+
+describe('idempotency records', () => {
+  it('keep a digest of every answer but only small replay bodies, within a bound per account', async () => {
+    const owner = await buildUser(t.ctx.db);
+    const unlockOwn = (storyId: string, key: string) =>
+      t.api.request('POST', `/api/stories/${storyId}/chapters/1/unlock`, {
+        body: {},
+        token: owner.token,
+        headers: { [IDEMPOTENCY.header]: key },
+      });
+    // Unlocking one's own chapter is free and answers the whole chapter: about 14 KB here, each time.
+    const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'Velvet night. '.repeat(1000) }] });
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await unlockOwn(story.id, `own-${i}`));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const [stored] = await t.ctx.db
+      .select({
+        rows: sql<number>`count(*)::int`,
+        digests: sql<number>`count(${idempotencyKeys.responseDigest})::int`,
+        bodyBytes: sql<number>`coalesce(sum(octet_length(${idempotencyKeys.responseBody})), 0)::int`,
+      })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, owner.user.id));
+    expect(stored).toMatchObject({ rows: 20, digests: 20 });
+    expect(stored.bodyBytes).toBeGreaterThan(0);
+    expect(stored.bodyBytes).toBeLessThanOrEqual(IDEMPOTENCY.replayBytesPerAccount);
+    // The first answers were kept and replay as they were.
+    const replayed = await unlockOwn(story.id, 'own-0');
+    expect(replayed.headers.get(IDEMPOTENCY.replayedHeader)).toBe('true');
+    expect(replayed.body).toEqual(answers[0].body);
+
+    // An answer too large to keep (about 50 KB): its repeat is refused with a clear word and does nothing twice.
+    const large = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'Velvet night. '.repeat(3600) }] });
+    expect((await unlockOwn(large.id, 'large')).status).toBe(200);
+    expect(await unlockOwn(large.id, 'large')).toMatchObject({
+      status: 409,
+      body: { code: 'IDEMPOTENCY_ANSWER_NOT_KEPT' },
+    });
   });
 });

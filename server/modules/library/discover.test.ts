@@ -5,7 +5,7 @@ import { CHAPTER_PREVIEW_CHARS, STORY_TAGS } from '#common/catalogue';
 import { buildUser } from '#server/test/factories';
 import { INSTANT_WRITER, startTestApp, type TestApp } from '#server/test/testApp';
 import { stories, storyLikes } from '#server/db/schema';
-import { allPublicPages, buildLibraryStory } from './testing';
+import { allPublicPages, buildLibraryStory } from '#server/test/libraryKit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
+import { guestRead } from '#server/http/guestRead';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
 import { listTeasers } from './teasers.service';
 
@@ -35,13 +36,18 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
       schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
     },
     async (request, reply) =>
-      sendPage(reply, await listPublicStories(db, await optionalUser(db, request), request.query)),
+      sendPage(
+        reply,
+        await guestRead(ctx.database, request, async (readDb) =>
+          listPublicStories(readDb, await optionalUser(db, request), request.query),
+        ),
+      ),
   );
 
   app.get(
     '/api/stories/teasers',
     { config: { ageGate: 'redact' }, schema: { response: { 200: storyTeasersSchema } } },
-    () => listTeasers(db),
+    (request) => guestRead(ctx.database, request, listTeasers),
   );
 
   app.get('/api/stories/tags', { schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);

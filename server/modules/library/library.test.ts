@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '#common/catalogue';
 import { encodeCursor } from '#server/db/keyset';
 import { userBadges } from '#server/db/schema';
-import { buildUser, ESTABLISHED } from '#server/test/factories';
+import { buildReading, buildUser, ESTABLISHED } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { updateUser } from '../users/users.repo';
-import { allPublicPages, buildLibraryStory } from './testing';
+import { allPublicPages, buildLibraryStory } from '#server/test/libraryKit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +185,7 @@ describe('GET /api/stories/public', () => {
     const anonymous = await buildLibraryStory(t.ctx.db, nameless.user, { title: `${word} two` });
     // An established, verified reader: their like counts toward First Heart.
     const reader = await buildUser(t.ctx.db, { joinedAt: ESTABLISHED() });
+    await buildReading(t.ctx.db, reader.user.id, story.id);
     await t.api.post(`/api/stories/${story.id}/like`, undefined, reader.token);
     await t.api.post(`/api/stories/${story.id}/downvote`, undefined, reader.token);
 

@@ -6,7 +6,7 @@ import { buildStory, buildUser, waitForChapter } from '#server/test/factories';
 import { startFakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 import { startTestApp, type TestApp } from '#server/test/testApp';
-import { ELEVEN_VOICE, startWithFakeElevenLabs, waitForAudio, wordsText } from '#server/modules/narration/testing';
+import { ELEVEN_VOICE, startWithFakeElevenLabs, waitForAudio, wordsText } from '#server/test/narrationKit';
 
 const TOKEN = 'scrape-token-for-tests';
 const { t, control } = testAppWithControlledWriter({ METRICS_TOKEN: TOKEN });

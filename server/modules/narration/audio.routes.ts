@@ -7,7 +7,7 @@ import type { AppContext } from '#server/context';
 import { listenerOf } from '#server/http/audioCookie';
 import { mayListen } from './audioAccess.service';
 import { parseRange } from './byteRange';
-import { AUDIO_CONTENT_TYPE, audioBlobKey, type NarrationJobs } from './narrationJobs';
+import { AUDIO_CONTENT_TYPE, audioBlobKey, type NarrationJobs } from './narrationRegistry';
 import { followRelayedNarration, isRelayed } from './narrationRelay';
 
 const params = z.object({ file: z.string() });

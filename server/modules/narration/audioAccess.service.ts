@@ -5,8 +5,8 @@ import { viewerOf } from '#server/policies/viewer';
 import type { UserRow } from '../users/users.repo';
 import { audioUrlFor } from './audioUrl';
 import { assetIdFor } from './narration.service';
-import { findAsset } from './narration.repo';
-import { mayReachAsset } from './narrations.repo';
+import { findAsset } from './audioAssets.repo';
+import { mayReachAsset } from './chapterNarrations.repo';
 
 async function isVoicePreview(db: Database, assetId: string): Promise<boolean> {
   const asset = await findAsset(db, assetId);

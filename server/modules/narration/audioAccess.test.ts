@@ -5,7 +5,7 @@ import { chapters, stories } from '#server/db/schema';
 import { FAKE_ELEVENLABS_VOICES } from '#server/test/fakeElevenLabsServer';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import type { TestApp } from '#server/test/testApp';
-import { startWithFakeElevenLabs, wordsText } from './testing';
+import { startWithFakeElevenLabs, wordsText } from '#server/test/narrationKit';
 
 const VOICE = FAKE_ELEVENLABS_VOICES[0].voice_id;
 

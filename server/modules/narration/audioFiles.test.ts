@@ -5,8 +5,8 @@ import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import type { TestApp } from '#server/test/testApp';
 import { NARRATION_MESSAGES } from './narration.service';
 import { findChapter } from '../chapters/chapters.repo';
-import { attachAudio, insertAsset } from './narration.repo';
-import { ELEVEN_VOICE, startWithFakeElevenLabs, storedAudio, waitForAudio, wordsText } from './testing';
+import { attachAudio, insertAsset } from './audioAssets.repo';
+import { ELEVEN_VOICE, startWithFakeElevenLabs, storedAudio, waitForAudio, wordsText } from '#server/test/narrationKit';
 
 let t: TestApp;
 let fake: FakeAudioServer;

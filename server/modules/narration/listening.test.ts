@@ -8,7 +8,13 @@ import { buildStory, buildUser } from '#server/test/factories';
 import { FAKE_ELEVENLABS_VOICES } from '#server/test/fakeElevenLabsServer';
 import { startFakeSpeechServer, type FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startTestApp, type TestApp } from '#server/test/testApp';
-import { audioBalance, ledgerRows, startWithFakeElevenLabs, synthesisCalls, waitForAudio } from './testing';
+import {
+  audioBalance,
+  ledgerRows,
+  startWithFakeElevenLabs,
+  synthesisCalls,
+  waitForAudio,
+} from '#server/test/narrationKit';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 const FREE_PLAN_REFUSAL = 'generation is not available on the Free plan';

@@ -20,7 +20,7 @@ import { rememberListener } from '#server/http/audioCookie';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
-import type { NarrationJobs } from './narrationJobs';
+import type { NarrationJobs } from './narrationRegistry';
 import { audioInfo, countPlay, narrateChapter, previewVoice } from './narration.service';
 import { narrateStory, storyNarrationPrice } from './storyNarration.service';
 

@@ -15,10 +15,10 @@ import type { UserRow } from '../users/users.repo';
 import type { VoiceProvider } from '#server/providers/voice/port';
 import { assetIdOfUrl, audioUrlFor } from './audioUrl';
 import { requireKnownVoice } from './knownVoices';
-import { attachAudio, findAsset, recordPlay, type AudioAssetRow } from './narration.repo';
-import { hasNarration, recordNarration, storedNarrations } from './narrations.repo';
+import { attachAudio, findAsset, recordPlay, type AudioAssetRow } from './audioAssets.repo';
+import { hasNarration, recordNarration, storedNarrations } from './chapterNarrations.repo';
 import { estimatedMarks } from './speechMarks';
-import type { NarrationJob, NarrationJobs } from './narrationJobs';
+import type { NarrationJob, NarrationJobs } from './narrationRegistry';
 import { assertVoiceAllowed } from './voiceAccess';
 
 export const NARRATION_MESSAGES = {

@@ -12,7 +12,7 @@ import {
   synthesisCalls,
   waitForAudio,
   wordsText,
-} from './testing';
+} from '#server/test/narrationKit';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { LOUDNESS } from '#server/providers/voice/offline/loudness';
 import { buildStory, buildUser } from '#server/test/factories';
 import { sineMp3, startFakeSpeechServer, type FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startTestApp, type TestApp } from '#server/test/testApp';
-import { ELEVEN_VOICE, startWithFakeElevenLabs, storedAudio, waitForAudio } from './testing';
+import { ELEVEN_VOICE, startWithFakeElevenLabs, storedAudio, waitForAudio } from '#server/test/narrationKit';
 
 const chapterText = 'The evening air was warm and heavy with salt. She laughed, and the sound surprised them both.';
 /** A tone this far apart in level: a whisper of a service and one that shouts. */

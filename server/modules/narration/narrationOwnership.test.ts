@@ -4,7 +4,13 @@ import { buildStory, buildUser, TEST_PASSWORD } from '#server/test/factories';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import type { TestApp } from '#server/test/testApp';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
-import { audioBalance, ledgerRows, startWithFakeElevenLabs, synthesisCalls, wordsText } from './testing';
+import {
+  audioBalance,
+  ledgerRows,
+  startWithFakeElevenLabs,
+  synthesisCalls,
+  wordsText,
+} from '#server/test/narrationKit';
 
 const OWNER_VOICE = FAKE_ELEVENLABS_VOICES[0].voice_id;
 const READER_VOICE = FAKE_ELEVENLABS_VOICES[1].voice_id;

@@ -2,8 +2,8 @@ import type { Database } from '#server/db/client';
 import { findUnrefundedCharges } from '../credits/credits.repo';
 import { changeCredits } from '../credits/credits.service';
 import { LEDGER_REASONS, parseNarrationReference } from '../credits/ledger';
-import { findAsset } from './narration.repo';
-import { NARRATION_TIMING } from './narrationJobs';
+import { findAsset } from './audioAssets.repo';
+import { NARRATION_TIMING } from './narrationRegistry';
 
 /**
  * Refunds narrations charged by an instance that died before storing the audio or refunding it.

@@ -7,7 +7,13 @@ import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startSecondInstance, type SecondInstance, type TestApp } from '#server/test/testApp';
 import { removeAbandonedRelays } from './narrationRelay';
 import { appendNarrationChunk, openNarrationStream } from './narrationStreams.repo';
-import { ELEVEN_VOICE, narrationAssetId, startWithFakeElevenLabs, waitForAudio, wordsText } from './testing';
+import {
+  ELEVEN_VOICE,
+  narrationAssetId,
+  startWithFakeElevenLabs,
+  waitForAudio,
+  wordsText,
+} from '#server/test/narrationKit';
 
 let t: TestApp;
 let fake: FakeAudioServer;

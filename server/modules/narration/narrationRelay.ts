@@ -1,6 +1,6 @@
 import type { Database, DatabaseHandle } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
-import { findAsset } from './narration.repo';
+import { findAsset } from './audioAssets.repo';
 import {
   appendNarrationChunk,
   closeNarrationStream,

@@ -6,7 +6,7 @@ import { narrationStreamChunks, narrationStreams } from '#server/db/schema';
 export const NARRATION_AUDIO_CHANNEL = 'narration_audio';
 
 const announce = (db: Executor, assetId: string) =>
-  db.execute(sql`select pg_notify(${NARRATION_AUDIO_CHANNEL}, ${assetId})`);
+  db.execute(sql`select reverie_notify(${NARRATION_AUDIO_CHANNEL}, ${assetId})`);
 
 /** Claims the relay of a narration; false when another instance is already relaying the same one. */
 export async function openNarrationStream(db: Executor, assetId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { findChapters } from '../chapters/chapters.repo';
 import { readableStory } from '../stories/stories.service';
 import { findUserById, type UserRow } from '../users/users.repo';
 import { assetIdFor, narrateChapter, type NarrationDeps } from './narration.service';
-import { findAsset } from './narration.repo';
+import { findAsset } from './audioAssets.repo';
 import { assertVoiceAllowed } from './voiceAccess';
 
 const ONLY_THE_AUTHOR = 'Only the author can narrate the whole story';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStory, buildUser, ESTABLISHED, waitForChapter } from '#server/test/factories';
+import { buildReading, buildStory, buildUser, ESTABLISHED, waitForChapter } from '#server/test/factories';
 import { INSTANT_WRITER, startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;
@@ -73,8 +73,9 @@ describe('badge notifications', () => {
   it('tells the author when a like earns their story a badge, and not for likes that earn none', async () => {
     const { user: author, token: authorToken } = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, author);
-    const { token: liker } = await buildUser(t.ctx.db, { joinedAt: ESTABLISHED() });
-    const { token: another } = await buildUser(t.ctx.db, { joinedAt: ESTABLISHED() });
+    const { token: liker, user: likerUser } = await buildUser(t.ctx.db, { joinedAt: ESTABLISHED() });
+    const { token: another, user: anotherUser } = await buildUser(t.ctx.db, { joinedAt: ESTABLISHED() });
+    for (const reader of [likerUser, anotherUser]) await buildReading(t.ctx.db, reader.id, story.id);
 
     expect((await t.api.post(`/api/stories/${story.id}/like`, {}, liker)).status).toBe(200);
     await t.api.post(`/api/stories/${story.id}/like`, {}, another);

@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
+import { guestRead } from '#server/http/guestRead';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { registerChapterRoutes } from '../chapters/chapters.routes';
 import { registerSteeringRoutes } from '../chapters/steering.routes';
@@ -59,7 +60,10 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   app.get(
     '/api/stories/:id',
     { config: { ageGate: 'redact' }, schema: { params, response: { 200: storySchema, ...errors } } },
-    async (request) => getStory(db, await optionalUser(db, request), request.params.id),
+    async (request) =>
+      guestRead(ctx.database, request, async (readDb) =>
+        getStory(readDb, await optionalUser(db, request), request.params.id),
+      ),
   );
 
   app.put(

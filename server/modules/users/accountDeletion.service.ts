@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/client';
 import type { BlobStore } from '#server/providers/storage/port';
 import { deleteBlobs, removeStories } from '../stories/storyRemoval.service';
-import { assetsNarratedBy } from '../narration/narrations.repo';
+import { assetsNarratedBy } from '#server/modules/narration/chapterNarrations.repo';
 import { deleteUnreferencedAssets, lockStoriesOf } from '../stories/storyRemoval.repo';
 import { findStoriesVotedBy, recountVotesOfStories } from '../votes/votes.repo';
 import { deleteUserRow, lockUserRow } from './users.repo';

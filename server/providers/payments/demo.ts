@@ -23,7 +23,9 @@ export function createDemoPayments(): PaymentProvider {
     parseWebhook() {
       throw new InvalidWebhookError('The demo payment provider sends no webhooks');
     },
-    async changeSubscription() {},
+    async changeSubscription() {
+      return { status: 'applied' };
+    },
     async cancelSubscription() {},
   };
 }

@@ -43,8 +43,8 @@ export type PaymentEvent =
       type: 'invoice.paid';
       invoiceId: string;
       subscriptionId: string;
-      /** Only a subscription's creation and its renewals grant an allowance. */
-      reason: 'creation' | 'renewal' | 'other';
+      /** A subscription's creation and its renewals grant an allowance; a plan change's invoice applies an upgrade. */
+      reason: 'creation' | 'renewal' | 'update' | 'other';
       periodEnd?: Date;
       /** From the subscription's metadata, for an invoice that arrives before its checkout. */
       userId?: string;
@@ -53,13 +53,22 @@ export type PaymentEvent =
   | {
       type: 'subscription.updated';
       subscriptionId: string;
-      active: boolean;
+      /** `unpaid`: a payment is due and not collected (past due); `ended`: the subscription is over. */
+      status: 'active' | 'unpaid' | 'ended';
       cancelAtPeriodEnd: boolean;
       periodEnd?: Date;
       occurredAt: Date;
     }
   | { type: 'subscription.deleted'; subscriptionId: string; occurredAt: Date }
   | { type: 'ignored'; providerType: string };
+
+/**
+ * What became of a plan change: `applied` (nothing to pay now), `invoiced` (the provider charged the
+ * change: it applies when that invoice is reported paid) or `declined` (the payment failed and the
+ * provider keeps nothing of the change).
+ */
+export type PlanChangeOutcome =
+  { status: 'applied' } | { status: 'invoiced'; invoiceId: string } | { status: 'declined' };
 
 /** Thrown by parseWebhook when the signature does not match the payload. */
 export class InvalidWebhookError extends Error {}
@@ -84,12 +93,15 @@ export interface PaymentProvider {
   /** The provider's view of a checkout, or undefined when it does not know it. */
   retrieveSession(id: string): Promise<ProviderSession | undefined>;
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
-  /** Moves a subscription to a plan: billed at once, or from the next period. Also withdraws a scheduled cancellation. */
+  /**
+   * Moves a subscription to a plan: billed at once (only if that payment succeeds), or from the next
+   * period. Also withdraws a scheduled cancellation.
+   */
   changeSubscription(
     subscriptionId: string,
     plan: { id: string; name: string; priceCents: number },
     options: { atPeriodEnd: boolean },
-  ): Promise<void>;
+  ): Promise<PlanChangeOutcome>;
   /** At the period's end (the user cancels), or at once (the account is deleted). */
   cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
 }

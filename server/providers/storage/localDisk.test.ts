@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBlobStore } from './blobStoreSuite';
+import { describeBlobStore } from '#server/test/blobStoreSuite';
 import { LocalDiskBlobStore } from './localDisk';
 
 let root: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
-import { describeBlobStore } from './blobStoreSuite';
+import { describeBlobStore } from '#server/test/blobStoreSuite';
 import { S3BlobStore } from './s3';
 
 const BUCKET = 'reverie-test';

@@ -4,7 +4,7 @@ import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { ElevenLabsVoiceProvider } from './elevenlabs';
 import { VOICE_ERROR_MESSAGES } from './errors';
-import { describeRemoteVoiceProvider } from './remoteProviderSuite';
+import { describeRemoteVoiceProvider } from '#server/test/remoteVoiceProviderSuite';
 
 const API_KEY = 'test-elevenlabs-key';
 const sentence = 'She turned towards the sea, and the evening light caught the side of her face as she laughed. ';

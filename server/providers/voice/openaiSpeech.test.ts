@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voiceOptionSchema } from '#common/contract';
 import { startFakeSpeechServer, type FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { OpenAiSpeechProvider, parseVoiceList } from './openaiSpeech';
-import { describeRemoteVoiceProvider } from './remoteProviderSuite';
+import { describeRemoteVoiceProvider } from '#server/test/remoteVoiceProviderSuite';
 
 const API_KEY = 'test-tts-key';
 const sentence = 'He poured two glasses of wine and waited, listening to the rain against the window. ';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerTokens } from './context';
 import { buildMessages } from './prompts';
-import { chapterRequest } from './testing';
+import { chapterRequest } from '#server/test/writerKit';
 import { tokenCounterFor } from './tokens';
 
 const PLACES = ['the pier', 'the ballroom', 'the lighthouse', 'the archive', 'the station', 'the garden'];

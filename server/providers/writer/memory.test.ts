@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
 import { fitMemory, summariseChapter, updateMemory } from './memory';
 import { OfflineWriter } from './offline/offlineWriter';
-import { chapterRequest } from './testing';
+import { chapterRequest } from '#server/test/writerKit';
 
 describe('rolling memory', () => {
   it('summarises a chapter by its first, middle and last sentences', () => {

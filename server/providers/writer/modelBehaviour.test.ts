@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { WriterError, type WriteChapterRequest } from './port';
-import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from './testing';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from '#server/test/writerKit';
 
 /** What real models send, through the programmable imitation: the adapter keeps only the chapter. */
 const PROSE = SAMPLE_CHAPTER_PIECES;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { WriterError, type WriteChapterRequest } from './port';
-import { chapterRequest, SAMPLE_CHAPTER_PIECES, SAMPLE_SETTINGS, testWriter } from './testing';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, SAMPLE_SETTINGS, testWriter } from '#server/test/writerKit';
 
 const PROSE = SAMPLE_CHAPTER_PIECES;
 const WITH_CHOICES = [...PROSE, '\n\nCHO', 'ICES:\n- Walk to', ' the pier\n- Stay by', ' the fire\n'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StorySettings } from '#common/contract';
 import { buildMessages } from './prompts';
-import { SAMPLE_SETTINGS, chapterRequest } from './testing';
+import { SAMPLE_SETTINGS, chapterRequest } from '#server/test/writerKit';
 
 const FANTASY = 'A lighthouse keeper who leaves me letters in the lamp room, and one night stays to hand me one.';
 const userText = (settings: StorySettings, chapterNumber: number) =>

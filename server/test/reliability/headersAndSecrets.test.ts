@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { AppContext } from '#server/context';
-import { AUDIO_CONTENT_TYPE, audioBlobKey } from '#server/modules/narration/narrationJobs';
+import { AUDIO_CONTENT_TYPE, audioBlobKey } from '#server/modules/narration/narrationRegistry';
 import { createProviders } from '#server/providers';
 import { buildStory, buildUser } from '../factories';
 import { apiClient, type ApiClient } from '../testApp';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '#server/db/schema';
-import { NARRATION_TIMING } from '#server/modules/narration/narrationJobs';
+import { NARRATION_TIMING } from '#server/modules/narration/narrationRegistry';
 import { TEST_PASSWORD, waitForChapter } from '../factories';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '../fakeElevenLabsServer';
 import type { FakeAudioServer } from '../fakeSpeechServer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEVEN_VOICE, wordsText } from '#server/modules/narration/testing';
+import { ELEVEN_VOICE, wordsText } from '#server/test/narrationKit';
 import { ElevenLabsVoiceProvider } from '#server/providers/voice/elevenlabs';
 import { buildStory, buildUser } from '../factories';
 import { startFakeElevenLabsServer } from '../fakeElevenLabsServer';

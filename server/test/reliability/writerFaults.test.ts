@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAiCompatibleWriter } from '#server/providers/writer/openaiCompatible';
-import { SAMPLE_CHAPTER_PIECES } from '#server/providers/writer/testing';
+import { SAMPLE_CHAPTER_PIECES } from '#server/test/writerKit';
 import { buildUser, waitForChapter } from '../factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeScript } from '../fakeOpenAiServer';
 import { startTestApp, type TestApp } from '../testApp';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { MiniPlayer } from '#web/components/audio/MiniPlayer';
 import { useHydrated } from '#web/lib/useHydrated';
 import { useAgeDialogOpen } from '#web/lib/ageDialog';
@@ -8,12 +8,11 @@ import { whenIdle } from '#web/lib/whenIdle';
 import { AgeGate } from './AgeGate';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
-import { scrollKey } from './scrollKey';
 import { Header } from './Header';
 import { PageSpinner } from './PageSpinner';
 import { UpgradeBanner } from './UpgradeBanner';
-import { useKeepEarlyScroll } from './useKeepEarlyScroll';
 import { usePageTitle } from './usePageTitle';
+import { useScrollRestoration } from './useScrollRestoration';
 
 // Radix Toast is not needed for the first paint, so it loads once the page is idle; a toast raised
 // before it arrives waits in the store. It is no part of a built page's HTML, which React hydrates.
@@ -36,8 +35,7 @@ function AgeDialogHost() {
 export function RootLayout() {
   usePageTitle();
   const hydrated = useHydrated();
-  // Its layout effect runs after ScrollRestoration's, its child's.
-  useKeepEarlyScroll();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -64,7 +62,6 @@ export function RootLayout() {
           <Toaster />
         </Suspense>
       )}
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Location } from 'react-router';
 
 /**
- * The key ScrollRestoration files a scroll position under. Every page opened by a full load has the
+ * The key useScrollRestoration files a scroll position under. Every page opened by a full load has the
  * history key 'default', so the default keying restored the last full-loaded page's position on
  * the next one (a story opened from a link landed half-way down). Those entries go by their address
  * instead: a reload finds its own position, another page starts at the top.

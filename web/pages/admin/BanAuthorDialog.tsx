@@ -1,15 +1,6 @@
 import { Ban } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 /** Confirms suspending a story's author, saying what follows. */
 export function BanAuthorDialog({
@@ -23,32 +14,19 @@ export function BanAuthorDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Ban {author}?</DialogTitle>
-        <DialogDescription>
-          They are signed out everywhere, can no longer sign in, and all their stories are hidden from readers.
-        </DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            <Ban aria-hidden="true" />
-            Ban Author
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger={trigger}
+      title={`Ban ${author}?`}
+      description="They are signed out everywhere, can no longer sign in, and all their stories are hidden from readers."
+      confirmLabel={
+        <>
+          <Ban aria-hidden="true" />
+          Ban Author
+        </>
+      }
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

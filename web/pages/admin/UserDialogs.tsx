@@ -1,17 +1,10 @@
-import { Save, UserPlus } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Save } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminCreateUserBody, AdminUpdateUserBody, AdminUser } from '#common/contract';
 import { useCreateUser, useUpdateUser } from '#web/api/admin';
 import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '#web/components/ui/dialog';
 import { toast } from '#web/lib/toast';
 import { lazyResolver } from '#web/lib/lazyResolver';
 import { UserFields, type UserFormValues } from './UserFields';
@@ -23,7 +16,6 @@ const updateResolver = lazyResolver(() => import('./userResolvers').then((loaded
 interface UserDialogShellProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger?: ReactNode;
   title: string;
   description: string;
   onSubmit: () => void;
@@ -35,7 +27,6 @@ interface UserDialogShellProps {
 function UserDialogShell({
   open,
   onOpenChange,
-  trigger,
   title,
   description,
   onSubmit,
@@ -45,7 +36,6 @@ function UserDialogShell({
 }: UserDialogShellProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
@@ -65,15 +55,15 @@ function UserDialogShell({
   );
 }
 
-export function AddUserDialog() {
-  const [open, setOpen] = useState(false);
+/** Opened by the panel's "Add User" button; its code (and the form library) loads when first opened. */
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<UserFormValues, unknown, AdminCreateUserBody>({
     resolver: createResolver,
     defaultValues: emptyUser,
   });
   const create = useCreateUser();
   const close = (next: boolean) => {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) form.reset(emptyUser);
   };
   const submit = form.handleSubmit((body) =>
@@ -90,12 +80,6 @@ export function AddUserDialog() {
     <UserDialogShell
       open={open}
       onOpenChange={close}
-      trigger={
-        <Button className="sm:ml-auto">
-          <UserPlus aria-hidden="true" />
-          Add User
-        </Button>
-      }
       title="Add User"
       description="Create an account. They receive the welcome credits and can sign in with this password."
       onSubmit={submit}

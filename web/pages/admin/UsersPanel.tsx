@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import type { AdminPlanFilter, AdminRoleFilter, AdminUser } from '#common/contract';
 import { type useAdminUsers, useDeleteUser, useRevokeAgeVerification } from '#web/api/admin';
+import { Button } from '#web/components/ui/button';
 import { toast } from '#web/lib/toast';
+import { useOpenedOnce } from '#web/lib/useOpenedOnce';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
 import { ListState } from './ListState';
-import { AddUserDialog, EditUserDialog } from './UserDialogs';
 import { UsersTable } from './UsersTable';
+
+// The user forms (and react-hook-form with them) load when one is first opened.
+const AddUserDialog = lazy(() => import('./UserDialogs').then(({ AddUserDialog }) => ({ default: AddUserDialog })));
+const EditUserDialog = lazy(() => import('./UserDialogs').then(({ EditUserDialog }) => ({ default: EditUserDialog })));
 
 export interface UserFilterState {
   search: string;
@@ -33,7 +39,10 @@ interface UsersPanelProps {
 }
 
 export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: UsersPanelProps) {
+  const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const added = useOpenedOnce(adding);
+  const edited = useOpenedOnce(editing !== null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useDeleteUser();
   const revokeAge = useRevokeAgeVerification();
@@ -76,7 +85,10 @@ export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: Us
           options={planOptions}
           onChange={(plan) => onFiltersChange({ ...filters, plan })}
         />
-        <AddUserDialog />
+        <Button className="sm:ml-auto" onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" />
+          Add User
+        </Button>
       </ListToolbar>
       <ListState
         isPending={list.isPending}
@@ -97,7 +109,10 @@ export function UsersPanel({ list, filters, onFiltersChange, currentUserId }: Us
           onRevokeAge={revokeAgeOf}
         />
       </ListState>
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <Suspense>
+        {added && <AddUserDialog open={adding} onOpenChange={setAdding} />}
+        {edited && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
       <DeleteUserDialog
         user={deleting}
         pending={remove.isPending}

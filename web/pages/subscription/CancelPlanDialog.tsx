@@ -1,13 +1,5 @@
-import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 interface CancelPlanDialogProps {
   planName: string;
@@ -17,35 +9,18 @@ interface CancelPlanDialogProps {
 }
 
 export function CancelPlanDialog({ planName, until, busy, onConfirm }: CancelPlanDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" disabled={busy !== null}>
           {busy === 'cancel' ? 'Processing...' : 'Cancel Subscription'}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Cancel your subscription?</DialogTitle>
-        <DialogDescription>
-          You keep {planName} and its benefits until {until}. After that your account returns to the free plan; your
-          stories and credits stay with you.
-        </DialogDescription>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep my plan
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            Cancel subscription
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Cancel your subscription?"
+      description={`You keep ${planName} and its benefits until ${until}. After that your account returns to the free plan; your stories and credits stay with you.`}
+      cancelLabel="Keep my plan"
+      confirmLabel="Cancel subscription"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storySettingsSchema } from '#common/contract';
 import { composeChapter } from '../../writer/offline/compose';
 import type { WriterInstruction } from '../../writer/port';
-import { chapterRequest, SAMPLE_SETTINGS } from '../../writer/testing';
+import { chapterRequest, SAMPLE_SETTINGS } from '#server/test/writerKit';
 import { judge } from './builtinModerator';
 
 const PERIODS = ['Contemporary', 'Victorian', 'Medieval', 'Regency', '1920s', 'Futuristic'];

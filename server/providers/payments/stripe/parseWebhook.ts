@@ -5,10 +5,18 @@ import { toProviderSession } from './retrieveSession';
 
 const seconds = (value: number | undefined) => (value === undefined ? undefined : new Date(value * 1000));
 
-function invoiceReason(reason: Stripe.Invoice.BillingReason | null): 'creation' | 'renewal' | 'other' {
+function invoiceReason(reason: Stripe.Invoice.BillingReason | null): 'creation' | 'renewal' | 'update' | 'other' {
   if (reason === 'subscription_create') return 'creation';
   if (reason === 'subscription_cycle') return 'renewal';
+  if (reason === 'subscription_update') return 'update';
   return 'other';
+}
+
+/** Only a paid-up subscription is active: past due, unpaid or incomplete ones wait for their payment. */
+function subscriptionStatus(status: Stripe.Subscription.Status): 'active' | 'unpaid' | 'ended' {
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'canceled' || status === 'incomplete_expired') return 'ended';
+  return 'unpaid';
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
@@ -39,8 +47,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       return {
         type: 'subscription.updated',
         subscriptionId: subscription.id,
-        active:
-          subscription.status === 'active' || subscription.status === 'trialing' || subscription.status === 'past_due',
+        status: subscriptionStatus(subscription.status),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         periodEnd: seconds(subscription.items.data[0]?.current_period_end),
         occurredAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_SETTINGS } from '../testing';
+import { SAMPLE_SETTINGS } from '#server/test/writerKit';
 import * as beats from './banks/beats';
 import * as heat from './banks/heat';
 import { TONES } from './banks/moods';

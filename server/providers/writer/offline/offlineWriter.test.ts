@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue';
 import { WriterError, type WriteChapterRequest } from '../port';
-import { chapterRequest, SAMPLE_SETTINGS } from '../testing';
+import { chapterRequest, SAMPLE_SETTINGS } from '#server/test/writerKit';
 import { OfflineWriter } from './offlineWriter';
 
 const writer = new OfflineWriter({ paceMs: 0 });

@@ -8,7 +8,7 @@ import {
 } from '#web/pages/create/options';
 import { sentencesOf } from '../memory';
 import type { WriterInstruction } from '../port';
-import { chapterRequest, SAMPLE_SETTINGS } from '../testing';
+import { chapterRequest, SAMPLE_SETTINGS } from '#server/test/writerKit';
 import { periodOf } from './banks/periods';
 import { PLACES, placeOf } from './banks/places';
 import { composeChapter } from './compose';

@@ -1,6 +1,6 @@
 import type { StorySettings } from '#common/contract';
-import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from './openaiCompatible';
-import type { WriteChapterRequest } from './port';
+import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from '#server/providers/writer/openaiCompatible';
+import type { WriteChapterRequest } from '#server/providers/writer/port';
 
 /** Settings with every field filled, distinctive enough to find in prose and prompts. */
 export const SAMPLE_SETTINGS: StorySettings = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../builtin/builtinModerator';
+import { judge } from '#server/providers/moderation/builtin/builtinModerator';
 import type { RedTeamCase } from './cases';
 import { CONTROLS } from './controls';
 import { MUST_REFUSE } from './mustRefuse';

@@ -7,7 +7,7 @@ import type { BlobStore } from '#server/providers/storage/port';
 import { AudioBroadcast } from './audioBroadcast';
 import type { NarrationMetrics } from '#server/modules/metrics/metrics.service';
 import { recordProviderFailure } from '#server/modules/metrics/providerFailures.repo';
-import { insertAsset } from './narration.repo';
+import { insertAsset } from './audioAssets.repo';
 import { NarrationRelay } from './narrationRelay';
 
 export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;

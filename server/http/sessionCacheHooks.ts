@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
-import { attachSessionCache, SessionCache, type SessionCacheOptions } from '#server/modules/auth/sessionCache';
+import { attachSessionCache, SessionCache, type SessionCacheOptions } from '#server/modules/auth/sessionCacheStore';
 
 /** The channel migration 0016's trigger names deleted or changed sessions on (by token hash). */
 const SESSION_CACHE_CHANNEL = 'session_cache';

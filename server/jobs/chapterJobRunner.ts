@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { JOBS_CHANNEL } from '#server/modules/chapters/chapterEvents';
-import { claimNextChapter } from '#server/modules/chapters/chapterJobs.repo';
+import { claimNextChapter } from '#server/modules/chapters/chapterLeases.repo';
 import { anotherInstanceAlive, forgetInstance, recordHeartbeat } from '#server/modules/platform/instances.repo';
 import type { WriterMetrics } from '#server/modules/metrics/metrics.service';
 import { recoverAbandonedChapters } from './recovery';

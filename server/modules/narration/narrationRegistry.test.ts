@@ -6,8 +6,8 @@ import { LocalDiskBlobStore } from '#server/providers/storage/localDisk';
 import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
 import type { SynthesisRequest, VoiceProvider } from '#server/providers/voice/port';
 import { openTestDatabase } from '#server/test/testDatabase';
-import { findAsset } from './narration.repo';
-import { NarrationJobs } from './narrationJobs';
+import { findAsset } from './audioAssets.repo';
+import { NarrationJobs } from './narrationRegistry';
 
 /** A voice that sends one chunk, then hangs until it is aborted. */
 const hangingVoice: VoiceProvider = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeAudioServer, SpeechFailure } from '#server/test/fakeSpeechServer';
-import { VOICE_ERROR_MESSAGES, VoiceError, type VoiceErrorReason } from './errors';
-import { id3Length, looksLikeMp3, mp3DurationSeconds } from './mp3';
-import type { VoiceProvider } from './port';
+import { VOICE_ERROR_MESSAGES, VoiceError, type VoiceErrorReason } from '#server/providers/voice/errors';
+import { id3Length, looksLikeMp3, mp3DurationSeconds } from '#server/providers/voice/mp3';
+import type { VoiceProvider } from '#server/providers/voice/port';
 
 export interface RemoteSuiteSetup {
   /** Starts the imitation. */

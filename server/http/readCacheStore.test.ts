@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { GUEST, ReadCache, type CacheScope } from './readCache';
+import { GUEST, ReadCache, type CacheScope } from './readCacheStore';
 
 const options = { maxEntries: 3, maxBytes: 1000, ttlMs: 60_000 };
 const body = (text: string, scope: CacheScope = 'lists', reader = GUEST) => ({

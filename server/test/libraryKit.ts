@@ -5,9 +5,9 @@ import { storySettingsSchema, type StorySettings } from '#common/contract';
 import type { Database } from '#server/db/client';
 import { stories } from '#server/db/schema';
 import { buildStory, type BuildStoryOptions } from '#server/test/factories';
-import type { StoryRow } from '../stories/stories.repo';
+import type { StoryRow } from '#server/modules/stories/stories.repo';
 import type { ApiClient, ApiResponse } from '#server/test/testApp';
-import type { UserRow } from '../users/users.repo';
+import type { UserRow } from '#server/modules/users/users.repo';
 
 export interface LibraryStoryOptions extends BuildStoryOptions {
   settings?: Partial<StorySettings>;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { BlobStore } from './port';
+import type { BlobStore } from '#server/providers/storage/port';
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '#server/db/schema';
 import { BADGES } from '#common/catalogue';
-import { buildUser, ESTABLISHED } from '../test/factories';
-import { within } from '../test/within';
-import { startTestApp, twoInstances, type TestApp } from '../test/testApp';
-import { buildLibraryStory } from '../modules/library/testing';
+import { buildReading, buildUser, ESTABLISHED } from '#server/test/factories';
+import { within } from '#server/test/within';
+import { startTestApp, twoInstances, type TestApp } from '#server/test/testApp';
+import { buildLibraryStory } from '#server/test/libraryKit';
 
 const word = () => `gc${Math.random().toString(36).slice(2, 9)}`;
 
@@ -115,6 +115,7 @@ describe('a write’s effects on other readers, on the instance that answers it'
     const author = await buildUser(slow.ctx.db, { textCredits: 3 });
     const reader = await buildUser(slow.ctx.db, { joinedAt: ESTABLISHED() });
     const story = await buildLibraryStory(slow.ctx.db, author.user);
+    await buildReading(slow.ctx.db, reader.user.id, story.id);
     const authorMe = async () => (await slow.api.get('/api/auth/me', author.token)).body.user;
     // Lets the instance hear of the accounts and story made above before the author's answer is kept.
     await new Promise((resolve) => setTimeout(resolve, NOTIFICATION_DELAY_MS * 3));

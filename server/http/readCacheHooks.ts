@@ -6,9 +6,17 @@ import { knownSessionUserId } from '#server/modules/auth/auth.service';
 import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
 import type { AgeGatePolicy } from '#server/policies/ageGate.policy';
 import { gateAppliesTo } from './ageGate';
+import { replicaStaleBoundOf } from './guestRead';
 import { encodingFor } from './compression';
 import { bearerToken, resolvedUserOf } from './currentUser';
-import { GUEST, ReadCache, type CacheScope, type CachedBody, type ReadCacheOptions, type Reader } from './readCache';
+import {
+  GUEST,
+  ReadCache,
+  type CacheScope,
+  type CachedBody,
+  type ReadCacheOptions,
+  type Reader,
+} from './readCacheStore';
 
 /** The channel migrations 0016 and 0020's triggers announce changes on. */
 const READ_CACHE_CHANNEL = 'read_cache';
@@ -155,11 +163,16 @@ export function registerReadCache(
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
+    const replicaBound = replicaStaleBoundOf(request);
+    const notAfter = Math.min(
+      reader.premiumUntil ?? Number.POSITIVE_INFINITY,
+      replicaBound === undefined ? Number.POSITIVE_INFINITY : Date.now() + replicaBound,
+    );
     const entry = cache.store(
       urlOf(request),
       pending.at,
       { body: payload, headers, scope: pending.scope, reader: reader.id },
-      reader.premiumUntil,
+      notAfter,
     );
     validators(reply, entry, vary);
     if (matchesEtag(request, entry.etag)) {

@@ -5,9 +5,9 @@ import { creditLedger } from '#server/db/schema';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startTestApp, type ApiClient, type TestApp } from '#server/test/testApp';
-import { findUserById } from '../users/users.repo';
-import { assetIdOfUrl } from './audioUrl';
-import { audioBlobKey } from './narrationJobs';
+import { findUserById } from '#server/modules/users/users.repo';
+import { assetIdOfUrl } from '#server/modules/narration/audioUrl';
+import { audioBlobKey } from '#server/modules/narration/narrationRegistry';
 
 export const ELEVEN_VOICE = FAKE_ELEVENLABS_VOICES[0].voice_id;
 const KEY = 'narration-test-key';
