@@ -22,7 +22,9 @@ export function useFollowLiveText(live: boolean, text: string) {
   const following = useRef(true);
   const [away, setAway] = useState(false);
 
-  useLayoutEffect(() => {
+  // After every layout effect, the layout's own scroll restoration's too: a page just reached by a
+  // link is put at its top there, and then brought to the chapter here.
+  useEffect(() => {
     if (!live) return;
     following.current = true;
     setAway(false);
