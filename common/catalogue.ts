@@ -615,6 +615,13 @@ export const LLM_TEMPERATURE = 0.9;
 export const LLM_CONTEXT_TOKENS = 8192;
 /** A chapter the model was cut off in gets one request to finish it, this long at most. */
 export const LLM_CONTINUATION_TOKENS = 600;
+/**
+ * That request carries the cut-off answer, so it may pass LLM_CONTEXT_TOKENS, prompt and answer
+ * together, by this much at most; with less than LLM_CONTINUATION_MIN_TOKENS of room left, the
+ * chapter is trimmed to its last full sentence instead.
+ */
+export const LLM_CONTINUATION_OVERFLOW_TOKENS = 600;
+export const LLM_CONTINUATION_MIN_TOKENS = 100;
 /** An answer shorter than this is not a chapter: it is retried once, then failed and refunded. */
 export const LLM_MIN_CHAPTER_WORDS = 50;
 

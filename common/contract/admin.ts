@@ -161,6 +161,26 @@ export function auditBounds(query: { from?: string; to?: string }): { from?: Dat
 export const adminReportsQuerySchema = z.object({ cursor: pageQuery.cursor, limit: pageQuery.limit });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 
+/** GET /api/admin/writer-failures: the writer's recent failures, newest first, a page at a time. */
+export const adminWriterFailuresQuerySchema = z.object({ cursor: pageQuery.cursor, limit: pageQuery.limit });
+export type AdminWriterFailuresQuery = z.infer<typeof adminWriterFailuresQuerySchema>;
+
+export const adminWriterFailureSchema = z.object({
+  _id: z.string(),
+  /** The writer as the app names it, e.g. `openai-compatible (model)`. */
+  provider: z.string(),
+  /** The HTTP status the service answered; null when it answered none (a timeout, a refusal, a broken stream). */
+  status: z.number().int().nullable(),
+  /** The service's own reason (redacted, cut short), else what was observed. */
+  reason: z.string(),
+  /** The chapter's story and number; null once the story is deleted. */
+  storyId: z.string().nullable(),
+  storyTitle: z.string().nullable(),
+  chapterNumber: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AdminWriterFailure = z.infer<typeof adminWriterFailureSchema>;
+
 export const adminAuditEntrySchema = z.object({
   _id: z.string(),
   /** Null for the system's own changes (badge rewards, the configured admin at start). */

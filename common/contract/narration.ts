@@ -50,6 +50,8 @@ export const audioInfoSchema = z.object({
   message: z.string(),
   /** In order of time and text; empty while there is no usable audio. */
   marks: z.array(speechMarkSchema),
+  /** True while the narration is still being produced (the URL streams it); a failed one answers fallback with its reason. */
+  inProgress: z.boolean(),
   /** The finished narration's real length, in seconds. */
   durationSeconds: z.number().optional(),
 });

@@ -1,7 +1,7 @@
 import { OPEN_STREAM_LIMITS } from '#common/catalogue';
 import { ApiError } from '#common/errors';
 
-export const TOO_MANY_STREAMS = 'Too many live chapter streams open at once. Close one, then try again.';
+const TOO_MANY_STREAMS = 'Too many live chapter streams open at once. Close one, then try again.';
 
 /**
  * Live streams held open on this instance, counted per account and per client IP: a stream takes

@@ -169,9 +169,13 @@ export async function runChapterJob(
       // Only the writer's own failures count against it; the record is best effort, never the job's error.
       if (error instanceof WriterError) {
         metrics.providerFailed(`writer:${deps.writer.name}`);
-        await recordProviderFailure(db, { kind: 'writer', provider: deps.writer.name, reference: chapter.id }).catch(
-          () => undefined,
-        );
+        await recordProviderFailure(db, {
+          kind: 'writer',
+          provider: deps.writer.name,
+          reference: chapter.id,
+          status: error.detail.status,
+          reason: error.detail.reason ?? error.message,
+        }).catch(() => undefined);
       }
     }
     if (!abort.signal.aborted && !(error instanceof WriterError)) throw error;

@@ -74,6 +74,8 @@ export class FakeAudioServer {
   /** Pause between audio chunks, so a client sees the first chunk long before the end. */
   chunkDelayMs = 40;
   chunks = 4;
+  /** How long the service thinks before it answers a synthesis (a whole-part synthesis, a queue). */
+  answerAfterMs = 0;
   openStreams = 0;
   /** Every answer is this long a sine tone (the timings the ElevenLabs imitation reports are spread over it)... */
   audioSeconds = 1;
@@ -142,6 +144,7 @@ export class FakeAudioServer {
     format: AudioFormat,
     frame?: { contentType: string; wrap(chunk: Uint8Array, index: number, count: number): string },
   ): Promise<void> {
+    if (this.answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerAfterMs));
     if (this.answeredWithFailure(res)) return;
     const stall = this.failure === 'stall';
     const audio = this.audio(format);

@@ -48,7 +48,7 @@ export function ledgerRows(db: Database, userId: string, reason: string) {
     .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)));
 }
 
-/** Waits until the chapter's narration is stored and attached. */
+/** Waits until the chapter's narration is no longer in progress: stored and attached, or failed (fallback, with why). */
 export async function waitForAudio(
   api: ApiClient,
   storyId: string,
@@ -59,7 +59,8 @@ export async function waitForAudio(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await api.get(`/api/stories/${storyId}/audio?chapter=${chapter}`, token);
-    if (res.body.audioUrl) return res.body as AudioInfo & { audioUrl: string };
+    if ((res.body.audioUrl || res.body.fallback) && !res.body.inProgress)
+      return res.body as AudioInfo & { audioUrl: string };
     if (Date.now() > deadline) throw new Error(`no audio for chapter ${chapter} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -36,6 +36,7 @@ export const adminKeys = {
   stories: ['admin', 'stories'] as const,
   storyList: (filters: AdminStoryFilters) => ['admin', 'stories', filters] as const,
   reports: ['admin', 'reports'] as const,
+  writerFailures: ['admin', 'writer-failures'] as const,
   audit: ['admin', 'audit'] as const,
   auditList: (filters: Record<string, string | undefined>) => ['admin', 'audit', filters] as const,
   dashboard: (range: string) => ['admin', 'dashboard', range] as const,

@@ -3,6 +3,7 @@ import type {
   ReportAction,
   ReportActionResult,
   AdminAuditEntry,
+  AdminWriterFailure,
   ReportedStory,
 } from '#common/contract';
 import { adminKeys, adminListQuery, useAdminList, useAdminMutation } from './admin';
@@ -13,6 +14,10 @@ export type AuditFilters = Pick<AdminAuditQuery, 'action' | 'admin' | 'from' | '
 /** The review queue: stories with open reports. */
 export const useReportQueue = () =>
   useAdminList(adminListQuery<ReportedStory>(adminKeys.reports, '/api/admin/reports', {}));
+
+/** The writer's recent failures with their reasons, newest first. */
+export const useWriterFailures = () =>
+  useAdminList(adminListQuery<AdminWriterFailure>(adminKeys.writerFailures, '/api/admin/writer-failures', {}));
 
 export const useAuditLog = (filters: AuditFilters) =>
   useAdminList(adminListQuery<AdminAuditEntry>(adminKeys.auditList(filters), '/api/admin/audit', filters));

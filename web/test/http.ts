@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface Route {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Replaces fetch with a table of answers keyed by "METHOD /path"; returns the mock to inspect calls. */
@@ -11,10 +12,10 @@ export function mockFetch(routes: Record<string, Route | (() => Route | Promise<
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const entry = routes[key];
     if (!entry) return new Response(JSON.stringify({ message: `unexpected ${key}` }), { status: 500 });
-    const { status = 200, body } = typeof entry === 'function' ? await entry() : entry;
+    const { status = 200, body, headers } = typeof entry === 'function' ? await entry() : entry;
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

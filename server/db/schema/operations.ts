@@ -12,9 +12,16 @@ export const providerFailures = pgTable(
     provider: text().notNull(),
     /** What failed: the chapter's id, or the narration's audio asset id. */
     reference: text().notNull(),
+    /** The HTTP status the service answered, when it answered one. */
+    status: integer(),
+    /** Why: the service's own error body (redacted, cut short), else what was observed (a timeout, a refusal). */
+    reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('provider_failures_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('provider_failures_created_at_idx').on(t.createdAt),
+    index('provider_failures_kind_created_at_idx').on(t.kind, t.createdAt, t.id),
+  ],
 );
 
 /** Instances running background work, each seen at its last heartbeat: who else could take a chapter on. */

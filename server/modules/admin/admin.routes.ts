@@ -16,6 +16,8 @@ import {
   adminVisibilityBodySchema,
   adminVisibilityResultSchema,
   adminReportsQuerySchema,
+  adminWriterFailureSchema,
+  adminWriterFailuresQuerySchema,
   REPORT_ACTIONS,
   reportActionResultSchema,
   reportedStorySchema,
@@ -30,6 +32,7 @@ import { getDashboard } from './adminDashboard.service';
 import { listReportQueue, reviewReportedStory } from './adminReports.service';
 import { deleteStoryAsAdmin, listStories, setStoryVisibility } from './adminStories.service';
 import { createUser, deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './adminUsers.service';
+import { listWriterFailurePage } from './adminWriterFailures.service';
 import type { Page } from './paging';
 
 const errors = {
@@ -132,6 +135,16 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
       '/api/admin/reports',
       { schema: { querystring: adminReportsQuerySchema, response: { 200: z.array(reportedStorySchema), ...errors } } },
       async (request, reply) => sendPage(reply, await listReportQueue(db, request.query)),
+    );
+    app.get(
+      '/api/admin/writer-failures',
+      {
+        schema: {
+          querystring: adminWriterFailuresQuerySchema,
+          response: { 200: z.array(adminWriterFailureSchema), ...errors },
+        },
+      },
+      async (request, reply) => sendPage(reply, await listWriterFailurePage(db, request.query)),
     );
     app.post(
       '/api/admin/reports/:storyId/:action',

@@ -116,7 +116,7 @@ describe('GET /api/user/export', () => {
       { text: '', voiceId: 'offline-deep-male', storyId: story.id, chapterNumber: 1 },
       token,
     );
-    expect(narrated.status).toBe(200);
+    expect(narrated.status).toBe(202);
     await waitForAudio(t.api, story.id, 1, token, 60_000);
     const played = await download(narrated.body.audioUrl, token);
     expect(played.status).toBe(200);

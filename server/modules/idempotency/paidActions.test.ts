@@ -10,6 +10,7 @@ import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type ApiResponse, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';
+import { waitForAudio } from '#server/test/narrationKit';
 
 const ELEVEN_KEY = 'idempotency-test-key';
 let t: TestApp;
@@ -143,7 +144,7 @@ const paidActions: Record<PaidActionKind, () => Promise<void>> = {
       voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id,
       storyId: story.id,
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     await expectOneCharge(buyer, actionCost({ kind: 'narrate', text: shown.content }));
   },
 };
@@ -189,25 +190,32 @@ describe('every creating action, repeated at once with one Idempotency-Key', () 
   });
 });
 
-describe('a paid action that fails on our side', () => {
-  it('gives its key back, so trying the same intent again runs it and charges once', async () => {
+describe('a paid action whose work fails after it was accepted', () => {
+  it('is refunded; its key keeps the accepted answer, and the next intent runs it again and charges once', async () => {
     const buyer = await buildUser(t.ctx.db, { audioCredits: 5 });
     const story = await buildStory(t.ctx.db, buyer.user, {
       chapters: [{ content: 'She smiled at him across the candlelit table tonight. '.repeat(10) }],
     });
-    const narrate = () =>
+    const narrate = (key: string) =>
       t.api.request('POST', '/api/speech/generate', {
         body: { text: 'x', voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id, storyId: story.id },
         token: buyer.token,
-        headers: { [IDEMPOTENCY.header]: 'narrate-once' },
+        headers: { [IDEMPOTENCY.header]: key },
       });
+    const balance = async () => (await findUserById(t.ctx.db, buyer.user.id))!.audioCredits;
     fake.failWith('serverError');
-    expect((await narrate()).status).toBe(502);
+    expect((await narrate('narrate-once')).status).toBe(202);
+    expect((await waitForAudio(t.api, story.id, 1, buyer.token)).fallback).toBe(true);
+    expect(await balance()).toBe(5);
     fake.failWith(undefined);
-    const again = await narrate();
-    expect(again.status).toBe(200);
+    const replayed = await narrate('narrate-once');
+    expect(replayed.headers.get(IDEMPOTENCY.replayedHeader)).toBe('true');
+    expect(await balance()).toBe(5);
+    const again = await narrate('narrate-again');
+    expect(again.status).toBe(202);
     expect(again.headers.get(IDEMPOTENCY.replayedHeader)).toBeNull();
-    expect((await findUserById(t.ctx.db, buyer.user.id))!.audioCredits).toBe(3);
+    expect((await waitForAudio(t.api, story.id, 1, buyer.token)).fallback).toBe(false);
+    expect(await balance()).toBe(3);
   });
 });
 

@@ -191,7 +191,7 @@ describe("failures that are not the provider's", () => {
       const voices = (await app.api.get('/api/stories/voice-options', token)).body as VoiceOption[];
       const voiceId = voices.find((voice) => voice.category === FREE_VOICE_CATEGORY)!.id;
       const res = await app.api.post('/api/speech/generate', { voiceId, storyId: story.id, chapterNumber: 1 }, token);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(202);
       const deadline = Date.now() + 20_000;
       let text = await scrape(app);
       while (sample(text, 'reverie_narration_jobs_total', { outcome: 'failed' }) < 1 && Date.now() < deadline) {
@@ -217,7 +217,7 @@ describe('narration metrics', () => {
       const narrate = (chapterNumber: number) =>
         app.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id, chapterNumber }, token);
 
-      expect((await narrate(1)).status).toBe(200);
+      expect((await narrate(1)).status).toBe(202);
       await waitForAudio(app.api, story.id, 1, token);
       fake.failWith('serverError');
       await narrate(2);

@@ -29,6 +29,18 @@ export async function hasNarration(db: Executor, chapterId: string, userId: stri
   return row !== undefined;
 }
 
+/** The narration of the chapter the user chose last, and whether its audio is stored yet. */
+export async function latestNarration(db: Executor, chapterId: string, userId: string) {
+  const [row] = await db
+    .select({ assetId: chapterNarrations.assetId, storedId: audioAssets.id })
+    .from(chapterNarrations)
+    .leftJoin(audioAssets, eq(audioAssets.id, chapterNarrations.assetId))
+    .where(and(eq(chapterNarrations.chapterId, chapterId), eq(chapterNarrations.userId, userId)))
+    .orderBy(desc(chapterNarrations.chosenAt))
+    .limit(1);
+  return row && { assetId: row.assetId, stored: row.storedId !== null };
+}
+
 /** The user's narrations of the chapter whose audio is stored (not still being made, not failed), latest first. */
 export function storedNarrations(db: Executor, chapterId: string, userId: string) {
   return db

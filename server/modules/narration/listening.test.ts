@@ -95,7 +95,7 @@ describe('the built-in voice', () => {
 
     const rich = await buildUser(t.ctx.db, { subscription: 'intimacy', audioCredits: 5 });
     const richStory = await buildStory(t.ctx.db, rich.user, { chapters: [{ content: chapterText }] });
-    expect((await narrate(richStory.id, PREMIUM_BUILT_IN, rich.token)).status).toBe(200);
+    expect((await narrate(richStory.id, PREMIUM_BUILT_IN, rich.token)).status).toBe(202);
     expect(await audioBalance(t.ctx.db, rich.user.id)).toBe(3);
   }, 60_000);
 
@@ -103,7 +103,7 @@ describe('the built-in voice', () => {
     const { user, token } = await buildUser(t.ctx.db, { audioCredits: 5 });
     const long = `${chapterText}\n\n${chapterText} ${chapterText}`;
     const story = await buildStory(t.ctx.db, user, { chapters: [{ content: long }] });
-    expect((await narrate(story.id, FREE_BUILT_IN, token)).status).toBe(200);
+    expect((await narrate(story.id, FREE_BUILT_IN, token)).status).toBe(202);
     // As a guest: the owner's narration is shown on the chapter once stored, which follows the listener's own by a moment.
     const info = await waitForAudio(t.api, story.id, 1, undefined, 60_000);
     await expectHonestMarks(t, info, long);

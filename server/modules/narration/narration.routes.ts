@@ -55,16 +55,22 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     '/api/speech/generate',
     {
       config: { idempotent: true, ageGate: 'refuse' },
-      schema: { body: speechGenerateBodySchema, response: { 200: speechGenerateResponseSchema, ...errors } },
+      schema: {
+        body: speechGenerateBodySchema,
+        response: { 200: speechGenerateResponseSchema, 202: speechGenerateResponseSchema, ...errors },
+      },
       preHandler: previewLimit,
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
       await rememberListener(db, request, reply, secureCookie);
       const { storyId } = request.body;
-      return storyId === undefined
-        ? previewVoice(deps, user, request.body)
-        : narrateChapter(deps, user, { ...request.body, storyId });
+      const answer =
+        storyId === undefined
+          ? await previewVoice(deps, user, request.body)
+          : await narrateChapter(deps, user, { ...request.body, storyId });
+      // 202 Accepted: the narration is under way; its URL streams it and the audio info follows it.
+      return reply.code(answer.inProgress ? 202 : 200).send(answer);
     },
   );
 
@@ -100,7 +106,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     async (request, reply) => {
       const user = await optionalUser(db, request);
       if (user) await rememberListener(db, request, reply, secureCookie);
-      return audioInfo(db, user, request.params.id, request.query.chapter);
+      return audioInfo(deps, user, request.params.id, request.query.chapter);
     },
   );
 

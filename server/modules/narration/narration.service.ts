@@ -16,9 +16,10 @@ import type { VoiceProvider } from '#server/providers/voice/port';
 import { assetIdOfUrl, audioUrlFor } from './audioUrl';
 import { requireKnownVoice } from './knownVoices';
 import { attachAudio, findAsset, recordPlay, type AudioAssetRow } from './audioAssets.repo';
-import { hasNarration, recordNarration, storedNarrations } from './chapterNarrations.repo';
+import { hasNarration, latestNarration, recordNarration, storedNarrations } from './chapterNarrations.repo';
 import { estimatedMarks } from './speechMarks';
 import type { NarrationJob, NarrationJobs } from './narrationRegistry';
+import { isRelayed } from './narrationRelay';
 import { assertVoiceAllowed } from './voiceAccess';
 
 export const NARRATION_MESSAGES = {
@@ -83,9 +84,10 @@ function narratableText(chapter: ChapterRow): string {
 /**
  * Narrates a chapter the user may read, from its text in the database. Audio the user already has
  * (their own narration, or the one the owner shows on the chapter) costs nothing; otherwise the
- * charge is taken before any synthesis and refunded once if it fails. Answers as soon as the first
- * audio is ready; the URL streams the rest as it is produced. Only the story's owner changes the
- * chapter's shown audio: a reader's narration stays theirs.
+ * charge is taken before any synthesis and refunded once if it fails. Answers as soon as the
+ * narration is accepted, before any audio: the URL streams the audio as it is produced, and the
+ * chapter's audio info tells whether it is still in progress, ready or failed (and why). Only the
+ * story's owner changes the chapter's shown audio: a reader's narration stays theirs.
  */
 export async function narrateChapter(
   deps: NarrationDeps,
@@ -105,7 +107,7 @@ export async function narrateChapter(
   const isOwner = view.story.userId === user.id;
   if (outcome.job) {
     if (isOwner) void outcome.job.finished.then(() => attachAudio(db, chapter, audioUrl)).catch(() => {});
-    await outcome.job.started;
+    await outcome.job.accepted;
   } else if (isOwner) {
     await attachAudio(db, chapter, audioUrl);
   }
@@ -179,23 +181,45 @@ async function ownNarrationUrl(db: Database, user: UserRow, chapter: ChapterRow)
   return current && audioUrlFor(current.assetId);
 }
 
+const NOTHING_YET = { fallback: false, marks: [], inProgress: false };
+
+/**
+ * The user's latest narration of the chapter while it is being made (its URL streams it), or after
+ * it failed on this instance (no URL, so the listener may ask again, and why it failed).
+ */
+async function pendingNarration(
+  { db, jobs }: Pick<NarrationDeps, 'db' | 'jobs'>,
+  user: UserRow,
+  chapter: ChapterRow,
+): Promise<AudioInfo | undefined> {
+  const latest = await latestNarration(db, chapter.id, user.id);
+  if (!latest || latest.stored) return undefined;
+  const { assetId } = latest;
+  if (jobs.get(assetId) || (await isRelayed(db, assetId)))
+    return { ...NOTHING_YET, audioUrl: audioUrlFor(assetId), message: NARRATION_MESSAGES.inProgress, inProgress: true };
+  const failure = jobs.failure(assetId);
+  return failure === undefined ? undefined : { ...NOTHING_YET, audioUrl: null, fallback: true, message: failure };
+}
+
 /** What the reading screen needs to play a chapter's narration: the user's own if they made one, else the owner's. */
 export async function audioInfo(
-  db: Database,
+  { db, jobs }: Pick<NarrationDeps, 'db' | 'jobs'>,
   user: UserRow | undefined,
   storyId: string,
   chapterNumber: number,
 ): Promise<AudioInfo> {
   const { chapter } = await readableChapter(db, user, storyId, chapterNumber);
+  const pending = user && (await pendingNarration({ db, jobs }, user, chapter));
+  if (pending) return pending;
   const audioUrl = (user && (await ownNarrationUrl(db, user, chapter))) ?? chapter.audioUrl;
-  if (!audioUrl) return { audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none, marks: [] };
+  if (!audioUrl) return { ...NOTHING_YET, audioUrl: null, message: NARRATION_MESSAGES.none };
   const assetId = assetIdOfUrl(audioUrl);
   const asset = assetId ? await findAsset(db, assetId) : undefined;
   if (!asset || asset.bytes < MIN_VALID_AUDIO_BYTES)
-    return { audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable, marks: [] };
+    return { ...NOTHING_YET, audioUrl, fallback: true, message: NARRATION_MESSAGES.unusable };
   return {
+    ...NOTHING_YET,
     audioUrl,
-    fallback: false,
     message: NARRATION_MESSAGES.ready,
     durationSeconds: asset.durationMs / 1000,
     marks: readAlongMarks(asset, chapter.content),

@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => close());
 beforeEach(() => {
   fake.failWith(undefined);
+  fake.answerAfterMs = 0;
   fake.requests.length = 0;
 });
 
@@ -39,13 +40,13 @@ describe('POST /api/speech/generate for a chapter', () => {
     const { user, token } = await buildUser(t.ctx.db, { audioCredits: 5 });
     const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(400) }] });
     const res = await narrate(story.id, token);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ fallback: false, audioCredits: 3 });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ fallback: false, inProgress: true, audioCredits: 3 });
     expect(res.body.audioUrl).toMatch(/^\/api\/audio\/[0-9a-f]{64}\.mp3$/);
     expect(await audioBalance(t.ctx.db, user.id)).toBe(3);
-    expect(JSON.parse(fake.requests.at(-1)!.body).text).toContain('She smiled at him');
 
     const info = await waitForAudio(t.api, story.id, 1, token);
+    expect(JSON.parse(fake.requests.at(-1)!.body).text).toContain('She smiled at him');
     expect(info).toMatchObject({
       audioUrl: res.body.audioUrl,
       fallback: false,
@@ -66,7 +67,7 @@ describe('POST /api/speech/generate for a chapter', () => {
     const spaced = await buildStory(t.ctx.db, user, { chapters: [{ content: 'velvet '.repeat(860) }] });
     const joined = await buildStory(t.ctx.db, user, { chapters: [{ content: 'velvet,'.repeat(860) }] });
     const [a, b] = [await narrate(spaced.id, token), await narrate(joined.id, token)];
-    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.status, b.status]).toEqual([202, 202]);
     expect(a.body.audioCredits).toBe(20 - 5);
     expect(b.body.audioCredits).toBe(20 - 5 - 5);
     await Promise.all([waitForAudio(t.api, spaced.id, 1, token), waitForAudio(t.api, joined.id, 1, token)]);
@@ -76,7 +77,7 @@ describe('POST /api/speech/generate for a chapter', () => {
     const { user, token } = await buildUser(t.ctx.db, { audioCredits: 3 });
     const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(200) }] });
     const [a, b] = await Promise.all([narrate(story.id, token), narrate(story.id, token)]);
-    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.status, b.status]).toEqual([202, 202]);
     expect(a.body.audioUrl).toBe(b.body.audioUrl);
     await waitForAudio(t.api, story.id, 1, token);
     const again = await narrate(story.id, token);
@@ -103,26 +104,58 @@ describe('POST /api/speech/generate for a chapter', () => {
     expect(await audioBalance(t.ctx.db, user.id)).toBe(1);
   });
 
-  it('refunds exactly once and answers with the voice service message when synthesis fails', async () => {
+  it('answers 202 as soon as the narration is accepted, before the voice has sent any audio, then follows it to ready', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 5 });
+    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: `Slow voice. ${wordsText(100)}` }] });
+    fake.answerAfterMs = 2000;
+    const startedAt = Date.now();
+    const res = await narrate(story.id, token);
+    expect(Date.now() - startedAt).toBeLessThan(1500);
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ inProgress: true, message: NARRATION_MESSAGES.inProgress });
+    expect(res.body.audioCredits).toBe(await audioBalance(t.ctx.db, user.id));
+    expect(res.body.audioCredits).toBeLessThan(5);
+    const during = await t.api.get(`/api/stories/${story.id}/audio?chapter=1`, token);
+    expect(during.body).toMatchObject({
+      audioUrl: res.body.audioUrl,
+      inProgress: true,
+      fallback: false,
+      message: NARRATION_MESSAGES.inProgress,
+    });
+    // The player streams it meanwhile: the first bytes come as the voice sends them.
+    const file = await t.api.get(res.body.audioUrl, token);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    const ready = await waitForAudio(t.api, story.id, 1, token);
+    expect(ready).toMatchObject({ inProgress: false, fallback: false, message: NARRATION_MESSAGES.ready });
+    expect(ready.marks.length).toBeGreaterThan(0);
+  });
+
+  it('refunds exactly once and reports the voice service message when synthesis fails after it was accepted', async () => {
     const { user, token } = await buildUser(t.ctx.db, { audioCredits: 3 });
     const story = await buildStory(t.ctx.db, user, { chapters: [{ content: wordsText(100) }] });
     fake.failWith('serverError');
     const failed = await narrate(story.id, token);
-    expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe(VOICE_ERROR_MESSAGES.failed);
+    expect(failed.status).toBe(202);
+    expect(failed.body.audioCredits).toBeLessThan(3);
+    expect(await waitForAudio(t.api, story.id, 1, token)).toMatchObject({
+      audioUrl: null,
+      inProgress: false,
+      fallback: true,
+      message: VOICE_ERROR_MESSAGES.failed,
+    });
     expect(await audioBalance(t.ctx.db, user.id)).toBe(3);
 
     fake.failWith('freePlan');
-    const plan = await narrate(story.id, token);
-    expect(plan.status).toBe(502);
-    expect(plan.body.message).toBe(VOICE_ERROR_MESSAGES.plan);
+    expect((await narrate(story.id, token)).status).toBe(202);
+    expect((await waitForAudio(t.api, story.id, 1, token)).message).toBe(VOICE_ERROR_MESSAGES.plan);
     expect(await audioBalance(t.ctx.db, user.id)).toBe(3);
     expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationRefund)).toHaveLength(2);
 
     // A retry after refunded failures is charged again, once.
     fake.failWith(undefined);
-    expect((await narrate(story.id, token)).status).toBe(200);
-    await waitForAudio(t.api, story.id, 1, token);
+    expect((await narrate(story.id, token)).status).toBe(202);
+    expect(await waitForAudio(t.api, story.id, 1, token)).toMatchObject({ fallback: false, inProgress: false });
     expect(await audioBalance(t.ctx.db, user.id)).toBe(1);
     expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationCharge)).toHaveLength(3);
     expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationRefund)).toHaveLength(2);
@@ -137,7 +170,7 @@ describe('POST /api/speech/generate for a chapter', () => {
     expect((await narrate(story.id, token, 2)).status).toBe(403);
     expect(synthesisCalls(fake)).toBe(0);
     expect((await t.api.post(`/api/stories/${story.id}/chapters/2/unlock`, undefined, token)).status).toBe(200);
-    expect((await narrate(story.id, token, 2)).status).toBe(200);
+    expect((await narrate(story.id, token, 2)).status).toBe(202);
     await waitForAudio(t.api, story.id, 2, token);
 
     const hidden = await buildStory(t.ctx.db, owner, { accessType: 'private' });
@@ -166,7 +199,13 @@ describe('GET /api/stories/{id}/audio', () => {
     const story = await buildStory(t.ctx.db, user, { chapters: [{}, {}] });
     const res = await t.api.get(`/api/stories/${story.id}/audio`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ audioUrl: null, fallback: false, message: NARRATION_MESSAGES.none, marks: [] });
+    expect(res.body).toEqual({
+      audioUrl: null,
+      fallback: false,
+      message: NARRATION_MESSAGES.none,
+      marks: [],
+      inProgress: false,
+    });
     expect((await t.api.get(`/api/stories/${story.id}/audio?chapter=2`)).status).toBe(403);
     expect((await t.api.get(`/api/stories/${story.id}/audio?chapter=zero`)).status).toBe(400);
   });

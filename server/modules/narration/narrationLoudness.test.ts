@@ -55,7 +55,7 @@ async function measureMp3(mp3: Uint8Array): Promise<Level> {
 async function narrate(t: TestApp, voiceId: string): Promise<Level> {
   const { user, token } = await buildUser(t.ctx.db, { audioCredits: 3 });
   const story = await buildStory(t.ctx.db, user, { chapters: [{ content: chapterText }] });
-  expect((await t.api.post('/api/speech/generate', { voiceId, storyId: story.id }, token)).status).toBe(200);
+  expect((await t.api.post('/api/speech/generate', { voiceId, storyId: story.id }, token)).status).toBe(202);
   const { audioUrl } = await waitForAudio(t.api, story.id, 1, token);
   return measureMp3(await storedAudio(t, audioUrl));
 }

@@ -1,7 +1,7 @@
 import type { SpeechMark } from '#common/contract';
 import type { Database } from '#server/db/client';
 import { mp3DurationSeconds } from '#server/providers/voice/mp3';
-import { VoiceError } from '#server/providers/voice/errors';
+import { VOICE_ERROR_MESSAGES, VoiceError } from '#server/providers/voice/errors';
 import type { VoiceProvider } from '#server/providers/voice/port';
 import type { BlobStore } from '#server/providers/storage/port';
 import { AudioBroadcast } from './audioBroadcast';
@@ -19,6 +19,9 @@ interface JobLog {
   error(details: object, message: string): void;
 }
 
+/** How many failed narrations' reasons an instance keeps for the listeners polling them. */
+const REMEMBERED_FAILURES = 1000;
+
 export const NARRATION_TIMING = {
   /** A narration still running after this is aborted (and refunded) rather than left to hang. */
   timeoutMs: 10 * 60_000,
@@ -34,6 +37,8 @@ export const NARRATION_TIMING = {
 export interface NarrationJob {
   readonly assetId: string;
   readonly audio: AudioBroadcast;
+  /** Settles once every instance can find the narration (before any audio), or with the failure. */
+  readonly accepted: Promise<void>;
   /** Settles at the first audio bytes, or with the failure if synthesis fails before any (failure hooks have run by then). */
   readonly started: Promise<void>;
   /** Settles once the MP3 is stored and recorded, or with the failure. */
@@ -77,11 +82,18 @@ export class NarrationJobs {
   private stopping = false;
   /** Relays of stored narrations being removed, which a shutdown waits for. */
   private readonly closingRelays = new Set<Promise<void>>();
+  /** Why each recent narration failed, by asset id, for listeners who asked before it did (bounded, oldest out). */
+  private readonly failures = new Map<string, string>();
 
   constructor(private readonly deps: Deps) {}
 
   get(assetId: string): NarrationJob | undefined {
     return this.running.get(assetId);
+  }
+
+  /** The message of this asset's latest failed narration on this instance, unless a new one has started since. */
+  failure(assetId: string): string | undefined {
+    return this.failures.get(assetId);
   }
 
   /** Runs decide() with no other decision about the same asset in progress on this instance. */
@@ -98,11 +110,13 @@ export class NarrationJobs {
 
   /** Starts synthesising; onFailure (a refund) runs before the job reports its failure. */
   start(assetId: string, text: string, voiceId: string, onFailure?: () => Promise<void>): NarrationJob {
+    const accepted = settleable();
     const started = settleable();
     const finished = settleable();
     const job: NarrationJob = {
       assetId,
       audio: new AudioBroadcast(),
+      accepted: accepted.promise,
       started: started.promise,
       finished: finished.promise,
     };
@@ -114,8 +128,9 @@ export class NarrationJobs {
     timeout.unref();
     this.running.set(assetId, job);
     this.controllers.set(assetId, controller);
+    this.failures.delete(assetId);
     const relay = this.deps.relayed ? NarrationRelay.open(this.deps.db, assetId, this.deps.log) : undefined;
-    void this.run(job, relay, { text, voiceId, signal: controller.signal }, started.resolve)
+    void this.run(job, relay, { text, voiceId, signal: controller.signal }, accepted.resolve, started.resolve)
       .then(
         () => {
           finished.resolve();
@@ -128,7 +143,9 @@ export class NarrationJobs {
             this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'),
           );
           await relay?.close();
+          this.rememberFailure(assetId, error);
           job.audio.fail(error);
+          accepted.reject(error);
           started.reject(error);
           finished.reject(error);
         },
@@ -139,6 +156,11 @@ export class NarrationJobs {
         this.controllers.delete(assetId);
       });
     return job;
+  }
+
+  private rememberFailure(assetId: string, error: unknown) {
+    this.failures.set(assetId, error instanceof VoiceError ? error.message : VOICE_ERROR_MESSAGES.failed);
+    if (this.failures.size > REMEMBERED_FAILURES) this.failures.delete(this.failures.keys().next().value!);
   }
 
   /** Stops every narration in progress (shutdown) and waits for their failure hooks. */
@@ -171,6 +193,7 @@ export class NarrationJobs {
     job: NarrationJob,
     relay: NarrationRelay | undefined,
     request: { text: string; voiceId: string; signal: AbortSignal },
+    onAccepted: () => void,
     onFirstBytes: () => void,
   ) {
     const { db, voice, storage } = this.deps;
@@ -178,6 +201,7 @@ export class NarrationJobs {
     const startedAt = performance.now();
     // Answered only once other instances can find the narration, so a listener sent to any of them hears it.
     await relay?.started();
+    onAccepted();
     for await (const chunk of voice.synthesize({ ...request, onMarks: (part) => marks.push(...part) })) {
       job.audio.push(chunk);
       relay?.push(chunk);

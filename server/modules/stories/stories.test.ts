@@ -207,7 +207,7 @@ describe('a story asked for without a narration voice', () => {
       { text: 'chapter', voiceId: res.body.settings.narrationVoiceId, storyId: res.body._id },
       token,
     );
-    expect(narration.status).toBe(200);
+    expect(narration.status).toBe(202);
     expect(narration.body.audioUrl).toMatch(/^\/api\/audio\//);
   });
 

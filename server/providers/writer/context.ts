@@ -13,6 +13,11 @@ const SUMMARY_SHARE = 0.3;
 export const MESSAGE_OVERHEAD_TOKENS = 8;
 const LINE_TOKENS = 1;
 
+/** What a list of chat messages costs: each text and its message overhead. */
+export function promptTokens(messages: { content: string }[], count: TokenCounter): number {
+  return messages.reduce((sum, message) => sum + count(message.content) + MESSAGE_OVERHEAD_TOKENS, 0);
+}
+
 /** The answer's tokens, so that a prompt always keeps room: at most 60 % of the window. */
 export function answerTokens(maxTokens: number, contextTokens: number): number {
   return Math.min(maxTokens, Math.floor(contextTokens * 0.6));

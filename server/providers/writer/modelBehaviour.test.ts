@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
+import { answerTokens, MESSAGE_OVERHEAD_TOKENS } from './context';
 import { WriterError, type WriteChapterRequest } from './port';
+import { tokenCounterFor } from './tokens';
 import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from '#server/test/writerKit';
 
 /** What real models send, through the programmable imitation: the adapter keeps only the chapter. */
@@ -141,6 +143,40 @@ describe('endings', () => {
     expect(result.text).toBe(TEXT);
     expect(result.shown).toBe(TEXT);
     expect(server.streamed()).toHaveLength(2);
+  });
+
+  it('keeps the continuation of a long story within LLM_CONTEXT_TOKENS plus 600 tokens, prompt and answer', async () => {
+    const contextTokens = 4096;
+    const count = tokenCounterFor('fake-model');
+    const sentence = 'The lamps along the water burned a soft, patient gold while the ferry waited. ';
+    // The first answer fills all the room it was given, and is cut off.
+    const answer = sentence.repeat(Math.ceil(answerTokens(1200, contextTokens) / count(sentence)));
+    server.script([
+      { tokens: [...answer.match(/.{1,80}/gs)!, 'The first'], finishReason: 'length' },
+      { tokens: [' star came out over the water.'] },
+    ]);
+    const earlierChapters = Array.from({ length: 12 }, (_, i) => `Chapter ${i + 1}. ${sentence.repeat(40)}`);
+    await write(writer({ contextTokens }), {
+      chapterNumber: 13,
+      instruction: { kind: 'continue' },
+      earlierChapters,
+      maxTokens: 1200,
+    });
+    const [first, continuation] = server.streamed().map((request) => request.body);
+    const promptTokens = (body: { messages: { content: string }[] }) =>
+      body.messages.reduce((sum, m) => sum + count(m.content) + MESSAGE_OVERHEAD_TOKENS, 0);
+    expect(promptTokens(first) + first.max_tokens).toBeLessThanOrEqual(contextTokens);
+    expect(continuation.max_tokens).toBeGreaterThan(0);
+    expect(promptTokens(continuation) + continuation.max_tokens).toBeLessThanOrEqual(contextTokens + 600);
+  });
+
+  it('trims a cut-off chapter to its last full sentence when finishing it would pass that margin', async () => {
+    const sentence = 'The lamps along the water burned a soft, patient gold while the ferry waited. ';
+    // A server that sent far more than it was asked for leaves no room for a continuation.
+    server.script({ tokens: [...sentence.repeat(400).match(/.{1,80}/gs)!, 'The first'], finishReason: 'length' });
+    const result = await write(writer({ contextTokens: 4096 }), { maxTokens: 1200 });
+    expect(server.streamed()).toHaveLength(1);
+    expect(result.text.endsWith('waited.')).toBe(true);
   });
 
   it('fails a chapter the provider filtered', async () => {

@@ -10,11 +10,13 @@ import {
   LLM_TEMPERATURE,
   LLM_TIMEOUT_FLOOR_MS,
   LLM_MS_PER_TOKEN,
+  LLM_CONTINUATION_MIN_TOKENS,
+  LLM_CONTINUATION_OVERFLOW_TOKENS,
   LLM_CONTINUATION_TOKENS,
   LLM_MIN_CHAPTER_WORDS,
   LLM_CONTEXT_TOKENS,
 } from '#common/catalogue';
-import { answerTokens } from './context';
+import { answerTokens, promptTokens } from './context';
 import { cancelledError } from './errors';
 import { fitMemory, updateMemory } from './memory';
 import { AttemptFailure, classifyFailure, failureDetails, type StopReason } from './openaiFailures';
@@ -96,6 +98,9 @@ function afterSaved(resumeFrom: string | undefined, onText: (delta: string) => v
   };
 }
 
+/** How much of a refusal the operator sees as its reason. */
+const REFUSAL_REASON_CHARS = 200;
+
 /** The answer was a refusal or a note instead of a chapter (nothing of it was shown). */
 class RefusedAnswer extends AttemptFailure {
   constructor(answer: string) {
@@ -105,6 +110,7 @@ class RefusedAnswer extends AttemptFailure {
           ? 'The writing service did not write a chapter.'
           : 'The writing service declined to write this chapter.',
         true,
+        { reason: `the model answered: ${answer.trim().slice(0, REFUSAL_REASON_CHARS)}` },
       ),
       false,
     );
@@ -224,13 +230,20 @@ export class OpenAiCompatibleWriter implements Writer {
     const first = await this.stream(request, messages, maxTokens, output, limits);
     let finish = first.finish;
     if (finish === 'length' && !output.refused) {
-      output.newAnswer();
       const more = [
         ...messages,
         { role: 'assistant' as const, content: first.raw },
         { role: 'user' as const, content: CONTINUATION_INSTRUCTION },
       ];
-      finish = (await this.stream(request, more, LLM_CONTINUATION_TOKENS, output, limits, true)).finish;
+      // The cut-off answer rides in the prompt: the whole request may pass the window by a bounded margin only.
+      const room = Math.min(
+        LLM_CONTINUATION_TOKENS,
+        this.budget.contextTokens + LLM_CONTINUATION_OVERFLOW_TOKENS - promptTokens(more, this.budget.count),
+      );
+      if (room >= LLM_CONTINUATION_MIN_TOKENS) {
+        output.newAnswer();
+        finish = (await this.stream(request, more, room, output, limits, true)).finish;
+      }
     }
     if (finish === 'content_filter')
       throw this.refuse(new WriterError("The writing service's content filter stopped this chapter.", false), finish);
@@ -304,6 +317,7 @@ export class OpenAiCompatibleWriter implements Writer {
         model: this.options.model,
         firstTokenTimeoutMs: this.firstTokenTimeoutMs,
         totalTimeoutMs: limits.totalTimeoutMs,
+        secrets: [this.options.apiKey],
       });
       this.logFailure(error, failure);
       throw failure;
@@ -318,7 +332,13 @@ export class OpenAiCompatibleWriter implements Writer {
 
   /** A finished answer that is not a chapter to keep: logged, then failed (a refusal is retried once). */
   private refuse(failure: WriterError | RefusedAnswer, finish: Finish): AttemptFailure {
-    const attemptFailure = failure instanceof RefusedAnswer ? failure : new AttemptFailure(failure, false);
+    const attemptFailure =
+      failure instanceof RefusedAnswer
+        ? failure
+        : new AttemptFailure(
+            new WriterError(failure.message, failure.retryable, { reason: `finish_reason: ${finish}` }),
+            false,
+          );
     this.options.log?.({ model: this.options.model, finishReason: finish }, `writer: ${attemptFailure.error.message}`);
     return attemptFailure;
   }

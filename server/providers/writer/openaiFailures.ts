@@ -58,10 +58,27 @@ function byStatus(error: APIError, model: string): AttemptFailure {
 
 /**
  * Maps whatever stopped an attempt to a message a reader can see (never the provider's raw
- * answer, which may echo secrets; that goes to the operator's log). Retrying is allowed only
- * while no text has arrived.
+ * answer, which may echo secrets: that goes, redacted, to the operator's log and the error's
+ * detail). Retrying is allowed only while no text has arrived.
  */
 export function classifyFailure(
+  error: unknown,
+  context: Parameters<typeof classifyBare>[1] & { secrets: (string | undefined)[] },
+): AttemptFailure {
+  const failure = classifyBare(error, context);
+  if (error instanceof AttemptFailure) return failure;
+  const { status, body } = failureDetails(error, context.secrets);
+  // Our own stops (timeouts, a broken stream) have no body of the service's: the reader's message says what happened.
+  const reason = (error instanceof APIError && body) || failure.error.message;
+  const detail = { ...(status === undefined ? {} : { status }), reason };
+  return new AttemptFailure(
+    new WriterError(failure.error.message, failure.error.retryable, detail),
+    failure.retry,
+    failure.waitMs,
+  );
+}
+
+function classifyBare(
   error: unknown,
   context: {
     reason: StopReason | undefined;

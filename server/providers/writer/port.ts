@@ -47,11 +47,18 @@ export interface Writer {
   writeChapter(request: WriteChapterRequest, onText: (delta: string) => void): Promise<WrittenChapter>;
 }
 
-/** A failure of the writer service the user should see in plain words. */
+/** What the operator may see of a writer's failure: the service's HTTP status and its own reason (redacted), when known. */
+export interface WriterFailureDetail {
+  status?: number;
+  reason?: string;
+}
+
+/** A failure of the writer service the user should see in plain words (the detail is for the operator only). */
 export class WriterError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly detail: WriterFailureDetail = {},
   ) {
     super(message);
   }

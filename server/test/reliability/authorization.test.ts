@@ -166,6 +166,7 @@ const ACCOUNT_CALLS: Call[] = [
   { route: 'GET /api/admin/audit', rule: 'admin', ok: 200 },
   { route: 'GET /api/admin/dashboard', rule: 'admin', ok: 200 },
   { route: 'GET /api/admin/reports', rule: 'admin', ok: 200 },
+  { route: 'GET /api/admin/writer-failures', rule: 'admin', ok: 200 },
   {
     route: 'POST /api/payment/create-credit-checkout',
     rule: 'signedIn',
@@ -357,7 +358,9 @@ const STORY_CALLS: StoryCall[] = [
   {
     route: 'POST /api/speech/generate',
     rule: 'lockedChapterSignedIn',
-    ok: 200,
+    // Accepted and under way: each actor narrates a story of their own, so no narration exists yet.
+    ok: 202,
+    freshStory: true,
     path: () => '/api/speech/generate',
     body: () => ({ voiceId: 'offline-deep-male', storyId: sharedIds.current, chapterNumber: 2 }),
   },

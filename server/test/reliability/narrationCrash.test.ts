@@ -48,7 +48,7 @@ describe('the process killed mid-narration and restarted', () => {
       { text: 'x', voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id, storyId },
       token,
     );
-    expect(narrated.status, JSON.stringify(narrated.body)).toBe(200);
+    expect(narrated.status, JSON.stringify(narrated.body)).toBe(202);
     expect(narrated.body.audioCredits).toBeLessThan(audioBefore);
     await first.kill('SIGKILL');
 

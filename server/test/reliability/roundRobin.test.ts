@@ -92,7 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances behind a round-
     fake.chunkDelayMs = 100;
     const voiceId = FAKE_ELEVENLABS_VOICES[0].voice_id;
     const narration = await api.post('/api/speech/generate', { voiceId, storyId }, token);
-    expect(narration.status).toBe(200);
+    expect(narration.status).toBe(202);
     expect(narration.body.inProgress).toBe(true);
     const narratedOn = lastInstance();
     const audio = await fetch(`${proxy.url}${narration.body.audioUrl}`, {

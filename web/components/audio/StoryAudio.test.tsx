@@ -100,10 +100,75 @@ describe('StoryAudio', () => {
     expect(screen.getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('plays a narration as soon as it is accepted, then shows why it failed when the voice fails later', async () => {
+    let failedYet = false;
+    const fetchMock = renderAudio({
+      'POST /api/speech/generate': {
+        status: 202,
+        body: {
+          audioUrl: '/api/audio/a.mp3',
+          fallback: false,
+          message: 'Audio is being generated',
+          inProgress: true,
+          audioCredits: 2,
+        },
+      },
+      'GET /api/stories/s1/audio?chapter=1': async () => ({
+        body: failedYet
+          ? {
+              audioUrl: null,
+              fallback: true,
+              marks: [],
+              inProgress: false,
+              message: 'Audio generation failed. Try with shorter text.',
+            }
+          : { audioUrl: null, fallback: false, marks: [], inProgress: false, message: 'No audio yet.' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate audio' }));
+    await screen.findByRole('region', { name: 'Audio player' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    failedYet = true;
+    await waitFor(
+      () => expect(screen.getByRole('alert').textContent).toBe('Audio generation failed. Try with shorter text.'),
+      { timeout: 5000 },
+    );
+    // The stream it was playing is gone: the player stops and offers nothing to play.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true));
+    expect(callsTo(fetchMock, 'GET', '/api/stories/s1/audio?chapter=1').length).toBeGreaterThan(1);
+  });
+
+  it('stops asking and says the audio failed when an accepted narration is gone without a reason', async () => {
+    let phase: 'before' | 'making' | 'gone' = 'before';
+    const none = { audioUrl: null, fallback: false, marks: [], inProgress: false, message: 'No audio yet.' };
+    const making = { ...none, audioUrl: '/api/audio/b.mp3', inProgress: true, message: 'Audio is being generated' };
+    const fetchMock = renderAudio({
+      'POST /api/speech/generate': { status: 202, body: { ...making, audioCredits: 2 } },
+      'GET /api/stories/s1/audio?chapter=1': async () => ({ body: phase === 'making' ? making : none }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate audio' }));
+    phase = 'making';
+    await screen.findByRole('region', { name: 'Audio player' });
+    phase = 'gone';
+    await waitFor(
+      () => expect(screen.getByRole('alert').textContent).toBe('Failed to generate audio. Please try again.'),
+      { timeout: 5000 },
+    );
+    const asked = callsTo(fetchMock, 'GET', '/api/stories/s1/audio?chapter=1').length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(callsTo(fetchMock, 'GET', '/api/stories/s1/audio?chapter=1')).toHaveLength(asked);
+  });
+
   it("plays a signed-in reader's own narration where the owner shows none", async () => {
     const fetchMock = renderAudio({
       'GET /api/stories/s1/audio?chapter=1': {
-        body: { audioUrl: '/api/audio/mine.mp3', fallback: false, message: 'Audio ready', marks: [] },
+        body: {
+          audioUrl: '/api/audio/mine.mp3',
+          fallback: false,
+          message: 'Audio ready',
+          marks: [],
+          inProgress: false,
+        },
       },
     });
     await screen.findByRole('region', { name: 'Audio player' });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Chapter, SpeechGenerateBody, SpeechGenerateResponse, Story } from '#common/contract';
+import type { AudioInfo, Chapter, SpeechGenerateBody, SpeechGenerateResponse, Story } from '#common/contract';
 import { ApiRequestError, messageOf } from '#web/api/client';
 import { audioInfoQuery, generateSpeech } from '#web/api/narration';
 import { useIntentMutation } from '#web/api/useIntentMutation';
@@ -25,8 +25,14 @@ export interface StoryAudioProps {
   onFinished?(stop: boolean): void;
 }
 
-/** While a fresh narration is still being made, its marks arrive with the finished audio: ask again until then. */
-const MARKS_POLL_MS = 3000;
+/**
+ * A fresh narration is answered as soon as it is accepted: its state (still in progress, ready with
+ * its marks, or failed with the reason) is asked for again until it settles.
+ */
+const NARRATION_POLL_MS = 2000;
+
+const settled = (info: AudioInfo | undefined) =>
+  info !== undefined && !info.inProgress && (info.fallback || info.marks.length > 0 || info.audioUrl === null);
 
 type Generated = { result: SpeechGenerateResponse } | { failure: string };
 
@@ -43,7 +49,7 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
   const info = useQuery({
     ...infoQuery,
     enabled: Boolean(chapter.audioUrl) || Boolean(user) || justGenerated,
-    refetchInterval: (query) => (justGenerated && !query.state.data?.marks.length ? MARKS_POLL_MS : false),
+    refetchInterval: (query) => (justGenerated && !settled(query.state.data) ? NARRATION_POLL_MS : false),
   });
   const price = priceFor({ kind: 'narrate', text: chapter.content ?? '' }, user);
   const publish = useReadAlong()?.publish;
@@ -70,8 +76,12 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
         fallback: result.fallback,
         message: result.message,
         marks: [],
+        inProgress: result.inProgress,
       }));
-      toast({ title: 'Audio Generated', description: 'Your narration is ready to play.' });
+      toast({
+        title: 'Audio Generated',
+        description: result.inProgress ? 'Your narration plays as it is made.' : 'Your narration is ready to play.',
+      });
       void refreshUser();
     },
     onError: (error) => {
@@ -101,13 +111,20 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
 
   if (generated && 'result' in generated) {
     const { result } = generated;
+    // A narration that fails after it was accepted reports why through the audio info (another
+    // instance's failure only by its absence).
+    const failed = info.data?.fallback
+      ? info.data.message
+      : info.data?.audioUrl === null
+        ? AUDIO_MESSAGES.generateFailed
+        : undefined;
     return (
       <AudioPlayer
         {...playerProps}
         src={result.audioUrl}
         inProgress={result.inProgress}
         autoPlay
-        problem={result.fallback ? result.message : undefined}
+        problem={result.fallback ? result.message : failed}
       />
     );
   }

@@ -101,6 +101,8 @@ export function useAudioElement({ onFirstPlay, mounted, resume, onEnded, onTime 
     for (const [name, handler] of events) audio.addEventListener(name, handler);
     return () => {
       for (const [name, handler] of events) audio.removeEventListener(name, handler);
+      // An element taken away while playing (a narration that failed) fires no pause: it is not playing any more.
+      if (!audio.isConnected) setPlaying(false);
     };
   }, [onFirstPlay, mounted, storyId, chapter]);
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStory, AdminUser } from '#common/contract';
+import type { AdminStory, AdminUser, AdminWriterFailure } from '#common/contract';
 import { Toaster } from '#web/components/ui/toaster';
 import { buildUser } from '#web/test/factories';
 import { callsTo, mockFetch } from '#web/test/http';
@@ -39,6 +39,18 @@ const story: AdminStory = {
   createdAt: '2026-11-21T10:00:00.000Z',
   chapterCount: 1,
 };
+
+const writerFailure = (overrides: Partial<AdminWriterFailure> = {}): AdminWriterFailure => ({
+  _id: 'f1',
+  provider: 'openai-compatible (qwen3:8b)',
+  status: 400,
+  reason: '{"message":"maximum context length is 4096 tokens"}',
+  storyId: 's1',
+  storyTitle: 'Harbour Lights',
+  chapterNumber: 3,
+  createdAt: '2026-11-26T09:30:00.000Z',
+  ...overrides,
+});
 
 const routes = [
   {
@@ -84,6 +96,7 @@ describe('AdminPage', () => {
       'GET /api/auth/me': { body: { user: buildUser({ _id: 'u1', role: 'admin', name: 'Root' }) } },
       'GET /api/admin/users': { body: [adminUser(), adminUser({ _id: 'u1', name: 'Root', role: 'admin' })] },
       'GET /api/admin/stories': { body: [story] },
+      'GET /api/admin/writer-failures': { body: [] },
       'DELETE /api/admin/users/u2': { body: { success: true, message: 'User deleted successfully' } },
     });
     renderApp(routes, '/admin');
@@ -101,6 +114,53 @@ describe('AdminPage', () => {
     expect((await screen.findAllByText('User Deleted')).length).toBeGreaterThan(0);
   });
 
+  it('lists the writer failures with their provider, status, reason and chapter, newest first, page after page', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: { user: buildUser({ _id: 'u1', role: 'admin', name: 'Root' }) } },
+      'GET /api/admin/users': { body: [] },
+      'GET /api/admin/stories': { body: [] },
+      'GET /api/admin/writer-failures': {
+        body: [writerFailure()],
+        headers: { 'X-Total-Count': '2', 'X-Next-Cursor': 'older' },
+      },
+      'GET /api/admin/writer-failures?cursor=older': {
+        body: [
+          writerFailure({
+            _id: 'f2',
+            status: null,
+            reason: 'The writing service did not start answering within 60 seconds.',
+            storyId: null,
+            storyTitle: null,
+            chapterNumber: null,
+            createdAt: '2026-11-25T08:00:00.000Z',
+          }),
+        ],
+        headers: { 'X-Total-Count': '2' },
+      },
+    });
+    renderApp(routes, '/admin');
+    const tab = await screen.findByRole('tab', { name: 'Writer Failures (2)' });
+    fireEvent.mouseDown(tab);
+    const panel = await screen.findByRole('region', { name: 'Writer failures' });
+    const rows = () => panel.querySelectorAll('tbody tr');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0].textContent).toContain('openai-compatible (qwen3:8b)');
+    expect(rows()[0].textContent).toContain('HTTP 400');
+    expect(rows()[0].textContent).toContain('maximum context length is 4096 tokens');
+    expect(rows()[0].textContent).toContain('Nov 26, 2026');
+    const link = panel.querySelector('tbody a');
+    expect(link?.textContent).toBe('Harbour Lights, chapter 3');
+    expect(link?.getAttribute('href')).toBe('/story/s1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(callsTo(fetchMock, 'GET', '/api/admin/writer-failures?cursor=older')).toHaveLength(1);
+    expect(rows()[1].textContent).toContain('No answer');
+    expect(rows()[1].textContent).toContain('Story deleted');
+    expect(rows()[1].textContent).toContain('did not start answering within 60 seconds');
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
   it('revokes a verified adult\u2019s age verification, offered only to verified users', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: { user: buildUser({ _id: 'u1', role: 'admin', name: 'Root' }) } },
@@ -108,6 +168,7 @@ describe('AdminPage', () => {
         body: [adminUser({ ageVerified: true }), adminUser({ _id: 'u1', name: 'Root', role: 'admin' })],
       },
       'GET /api/admin/stories': { body: [story] },
+      'GET /api/admin/writer-failures': { body: [] },
       'DELETE /api/admin/users/u2/age-verification': { body: { revoked: true } },
     });
     renderApp(routes, '/admin');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_REQUIRED_MESSAGE } from '#common/contract/messages';
 import { useAdminStories, useAdminUsers } from '#web/api/admin';
-import { useAuditLog, useReportQueue } from '#web/api/adminReview';
+import { useAuditLog, useReportQueue, useWriterFailures } from '#web/api/adminReview';
 import { Button } from '#web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { useAuth } from '#web/lib/auth';
@@ -14,6 +14,7 @@ import { ReportsPanel } from './ReportsPanel';
 import { StoriesPanel, type StoryFilterState } from './StoriesPanel';
 import { useDebouncedValue } from './useDebouncedValue';
 import { UsersPanel, type UserFilterState } from './UsersPanel';
+import { WriterFailuresPanel } from './WriterFailuresPanel';
 
 const count = (total: number | undefined) => (total === undefined ? '…' : String(total));
 
@@ -26,6 +27,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   const users = useAdminUsers({ q: userSearch, role: userFilters.role, plan: userFilters.plan });
   const stories = useAdminStories({ q: storySearch, visibility: storyFilters.visibility });
   const reports = useReportQueue();
+  const writerFailures = useWriterFailures();
   const [auditFilters, setAuditFilters] = useState<AuditFilterState>({ action: 'all', admin: '', from: '', to: '' });
   const auditAdmin = useDebouncedValue(auditFilters.admin.trim());
   const audit = useAuditLog({
@@ -58,6 +60,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
           <TabsTrigger value="users">Users ({count(users.total)})</TabsTrigger>
           <TabsTrigger value="stories">Stories ({count(stories.total)})</TabsTrigger>
           <TabsTrigger value="reports">Reports ({count(reports.total)})</TabsTrigger>
+          <TabsTrigger value="writer-failures">Writer Failures ({count(writerFailures.total)})</TabsTrigger>
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
         </TabsList>
@@ -74,6 +77,9 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         </TabsContent>
         <TabsContent value="reports">
           <ReportsPanel list={reports} />
+        </TabsContent>
+        <TabsContent value="writer-failures">
+          <WriterFailuresPanel list={writerFailures} />
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel list={audit} filters={auditFilters} onFiltersChange={setAuditFilters} />

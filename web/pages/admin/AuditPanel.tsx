@@ -5,6 +5,7 @@ import { AdminTable } from './AdminTable';
 import { AUDIT_ACTION_LABELS, auditActionLabel, describeChange } from './auditChange';
 import { FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
 import { ListState } from './ListState';
+import { when } from './when';
 
 export interface AuditFilterState {
   action: AdminAuditAction | 'all';
@@ -17,15 +18,6 @@ const actionOptions = [
   { value: 'all', label: 'All actions' },
   ...ADMIN_AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
 ] as const satisfies ReadonlyArray<{ value: AuditFilterState['action']; label: string }>;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (

@@ -39,6 +39,7 @@ const EXTRA = {
   threadMemo: 'the letter',
   direction: 'they swim',
   thread: 'the letter',
+  described: 'a jazz club on the 31st floor',
 };
 
 describe('offline writer templates', () => {

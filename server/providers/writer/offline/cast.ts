@@ -1,11 +1,14 @@
 import type { PeriodBank } from './banks/periods';
 import { describeQualities, habitOf } from './banks/characters';
 import type { Rng } from './random';
-import { readTraits } from './traits';
+import { nameAtStart, readTraits } from './traits';
 
 /** The words a template needs to speak about one character, in the past tense. */
 export interface Person {
+  /** The name as written ("Dr. Ana de la Cruz"): the prose's first mention in each chapter. */
   name: string;
+  /** What the prose calls them after that ("Ana"; a nickname when they have one). */
+  called: string;
   subject: string;
   object: string;
   possessive: string;
@@ -41,6 +44,16 @@ const PRONOUNS: Record<Kind, Pronouns> = {
   },
 };
 
+/** Clothes and adornments the story gives only to a woman or a non-binary character. */
+const WORN_BY_WOMEN =
+  /\b(?:gown|dress|stockings|bodice|chemise|shift|cloche|skirt|blouse|heels|corset|petticoat|camisole|pearls|brooch|lipstick|veil|bonnet|shawl|sari|kimono|earrings)\b/i;
+
+/** What of a period's clothes and details suits a person of this kind. */
+export function suiting(kind: Kind, items: readonly string[]): readonly string[] {
+  const kept = kind === 'male' ? items.filter((item) => !WORN_BY_WOMEN.test(item)) : items;
+  return kept.length > 0 ? kept : items;
+}
+
 export function kindOf(gender: string): Kind {
   const g = gender.trim().toLowerCase();
   if (/^(f|woman|girl|lady|she)/.test(g)) return 'female';
@@ -48,7 +61,8 @@ export function kindOf(gender: string): Kind {
   return 'neutral';
 }
 
-const kindOfPronoun = (pronoun: string): Kind => (pronoun === 'she' ? 'female' : pronoun === 'he' ? 'male' : 'neutral');
+export const kindOfPronoun = (pronoun: string): Kind =>
+  pronoun === 'she' ? 'female' : pronoun === 'he' ? 'male' : 'neutral';
 
 /** A character from what the user wrote: the name they gave, or one that fits the gender and the period. */
 export function buildPerson(
@@ -61,15 +75,17 @@ export function buildPerson(
 ): Person {
   const traits = readTraits(description);
   const pool = period.names[kind].filter((n) => !taken.includes(n));
-  const name = traits.name && !taken.includes(traits.name) ? traits.name : rng.pick(pool);
+  const given = traits.name && !taken.includes(traits.name.full) ? traits.name : undefined;
+  const name = given?.full ?? rng.pick(pool);
   return {
     name,
+    called: given?.short ?? name,
     ...PRONOUNS[kind],
     pronoun: PRONOUNS[kind].subject,
     role: traits.role ?? rng.pick(period.roles.filter((r) => !taken.includes(r))),
     manner: describeQualities(traits.qualities, rng),
     habit: habitOf(traits.role, rng),
-    feature: traits.feature ?? rng.pick(period.features),
+    feature: traits.feature ?? rng.pick(suiting(kind, period.features)),
   };
 }
 
@@ -78,12 +94,13 @@ export function withMemory(
   person: Person,
   remembered: { name: string; pronoun: string; role?: string; manner?: string; feature?: string },
 ): Person {
-  const kind = kindOfPronoun(remembered.pronoun);
+  const kind = kindOfPronoun(remembered.pronoun || person.pronoun);
   return {
     ...person,
     ...PRONOUNS[kind],
     pronoun: PRONOUNS[kind].subject,
     name: remembered.name,
+    called: nameAtStart(remembered.name)?.short ?? remembered.name,
     role: remembered.role || person.role,
     manner: remembered.manner || person.manner,
     feature: remembered.feature || person.feature,

@@ -5,17 +5,28 @@ import type { WriteChapterRequest } from '../port';
 import * as beats from './banks/beats';
 import * as heat from './banks/heat';
 import * as story from './banks/story';
-import { buildPerson, kindOf, withMemory, type Person } from './cast';
+import { buildPerson, kindOf, kindOfPronoun, withMemory, type Person } from './cast';
 import { BEAT_LABELS, beatOf, HEAT_SHARE, type Beat } from './plot';
 import { Deck, seededRng, type Rng } from './random';
 import { settingOf, settingSlots, type Setting } from './setting';
-import { readMemory, writeMemory, type StoryMemoryRecord } from './storyMemory';
+import { readMemory, rememberedFor, writeMemory, type StoryMemoryRecord } from './storyMemory';
 import { Renderer } from './template';
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const PARAGRAPH_SIZES = [3, 4, 5] as const;
 /** Sentences this long must never appear twice in a story. */
 const UNIQUE_FROM = 40;
+/** A run of four words or more is said at most twice in a chapter. */
+const PHRASE_WORDS = 4;
+const MAX_PHRASE_REPEATS = 2;
+
+/** Every run of four words of the text, in lower case, without punctuation. */
+export function phrasesOf(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}’'-]+/gu) ?? [];
+  return Array.from({ length: Math.max(0, words.length - PHRASE_WORDS + 1) }, (_, i) =>
+    words.slice(i, i + PHRASE_WORDS).join(' '),
+  );
+}
 
 export interface ComposedChapter {
   text: string;
@@ -40,6 +51,8 @@ const LANES = 3;
 class Prose {
   private readonly used = new Set<string>();
   private text: string;
+  /** How often each run of four words appears in this chapter: never more than twice. */
+  private readonly phrases = new Map<string, number>();
 
   /**
    * Branches after a choice draw first from their own third of each deck, so two choices of the
@@ -60,7 +73,11 @@ class Prose {
   }
 
   fresh(sentence: string): boolean {
-    return !this.used.has(sentence) && sentencesOf(sentence).every((s) => s.length <= UNIQUE_FROM || !this.used.has(s));
+    return (
+      !this.used.has(sentence) &&
+      sentencesOf(sentence).every((s) => s.length <= UNIQUE_FROM || !this.used.has(s)) &&
+      phrasesOf(sentence).every((phrase) => (this.phrases.get(phrase) ?? 0) < MAX_PHRASE_REPEATS)
+    );
   }
 
   /** A template of the deck that renders to something new, preferring templates the story has not used. */
@@ -92,6 +109,7 @@ class Prose {
   private keep(sentence: string): string {
     this.text += ` ${sentence}`;
     this.remember(sentence);
+    for (const phrase of phrasesOf(sentence)) this.phrases.set(phrase, (this.phrases.get(phrase) ?? 0) + 1);
     return sentence;
   }
 
@@ -130,15 +148,29 @@ function storyOf(request: WriteChapterRequest): Story {
     [firstHero.name, firstHero.role],
   );
   const memory = readMemory(request.memory);
-  const [heroMemory, belovedMemory] = memory.characters;
+  const [heroMemory, belovedMemory] = rememberedFor([firstHero, firstBeloved], memory.characters);
   const fresh = request.memory.trim() === '';
+  const [hero, beloved] = distinctlyCalled(
+    heroMemory ? withMemory(firstHero, heroMemory) : firstHero,
+    belovedMemory ? withMemory(firstBeloved, belovedMemory) : firstBeloved,
+  );
   return {
     setting,
-    hero: heroMemory ? withMemory(firstHero, heroMemory) : firstHero,
-    beloved: belovedMemory ? withMemory(firstBeloved, belovedMemory) : firstBeloved,
+    hero,
+    beloved,
     memory,
     placeThreadOpen: fresh || memory.threads.some((t) => t === setting.place.thread.memo),
   };
+}
+
+/** Two people the story would call by the same name ("Kit" and "Kit") keep their whole names throughout. */
+function distinctlyCalled(hero: Person, beloved: Person): [Person, Person] {
+  if (hero.called !== beloved.called && !hero.name.includes(beloved.called) && !beloved.name.includes(hero.called))
+    return [hero, beloved];
+  return [
+    { ...hero, called: hero.name },
+    { ...beloved, called: beloved.name },
+  ];
 }
 
 function heatDeck(level: number, beat: Beat, rng: Rng): Deck<string> {
@@ -154,7 +186,10 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   const s = storyOf(request);
   const beat = beatOf(chapterNumber, instruction);
   const rng = seededRng(JSON.stringify([request.title, settings, chapterNumber, request.attempt, instruction]));
-  const slots = settingSlots(s.setting, settings.atmosphere, rng);
+  const slots = settingSlots(s.setting, settings.atmosphere, rng, [
+    kindOfPronoun(s.hero.pronoun),
+    kindOfPronoun(s.beloved.pronoun),
+  ]);
   const r = new Renderer(s.hero, s.beloved, slots);
   const prose = new Prose(r, request.earlierChapters.join('\n\n'), laneOf(instruction));
   const deck = (items: readonly string[]) => new Deck(items, rng);
@@ -279,9 +314,23 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   }
 
   const paragraphs = [opening, ...chunk(body, rng), ending.sentences].filter((p) => p.length > 0);
-  const text = paragraphs.map((p) => p.join(' ')).join('\n\n');
-  return { text, choices: ending.choices, memory: memoryAfter(request, s, beat, ending.choices) };
+  const text = introducedOnce(paragraphs.map((p) => p.join(' ')).join('\n\n'), [s.hero, s.beloved]);
+  const choices = ending.choices.map((choice) => calledByShortName(choice, [s.hero, s.beloved]));
+  return { text, choices, memory: memoryAfter(request, s, beat, choices) };
 }
+
+/** Each person by their whole name the first time in the chapter ("Dr. Ana de la Cruz"), then as they are called ("Ana"). */
+function introducedOnce(text: string, people: Person[]): string {
+  return people.reduce((out, { name, called }) => {
+    const first = out.indexOf(name);
+    if (first < 0 || name === called) return out;
+    const after = first + name.length;
+    return out.slice(0, after) + out.slice(after).split(name).join(called);
+  }, text);
+}
+
+const calledByShortName = (text: string, people: Person[]) =>
+  people.reduce((out, { name, called }) => out.split(name).join(called), text);
 
 const optionOf = (choice: string) => story.CHOICE_OPTIONS.findIndex((o) => o.match.test(choice.trim()));
 
@@ -307,13 +356,17 @@ function openingOf(request: WriteChapterRequest, s: Story, prose: Prose, rng: Rn
   } else {
     const direction = instruction.prompt?.trim();
     if (direction) {
+      // The owner's own words come first, so what they asked for is in the chapter; a known wish then plays out.
+      out.push(prose.draw(deck(story.DIRECTION_AS_WRITTEN), { direction: asClause(direction) }));
       const known = story.DIRECTIONS.find((d) => d.match.test(direction));
       if (known) for (const line of known.follow) out.push(prose.once(line, { chosenSpot }));
-      else out.push(prose.draw(deck(story.DIRECTION_AS_WRITTEN), { direction: asClause(direction) }));
     } else {
       out.push(prose.draw(deck(story.CONTINUATION)));
     }
   }
+  // The place the owner described, in their words, in every chapter.
+  const described = request.settings.settingDescription?.trim();
+  if (described) out.push(prose.draw(deck(story.PLACE_AS_WRITTEN), { described: asClause(described) }));
   return out.filter((l): l is string => Boolean(l));
 }
 

@@ -3,6 +3,7 @@ import { ANY_ATMOSPHERE, ANY_TONE, ATMOSPHERES, TONES } from './banks/moods';
 import { periodOf, type PeriodBank } from './banks/periods';
 import { placeOf, type PlaceBank } from './banks/places';
 import { relationshipOf, type RelationshipBank } from './banks/relationships';
+import { suiting, type Kind } from './cast';
 import { Deck, type Rng } from './random';
 import type { Slots } from './template';
 
@@ -20,10 +21,13 @@ const matchOf = <T extends { keywords: RegExp }>(text: string, table: readonly T
 /** The banks a story's settings choose; the setting description helps when the location is free text. */
 export function settingOf(settings: StorySettings): Setting {
   const byLocation = placeOf(settings.location);
-  const place = byLocation.id === 'anywhere' ? placeOf(settings.settingDescription) : byLocation;
+  const byDescription = placeOf(settings.settingDescription);
+  // A location that names no place ("Anywhere") is the one the description gives.
+  const unnamed = byLocation.id === 'anywhere' && byLocation.name === 'that place';
+  const place = byLocation.id === 'anywhere' ? byDescription : byLocation;
   const tone = matchOf(settings.writingTone, TONES) ?? ANY_TONE;
   return {
-    place: place.id === 'anywhere' ? byLocation : place,
+    place: place.id !== 'anywhere' ? place : unnamed ? byDescription : byLocation,
     period: periodOf(settings.timePeriod),
     relationship: relationshipOf(settings.relationship),
     toneNarration: tone.narration,
@@ -32,7 +36,13 @@ export function settingOf(settings: StorySettings): Setting {
 }
 
 /** The template slots of a setting: each a deck, so details vary from sentence to sentence. */
-export function settingSlots(setting: Setting, atmosphere: string, rng: Rng): Slots {
+export function settingSlots(
+  setting: Setting,
+  atmosphere: string,
+  rng: Rng,
+  /** Who wears what: {aGarment} is the protagonist's, {bGarment} the love interest's. */
+  [hero, beloved]: [Kind, Kind] = ['neutral', 'neutral'],
+): Slots {
   const { place, period } = setting;
   const mood = matchOf(atmosphere, ATMOSPHERES) ?? ANY_ATMOSPHERE;
   const deck = (items: readonly string[]) => new Deck(items, rng);
@@ -46,6 +56,8 @@ export function settingSlots(setting: Setting, atmosphere: string, rng: Rng): Sl
     pastime: deck(place.pastime),
     light: deck(period.light),
     garment: deck(period.garment),
+    aGarment: deck(suiting(hero, period.garment)),
+    bGarment: deck(suiting(beloved, period.garment)),
     prop: deck(period.prop),
     drink: deck(period.drink),
     music: deck(period.music),

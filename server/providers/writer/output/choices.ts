@@ -18,7 +18,8 @@ const MAX_CHOICES = 3;
 /** More than this many list lines at the end is a list in the story, not a choice. */
 const MAX_LIST_LINES = 5;
 
-const LIST_PREFIX = /^\s*(?:[-*•+]|\(?\d{1,2}[.):]|\(?[a-eA-E][.)]|\[[a-eA-E\d]\])\s+/;
+/** A list line's numbering, lettering or bullet, inside a quoted block too ("> 1. Trust him"). */
+const LIST_PREFIX = /^\s*(?:>\s*)*(?:[-*•+]|\(?\d{1,2}[.):]|\(?[a-eA-E][.)]|\[[a-eA-E\d]\])\s+/;
 const RULE_OR_BLANK = /^[-*_=~\s]*$/;
 const BARE_MARKER = /^(?:choices?|options?|your (?:choices?|options?)|what next|what now|next)$/i;
 const MARKER_WORDS =

@@ -23,7 +23,7 @@ export const SENSUAL = [
   'Hands wandered, slow and searching, learning the shape of each other through the {garment} that still stood between them.',
   '{A} pulled {B} closer by the collar, and the kiss turned hungry.',
   'Every place {B} touched seemed to glow long after {b.possessive} hand had moved on.',
-  '{B} undid the first button of {A}’s {garment}, then paused, eyes asking; {A} answered by undoing the next.',
+  '{B} undid the first button of {A}’s {aGarment}, then paused, eyes asking; {A} answered by undoing the next.',
   'The warmth of skin against skin made them both go quiet for a moment.',
   '{A} traced the line of {B}’s spine and felt {b.obj} shiver.',
   'They sank together onto the nearest soft surface, laughing breathlessly, then not laughing at all.',
@@ -34,7 +34,7 @@ export const SENSUAL = [
 ];
 
 export const EXPLICIT = [
-  '{B} drew {A}’s {garment} away slowly, savouring each new inch of bare skin as if unwrapping a gift.',
+  '{B} drew {A}’s {aGarment} away slowly, savouring each new inch of bare skin as if unwrapping a gift.',
   'They undressed each other without hurry, and the {light} gilded every curve and hollow.',
   '{A} let {a.possessive} hands roam freely over {B}’s bare body, learning what made {b.obj} gasp.',
   '{B}’s kisses travelled lower, deliberate and adoring, until {A} was trembling with want.',

@@ -494,6 +494,13 @@ export function placeOf(location: string): PlaceBank {
   const l = location.toLowerCase();
   const known = PLACES.find((p) => p.keywords.test(l));
   if (known) return known;
-  const bare = location.trim().replace(ARTICLE, '');
-  return { ...ANYWHERE, keywords: /(?!)/, name: bare ? `the ${bare.toLowerCase()}` : 'that place' };
+  const written = location.replace(/\s+/g, ' ').trim();
+  // Named as the user wrote it: "the lighthouse keeper's cottage", "Paris"; "anywhere" names no place.
+  const name =
+    !written || /^(?:any|some|no)where\b/i.test(written)
+      ? 'that place'
+      : ARTICLE.test(written)
+        ? `the ${written.replace(ARTICLE, '')}`
+        : written;
+  return { ...ANYWHERE, keywords: /(?!)/, name };
 }

@@ -16,7 +16,7 @@ export const OPENING = [
   'The evening began with {music}, and {A} was perfectly sure that nothing would happen.',
   '{A} had a rule about evenings of {music} and {drink}, and {B} broke it in a single glance.',
   'There were perhaps a dozen people about {place} that night, under {light}, and {A} saw only one of them.',
-  'It started with {drink} spilled on {A}’s {garment}, an apology, and a laugh {a} could not get out of {a.possessive} head.',
+  'It started with {drink} spilled on {A}’s {aGarment}, an apology, and a laugh {a} could not get out of {a.possessive} head.',
 ];
 
 /** The place, seen for the first time, right after the opening line. */
@@ -114,7 +114,7 @@ export const CHOICE_OPTIONS: ChoiceOption[] = [
   },
   {
     key: 'thread',
-    offer: 'Look into {threadMemo}',
+    offer: 'Look into what hangs over you both: {threadMemo}',
     match: /^Look into /,
     follow: [
       '{A} could not leave the mystery alone, and {B}, it turned out, could not either.',
@@ -217,6 +217,13 @@ export const DIRECTIONS: Array<{ match: RegExp; follow: string[] }> = [
 export const DIRECTION_AS_WRITTEN = [
   'What happened next was this: {direction}.',
   'And so the story turned the way it had to: {direction}.',
+];
+
+/** The place the owner described, in their own words ({described}: "a jazz club on the 31st floor"). */
+export const PLACE_AS_WRITTEN = [
+  'The place was {described}, and {A} would remember every inch of it.',
+  '{A} had pictured it before it was real: {described}.',
+  'Later, when {A} told it, the story always began with the place: {described}.',
 ];
 
 /** Odd chapters stop at a turning point; the choices follow. */
