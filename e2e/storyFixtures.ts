@@ -55,8 +55,9 @@ export async function narratedStory(app: RunningApp, token: string): Promise<{ s
     headers,
     body: JSON.stringify({ storyId: story._id, voiceId: FREE_VOICE }),
   });
-  // Accepted and under way; its audio info follows it until the marks come.
-  expect(generated.status).toBe(202);
+  // Accepted and under way (202), its audio info following it until the marks come; or, when the
+  // built-in writer wrote the same text earlier in the file, narrated already (200).
+  expect([200, 202]).toContain(generated.status);
   let info: AudioInfo | undefined;
   await expect
     .poll(
