@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { AGE_VERIFIED_KEY } from '#web/lib/consent';
 import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, signIn, testWithAdmin } from './fixtures';
 import { ADMIN, PATHS, type World, addressOf, setUpWorld } from './routeTable';
 import { api } from './storyFixtures';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { violationsOf } from './axe';
 
 const test = testWithAdmin(ADMIN).extend<{ world: World }>({
   world: [async ({ app }, use) => use(await setUpWorld(app)), { scope: 'file' }],
 });
-
-/** Each WCAG 2.2 A/AA violation axe finds on the page as it stands, one line per rule and element. */
-async function violationsOf(page: Page, where: string): Promise<string[]> {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  if (passes.length === 0) return [`${where}: axe checked nothing`];
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${violation.id} at ${node.target.join(' ')}: ${violation.help}`),
-  );
-}
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -1,5 +1,8 @@
-import type { Chapter } from '#common/contract';
+import type { AudioInfo, Chapter } from '#common/contract';
+import { createStory, expect } from './fixtures';
 import type { RunningApp } from './server';
+
+export const FREE_VOICE = 'offline-deep-male';
 
 /** A JSON call to the real API as the given user. */
 export async function api<T>(app: RunningApp, token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -37,4 +40,33 @@ export async function buyCredits(app: RunningApp, token: string, packageId = 'st
   const { id } = await api<{ id: string }>(app, token, 'POST', '/api/payment/create-credit-checkout', { packageId });
   await api(app, token, 'POST', '/api/payment/demo/pay', { sessionId: id });
   await api(app, token, 'GET', `/api/payment/credit-success?session_id=${encodeURIComponent(id)}`);
+}
+
+/** A story whose chapter 1 is narrated in the built-in voice, with its read-along marks. */
+export async function narratedStory(app: RunningApp, token: string): Promise<{ storyId: string; info: AudioInfo }> {
+  const story = await createStory(app, token, {
+    title: 'Tide and Candlelight',
+    maxTokens: 300,
+    settings: { narrationVoice: 'Deep Male', narrationVoiceId: FREE_VOICE, atmosphere: 'Seaside at dusk' },
+  });
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const generated = await fetch(`${app.baseUrl}/api/speech/generate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ storyId: story._id, voiceId: FREE_VOICE }),
+  });
+  // Accepted and under way (202), its audio info following it until the marks come; or, when the
+  // built-in writer wrote the same text earlier in the file, narrated already (200).
+  expect([200, 202]).toContain(generated.status);
+  let info: AudioInfo | undefined;
+  await expect
+    .poll(
+      async () => {
+        info = (await (await fetch(`${app.baseUrl}/api/stories/${story._id}/audio`, { headers })).json()) as AudioInfo;
+        return info.marks.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(3);
+  return { storyId: story._id, info: info! };
 }

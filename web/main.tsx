@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { meQuery } from './api/meQuery';
 import { createQueryClient } from './api/queryClient';
+import { registerServiceWorker } from './lib/offline';
 import { readToken } from './lib/token';
 import { PRERENDERED_ROOT_ATTRIBUTE } from './components/layout/prerendered';
 import { AppRoutes, loadFirstPage } from './router';
@@ -33,3 +34,5 @@ void loadFirstPage(window.location.pathname).then(() => {
   if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+
+registerServiceWorker();

@@ -36,6 +36,8 @@ export const storySettingsSchema = z.object({
       { error: 'length must be 2, 3 or 4' },
     )
     .default(3),
+  /** The reader's own words for the story they want (the landing's fantasy box, the wizard's "Your fantasy"). */
+  fantasy: longText('fantasy').default(''),
   settingDescription: longText('settingDescription').default(''),
   protagonistDescription: longText('protagonistDescription').default(''),
   loveInterestDescription: longText('loveInterestDescription').default(''),

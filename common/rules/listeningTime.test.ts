@@ -23,10 +23,14 @@ describe('listening time', () => {
     expect(listeningSeconds({ narratedMs: 60_000, unnarratedLength: 150 * CHARS_PER_WORD })).toBe(120);
   });
 
-  it('shows started minutes, at least one', () => {
+  it('shows the nearest whole minute, at least one', () => {
     expect(listeningMinutes(0)).toBe(1);
     expect(listeningMinutes(60)).toBe(1);
-    expect(listeningMinutes(61)).toBe(2);
+    expect(listeningMinutes(61)).toBe(1);
+    expect(listeningMinutes(89)).toBe(1);
+    expect(listeningMinutes(90)).toBe(2);
+    // A 4:14 narration is a 4 minute listen (it was "5 min listen" in started minutes).
+    expect(listeningMinutes(254)).toBe(4);
   });
 
   it('formats times as m:ss', () => {

@@ -20,9 +20,12 @@ export function listeningSeconds(parts: { narratedMs: number; unnarratedLength: 
   return Math.round(parts.narratedMs / 1000) + estimatedListeningSeconds(parts.unnarratedLength);
 }
 
-/** The "N min listen" figure: started minutes, at least 1. */
+/**
+ * The "N min listen" figure, the one rule for cards, the story and the chapter: the nearest whole
+ * minute, at least 1 (a 4:14 narration is a "4 min listen", as its player's 4:14 says).
+ */
 export function listeningMinutes(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / SECONDS_PER_MINUTE));
+  return Math.max(1, Math.round(seconds / SECONDS_PER_MINUTE));
 }
 
 /** A playing time as m:ss (negative or unknown times show as 0:00). */

@@ -14,6 +14,7 @@ export const SAMPLE_SETTINGS: StorySettings = {
   narrationVoice: 'Rachel',
   narrationVoiceId: 'voice-1',
   length: 2,
+  fantasy: '',
   settingDescription: 'a crumbling seaside hotel whose ballroom opens onto the sand',
   protagonistDescription: 'a tall, bookish archivist with ink-stained fingers',
   loveInterestDescription: 'a sharp-witted sea captain with a laugh like thunder',

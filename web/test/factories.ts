@@ -43,6 +43,7 @@ export function buildStory(overrides: Partial<Story> = {}): Story {
       protagonistGender: 'Female',
       partnerGender: 'Male',
       relationship: 'Strangers',
+      fantasy: '',
       writingTone: 'Romantic',
       narrationVoice: '',
       narrationVoiceId: '',

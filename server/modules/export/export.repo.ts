@@ -27,6 +27,7 @@ export function findChaptersOfStories(db: Executor, storyIds: string[]) {
       content: chapters.content,
       choices: chapters.choices,
       chosenChoice: chapters.chosenChoice,
+      audioUrl: chapters.audioUrl,
       createdAt: chapters.createdAt,
     })
     .from(chapters)

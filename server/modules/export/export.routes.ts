@@ -31,6 +31,6 @@ export async function registerExportRoutes(root: FastifyInstance, ctx: AppContex
   );
 
   app.get('/api/user/export', { config: { ageGate: 'refuse' }, schema: { response: errors } }, async (request, reply) =>
-    download(reply, await exportAccount(db, await requireUser(db, request))),
+    download(reply, await exportAccount(db, ctx.providers.storage, await requireUser(db, request))),
   );
 }

@@ -1,7 +1,11 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { forbidden } from '#common/errors';
+import { buffer } from 'node:stream/consumers';
 import type { Database } from '#server/db/client';
+import type { BlobStore } from '#server/providers/storage/port';
 import { findChapters } from '../chapters/chapters.repo';
+import { assetIdOfUrl } from '../narration/audioUrl';
+import { audioBlobKey } from '../narration/narrationRegistry';
 import type { StoryRow } from '../stories/stories.repo';
 import { readableStory } from '../stories/stories.service';
 import { authorName } from '../stories/story.presenter';
@@ -66,11 +70,19 @@ export async function exportStory(
     : { name: `${stem}.txt`, type: 'text/plain; charset=utf-8', body: strToU8(plainText(book)) };
 }
 
+/** The MP3 of a chapter's narration, when it has one that is stored (one still being made is left out). */
+async function narrationOf(storage: BlobStore, audioUrl: string | null): Promise<Uint8Array | undefined> {
+  const assetId = audioUrl ? assetIdOfUrl(audioUrl) : undefined;
+  const blob = assetId ? await storage.get(audioBlobKey(assetId)) : undefined;
+  return blob ? new Uint8Array(await buffer(blob.body)) : undefined;
+}
+
 /**
  * Everything the account holds, as data-protection law asks: `account.json` (profile, stories with
- * every chapter, credits, likes, votes, follows, reading list and progress) and each story as EPUB.
+ * every chapter, credits, likes, votes, follows, reading list and progress), each story as EPUB, and
+ * each narrated chapter's MP3 beside it (`stories/<story>/chapter-<n>.mp3`).
  */
-export async function exportAccount(db: Database, user: UserRow): Promise<ExportFile> {
+export async function exportAccount(db: Database, storage: BlobStore, user: UserRow): Promise<ExportFile> {
   const [profile, owned, activity] = await Promise.all([
     currentUserView(db, user),
     findOwnedStories(db, user.id),
@@ -81,6 +93,7 @@ export async function exportAccount(db: Database, user: UserRow): Promise<Export
     owned.map((story) => story.id),
   );
   const files: Zippable = {};
+  const narrated: Array<{ stem: string; chapter: (typeof chapters)[number] }> = [];
   const stories = owned.map((story) => {
     const own = chapters.filter((chapter) => chapter.storyId === story.id);
     const book = bookOf(
@@ -88,10 +101,17 @@ export async function exportAccount(db: Database, user: UserRow): Promise<Export
       authorName(user.name, user.id),
       own.filter((c) => c.status === 'ready').map((c) => c.content),
     );
-    files[`stories/${fileStem(story.title, story.id)}.epub`] = [writeEpub(book), { level: 0 }];
+    const stem = fileStem(story.title, story.id);
+    files[`stories/${stem}.epub`] = [writeEpub(book), { level: 0 }];
+    narrated.push(...own.filter((c) => c.status === 'ready').map((c) => ({ stem, chapter: c })));
     const { userId: _owner, ...fields } = story;
     return { ...fields, chapters: own.map(({ storyId: _story, ...chapter }) => chapter) };
   });
+  for (const { stem, chapter } of narrated) {
+    const mp3 = await narrationOf(storage, chapter.audioUrl);
+    // MP3 is compressed already: stored as it is.
+    if (mp3) files[`stories/${stem}/chapter-${chapter.number}.mp3`] = [mp3, { level: 0 }];
+  }
   const account = { exportedAt: new Date().toISOString(), profile, stories, ...activity };
   files['account.json'] = strToU8(JSON.stringify(account, null, 2));
   return {

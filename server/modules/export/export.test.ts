@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStory, buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
+import { waitForAudio } from '#server/test/narrationKit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,4 +104,30 @@ describe('GET /api/user/export', () => {
     expect((await EpubCheck.validate(files[epubs[0]])).valid).toBe(true);
     expect((await t.api.get('/api/user/export')).status).toBe(401);
   });
+
+  it("carries each narrated chapter's MP3 beside its story's EPUB, the very file the player plays", async () => {
+    const { user, token } = await buildUser(t.ctx.db, { name: 'Listener', audioCredits: 10 });
+    const story = await buildStory(t.ctx.db, user, {
+      title: 'Heard Aloud',
+      chapters: [{ content: 'She laughed, and the lanterns swayed.' }, { content: 'He never told her.' }],
+    });
+    const narrated = await t.api.post(
+      '/api/speech/generate',
+      { text: '', voiceId: 'offline-deep-male', storyId: story.id, chapterNumber: 1 },
+      token,
+    );
+    expect(narrated.status).toBe(202);
+    await waitForAudio(t.api, story.id, 1, token, 60_000);
+    const played = await download(narrated.body.audioUrl, token);
+    expect(played.status).toBe(200);
+
+    const files = unzipSync((await download('/api/user/export', token)).bytes);
+    const stem = `heard-aloud-${story.id.slice(0, 8)}`;
+    expect(
+      Object.keys(files)
+        .filter((name) => name.startsWith(`stories/${stem}`))
+        .sort(),
+    ).toEqual([`stories/${stem}.epub`, `stories/${stem}/chapter-1.mp3`]);
+    expect(files[`stories/${stem}/chapter-1.mp3`]).toEqual(played.bytes);
+  }, 90_000);
 });

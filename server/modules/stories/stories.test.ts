@@ -94,6 +94,24 @@ describe('POST /api/stories/generate', () => {
     expect(await storiesOf(user.id)).toBe(0);
   });
 
+  it("keeps the reader's fantasy with the story, and moderates it like every setting", async () => {
+    const { user, token } = await buildUser(t.ctx.db, { textCredits: 5 });
+    const fantasy = 'A stranger at the hotel bar who already knows my name.';
+    const res = await t.api.post('/api/stories/generate', body({}, { fantasy }), token);
+    expect(res.status).toBe(201);
+    expect(res.body.settings.fantasy).toBe(fantasy);
+    const read = await t.api.get(`/api/stories/${res.body._id}`, token);
+    expect(read.body.settings.fantasy).toBe(fantasy);
+
+    const refused = await t.api.post(
+      '/api/stories/generate',
+      body({}, { fantasy: 'my 15-year-old classmate after school' }),
+      token,
+    );
+    expect(refused.status).toBe(400);
+    expect(await storiesOf(user.id)).toBe(1);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.api.post('/api/stories/generate', body())).status).toBe(401);
   });

@@ -106,8 +106,11 @@ const RESUME =
 export function buildMessages(request: WriteChapterRequest, options: PromptOptions = {}): ChatMessage[] {
   const s = request.settings;
   const words = chapterTargetWords(request);
-  const lines = [
-    `Story title: "${request.title}"`,
+  const lines = [`Story title: "${request.title}"`];
+  // Stories written before the field existed have none.
+  const fantasy = (s.fantasy as string | undefined)?.trim();
+  if (fantasy) lines.push('', "The reader's fantasy, in their own words (the heart of the story):", fantasy);
+  lines.push(
     '',
     'Setting:',
     `- Time period: ${describe(s.timePeriod)}`,
@@ -124,7 +127,7 @@ export function buildMessages(request: WriteChapterRequest, options: PromptOptio
     `- Writing tone: ${describe(s.writingTone)}`,
     `- Heat level ${s.explicitLevel}/100: ${explicitnessWords(s.explicitLevel)}`,
     `- Length: about ${words} words.`,
-  ];
+  );
   if (request.memory.trim())
     lines.push('', 'Story memory (what has happened and must stay true):', request.memory.trim());
   const instruction = [

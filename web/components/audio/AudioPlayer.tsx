@@ -1,5 +1,5 @@
 import { Download, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AUDIO_SKIP_SECONDS } from '#common/catalogue';
 import { formatPlayTime } from '#common/rules/listeningTime';
 import { headAudioFile, recordPlay } from '#web/api/narration';
@@ -8,6 +8,7 @@ import { Slider } from '../ui/slider';
 import { AmbienceControl } from './AmbienceControl';
 import { ambienceFor } from './ambience';
 import { AUDIO_MESSAGES, headCheckProblem } from './audioState';
+import { nowPlaying } from './nowPlaying';
 import { SleepTimerSelect, SpeedSelect } from './PlayerOptions';
 import { useReadAlong } from './readAlong';
 import { useAudioElement } from './useAudioElement';
@@ -70,6 +71,11 @@ export function AudioPlayer({
   useEffect(() => {
     pauseAudio.current = pause;
   }, [pause]);
+  const section = useRef<HTMLElement>(null);
+  useHandOver(src, storyId, media, audio, section);
+  useEffect(() => {
+    publish?.({ playing: audio.playing });
+  }, [audio.playing, publish]);
 
   useEffect(() => {
     let cancelled = false;
@@ -91,9 +97,14 @@ export function AudioPlayer({
   }, [src, inProgress, problem, setError]);
 
   useEffect(() => {
+    if (!verified) return;
+    // Back on the chapter the mini-player is playing: this player takes over from where it is.
+    const now = nowPlaying.get();
+    const handedBack = now?.owner === 'mini' && now.src === src;
+    if (handedBack) seek(now.time);
     // A browser may refuse to start without a fresh gesture: then the listener presses play.
-    if (verified && autoPlay) void play(false);
-  }, [verified, autoPlay, play]);
+    if (autoPlay || handedBack) void play(false);
+  }, [verified, autoPlay, src, seek, play]);
 
   useEffect(() => {
     if (!readAlong || !verified) return;
@@ -124,7 +135,11 @@ export function AudioPlayer({
   });
 
   return (
-    <section aria-label="Audio player" className="space-y-3 rounded-2xl border border-border bg-card/70 p-3 sm:p-4">
+    <section
+      ref={section}
+      aria-label="Audio player"
+      className="space-y-3 rounded-2xl border border-border bg-card/70 p-3 sm:p-4"
+    >
       {verified && src && <audio ref={audio.ref} src={src} preload="metadata" />}
       <div className="flex items-center gap-2 sm:gap-3">
         <span className="w-11 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-label="Elapsed">
@@ -192,4 +207,69 @@ export function AudioPlayer({
       )}
     </section>
   );
+}
+
+/**
+ * Keeps the mini-player told about this player's narration: it claims the audio when it starts, says
+ * where it is and whether it is on screen, and when it goes away while playing (the listener left the
+ * page) the mini-player carries on from there.
+ */
+function useHandOver(
+  src: string | null,
+  storyId: string,
+  media: PlayerMedia | undefined,
+  audio: ReturnType<typeof useAudioElement>,
+  section: RefObject<HTMLElement | null>,
+) {
+  const { playing, current, duration, toggle } = audio;
+  const inView = useRef(true);
+  const latest = useRef({ playing, current });
+  useEffect(() => {
+    latest.current = { playing, current };
+  }, [playing, current]);
+  const chapter = media?.chapter;
+  const title = media?.title;
+  const storyTitle = media?.storyTitle;
+
+  useEffect(() => {
+    if (!src || chapter === undefined || title === undefined || storyTitle === undefined || !playing) return;
+    const now = nowPlaying.get();
+    if (now?.src === src && now.owner === 'page') return;
+    nowPlaying.claim(
+      {
+        src,
+        storyId,
+        chapter,
+        title,
+        storyTitle,
+        time: latest.current.current,
+        duration,
+        playing: true,
+        pageInView: inView.current,
+      },
+      { toggle },
+    );
+  }, [src, storyId, chapter, title, storyTitle, playing, duration, toggle]);
+
+  useEffect(() => {
+    if (src) nowPlaying.update(src, { time: current, duration, playing });
+  }, [src, current, duration, playing]);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!src || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      inView.current = entry.isIntersecting;
+      nowPlaying.update(src, { pageInView: entry.isIntersecting });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [src, section]);
+
+  // Before the <audio> is taken out of the page (which pauses it): whether it was playing, and where.
+  useLayoutEffect(() => {
+    if (!src) return;
+    const last = latest;
+    return () => nowPlaying.leavePage(src, last.current.playing, last.current.current);
+  }, [src]);
 }

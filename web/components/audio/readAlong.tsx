@@ -5,7 +5,9 @@ interface ReadAlong {
   marks: SpeechMark[];
   /** Seconds into the chapter's audio; undefined until it has started. */
   time: number | undefined;
-  publish(update: { marks?: SpeechMark[]; time?: number }): void;
+  /** The narration is playing: the spoken sentence is highlighted only then. */
+  playing: boolean;
+  publish(update: { marks?: SpeechMark[]; time?: number; playing?: boolean }): void;
   /** Seeks the player (and starts it) at a time; a no-op without a player. */
   seek(seconds: number): void;
   /** The player registers how to seek. */
@@ -18,21 +20,24 @@ const ReadAlongContext = createContext<ReadAlong | undefined>(undefined);
 export function ReadAlongProvider({ children }: { children: ReactNode }) {
   const [marks, setMarks] = useState<SpeechMark[]>([]);
   const [time, setTime] = useState<number>();
+  const [playing, setPlaying] = useState(false);
   const seeker = useRef<((seconds: number) => void) | undefined>(undefined);
   const value = useMemo<ReadAlong>(
     () => ({
       marks,
       time,
+      playing,
       publish: (update) => {
         if (update.marks) setMarks(update.marks);
         if (update.time !== undefined) setTime(update.time);
+        if (update.playing !== undefined) setPlaying(update.playing);
       },
       seek: (seconds) => seeker.current?.(seconds),
       seekWith: (seek) => {
         seeker.current = seek;
       },
     }),
-    [marks, time],
+    [marks, time, playing],
   );
   return <ReadAlongContext.Provider value={value}>{children}</ReadAlongContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
+import { MiniPlayer } from '#web/components/audio/MiniPlayer';
 import { useHydrated } from '#web/lib/useHydrated';
 import { useAgeDialogOpen } from '#web/lib/ageDialog';
 import { useOpenedOnce } from '#web/lib/useOpenedOnce';
@@ -52,6 +53,7 @@ export function RootLayout() {
       </main>
       <UpgradeBanner />
       <Footer />
+      <MiniPlayer />
       <CookieBanner />
       <AgeGate />
       <AgeDialogHost />

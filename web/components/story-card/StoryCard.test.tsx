@@ -28,7 +28,7 @@ describe('StoryCard', () => {
     expect(screen.getByAltText('Cover of Moonlight in Florence')).toBeTruthy();
   });
 
-  it('shows the writing tone, Romance by default, and the story’s listening time in started minutes', () => {
+  it('shows the writing tone, Romance by default, and the story’s listening time to the nearest minute', () => {
     const story = buildStory({ listeningSeconds: 158 });
     renderCard({ ...story, settings: { ...story.settings, writingTone: '' } });
     expect(screen.getByText('Romance')).toBeTruthy();
@@ -38,6 +38,11 @@ describe('StoryCard', () => {
   it("times the whole story from the server's listening seconds, not the list's excerpt", () => {
     renderCard(buildStory({ content: 'x'.repeat(200), contentLength: 3000, listeningSeconds: 570 }));
     expect(screen.getByText('10 min listen')).toBeTruthy();
+  });
+
+  it('shows a 4:14 narration as a 4 minute listen, the real duration rounded', () => {
+    renderCard(buildStory({ listeningSeconds: 254 }));
+    expect(screen.getByText('4 min listen')).toBeTruthy();
   });
 
   it('keeps the story image and its own tone', () => {
@@ -72,5 +77,20 @@ describe('StoryCard', () => {
     expect(screen.getByTestId('like-count').textContent).toBe('4');
     expect(screen.getByTestId('upvote-count').textContent).toBe('2');
     expect(screen.getByTestId('downvote-count').textContent).toBe('1');
+  });
+
+  it('shows the tags, then the content notes, with their labels', () => {
+    renderCard(buildStory({ tags: ['dominance', 'slow-burn', 'historical'] }));
+    const list = screen.getByRole('list', { name: 'Tags and content notes' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Slow burn',
+      'Historical',
+      'Note · Dominance',
+    ]);
+  });
+
+  it('shows no tag list for a story without tags', () => {
+    renderCard(buildStory({ tags: [] }));
+    expect(screen.queryByRole('list', { name: 'Tags and content notes' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { CARD_PREVIEW_CHARS } from '#common/catalogue';
 import type { ListedStory } from '#common/contract';
 import { isTopAuthor } from '#common/rules/badges';
 import { listeningMinutes } from '#common/rules/listeningTime';
+import { StoryTags } from '#web/components/story/StoryTags';
 import { AiGeneratedBadge } from '../story/AiGeneratedBadge';
 import { Badge } from '../ui/badge';
 import { SaveButton } from './SaveButton';
@@ -82,6 +83,7 @@ export function StoryCard({ story, notifyVotes = true, footer }: StoryCardProps)
           </p>
         </div>
         <p className="line-clamp-3 text-sm leading-relaxed text-foreground/75">{cardPreview(story.content)}</p>
+        <StoryTags tags={story.tags} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />

@@ -111,4 +111,33 @@ describe('CreateStoryPage', () => {
       },
     });
   });
+
+  it('opens with the fantasy the landing carried, and sends it with the story', async () => {
+    const fetchMock = setup(buildUser({ textCredits: 10 }));
+    const fantasy = 'A stranger at the hotel bar who already knows my name.';
+    renderApp([...routes], `/create?fantasy=${encodeURIComponent(fantasy)}`);
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Your fantasy (optional)')).value).toBe(fantasy);
+    await generateTitled(fetchMock, 'Last Call');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/stories/generate')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/stories/generate')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ settings: { fantasy } });
+  });
+
+  it('takes a place of your own, and suggests a title from the settings while none is typed', async () => {
+    const fetchMock = setup(buildUser({ textCredits: 10 }));
+    renderApp([...routes], '/create');
+    await screen.findByText('Create Your');
+    fireEvent.change(screen.getByLabelText('Or a place of your own'), { target: { value: 'A lighthouse on Skye' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Suggest a title: Moonlight at A lighthouse on Skye' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Moonlight at A lighthouse on Skye');
+    expect(screen.queryByRole('button', { name: /Suggest a title/ })).toBeNull();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: /Generate Story/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/stories/generate')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/stories/generate')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Moonlight at A lighthouse on Skye',
+      settings: { location: 'A lighthouse on Skye' },
+    });
+  });
 });

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Feather, Sparkles } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Feather, Lightbulb, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { VoiceOption } from '#common/contract';
 import { useVoiceOptions } from '#web/api/stories';
 import { priceFor } from '#web/components/price/actionPrice';
@@ -16,6 +17,7 @@ import { SettingTab } from './SettingTab';
 import { StyleTab } from './StyleTab';
 import { VoiceTab } from './VoiceTab';
 import { type StoryForm, affordableLength, initialStoryForm } from './storyForm';
+import { suggestTitle } from './suggestTitle';
 import { announceMissingTitle, useGenerateStory } from './useGenerateStory';
 import { defaultVoice } from './voices';
 import { OfflineWriterNote } from '#web/components/story/OfflineWriterNote';
@@ -33,7 +35,12 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export default function CreateStoryPage() {
-  const wizard = useForm<StoryForm>({ resolver, defaultValues: initialStoryForm() });
+  // The fantasy typed into the landing's box comes along in the address (?fantasy=…).
+  const [params] = useSearchParams();
+  const wizard = useForm<StoryForm>({
+    resolver,
+    defaultValues: { ...initialStoryForm(), fantasy: params.get('fantasy') ?? '' },
+  });
   const form = wizard.watch();
   const titleError = wizard.formState.errors.title?.message;
   const [tab, setTab] = useState<TabId>('setting');
@@ -90,6 +97,19 @@ export default function CreateStoryPage() {
                 {...wizard.register('title')}
               />
             </FormField>
+            {!form.title.trim() && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="-mt-4"
+                onClick={() =>
+                  wizard.setValue('title', suggestTitle(form), { shouldDirty: true, shouldValidate: true })
+                }
+              >
+                <Lightbulb aria-hidden="true" />
+                Suggest a title: {suggestTitle(form)}
+              </Button>
+            )}
 
             <Tabs value={tab} onValueChange={(next) => setTab(next as TabId)}>
               <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">

@@ -19,6 +19,15 @@ export const LOCATIONS = [
   'Tropical Island',
   'Vineyard',
   'Luxury Train',
+  'Office',
+  'Club',
+  'Bar',
+  'Hotel Suite',
+  'Yacht',
+  'Library',
+  'Art Gallery',
+  'Ski Chalet',
+  'Spa',
 ] as const;
 export const ATMOSPHERES = ['Romantic', 'Sensual', 'Mysterious', 'Playful', 'Tender', 'Dramatic', 'Dreamy'] as const;
 export const RELATIONSHIPS = [

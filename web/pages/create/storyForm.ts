@@ -17,6 +17,7 @@ export function initialStoryForm(): StoryForm {
     ...CREATION_DEFAULTS,
     title: '',
     tags: [],
+    fantasy: '',
     settingDescription: '',
     protagonistDescription: '',
     loveInterestDescription: '',

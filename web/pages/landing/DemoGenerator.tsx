@@ -1,20 +1,36 @@
-import { Check, WandSparkles } from 'lucide-react';
+import { ArrowRight, Check, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { DEMO_GENERATE_DELAY_MS } from '#common/catalogue';
 import { Button } from '#web/components/ui/button';
 import { Label } from '#web/components/ui/label';
 import { Textarea } from '#web/components/ui/textarea';
+import { useAuth } from '#web/lib/auth';
 import { cn } from '#web/lib/cn';
 import { toast } from '#web/lib/toast';
 
 const MOODS = ['romantic', 'sensual', 'mysterious'] as const;
 type Mood = (typeof MOODS)[number];
 
-/** The hero's try-it box. A demo only: nothing is sent, the toast says where a preview would appear. */
+/**
+ * Where "Write it" leads: the wizard with the fantasy filled in, through signing up for a guest (the
+ * sign-up page goes on to its `redirect`).
+ */
+export function writeItHref(fantasy: string, signedIn: boolean): string {
+  const wizard = `create?fantasy=${encodeURIComponent(fantasy.trim())}`;
+  return signedIn ? `/${wizard}` : `/signup?redirect=${encodeURIComponent(wizard)}`;
+}
+
+/**
+ * The hero's try-it box. The spec's demo: nothing is sent, the toast says where a preview would
+ * appear; then "Write it" carries the typed fantasy on to the wizard.
+ */
 export function DemoGenerator() {
+  const { isAuthenticated } = useAuth();
   const [fantasy, setFantasy] = useState('');
   const [moods, setMoods] = useState<Mood[]>(['romantic']);
   const [loading, setLoading] = useState(false);
+  const [tried, setTried] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -22,10 +38,14 @@ export function DemoGenerator() {
   const toggle = (mood: Mood) =>
     setMoods((current) => (current.includes(mood) ? current.filter((m) => m !== mood) : [...current, mood]));
 
+  const box = useRef<HTMLTextAreaElement>(null);
   const generate = () => {
+    // Text typed into the served page before the app took it over is in the box, not yet in the state.
+    if (box.current) setFantasy(box.current.value);
     setLoading(true);
     timer.current = setTimeout(() => {
       setLoading(false);
+      setTried(true);
       toast({
         title: 'Your story preview',
         description: 'In the full experience, a preview of your story would appear here. Sign up to write it for real.',
@@ -40,6 +60,7 @@ export function DemoGenerator() {
       </Label>
       <Textarea
         id="fantasy"
+        ref={box}
         className="mt-3 min-h-32"
         placeholder="A chance meeting on a moonlit terrace in Florence, a stranger who knows my name..."
         value={fantasy}
@@ -74,6 +95,14 @@ export function DemoGenerator() {
         <WandSparkles aria-hidden="true" className={cn(loading && 'animate-pulse')} />
         {loading ? 'Generating...' : 'Generate Story'}
       </Button>
+      {tried && fantasy.trim() && (
+        <Button asChild size="lg" variant="outline" className="mt-3 w-full">
+          <Link to={writeItHref(fantasy, isAuthenticated)}>
+            Write it
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { WELCOME_CREDITS } from '#common/rules/offers';
 import type { SignupBody, signupBodySchema } from '#common/contract';
@@ -11,6 +11,7 @@ import { AuthShell, OrDivider } from '#web/components/auth/AuthShell';
 import { GoogleButton } from '#web/components/auth/GoogleButton';
 import { Button } from '#web/components/ui/button';
 import { useAuth } from '#web/lib/auth';
+import { redirectTarget } from '#web/lib/format';
 import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
 
@@ -36,6 +37,8 @@ const fields: FieldSpec<SignupInput>[] = [
 export default function SignupPage() {
   const { signup } = useAuth();
   const navigate = useNavigate();
+  // Where the visitor was headed (the wizard, from the landing's "Write it"); the landing otherwise.
+  const [params] = useSearchParams();
   const form = useForm<SignupInput, unknown, SignupBody>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', password: '' },
@@ -48,7 +51,7 @@ export default function SignupPage() {
         title: 'Account created successfully',
         description: `Welcome to Reverie! Your ${WELCOME_CREDITS.text} free stories are waiting.`,
       });
-      navigate('/');
+      void navigate(redirectTarget(params.get('redirect')));
     },
     onError: (error) => {
       toast({

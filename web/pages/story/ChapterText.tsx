@@ -1,18 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import type { SpeechMark } from '#common/contract';
 import { activeMarkIndex, useReadAlong } from '#web/components/audio/readAlong';
 import { cn } from '#web/lib/cn';
+import { LiveSentences } from './LiveSentences';
 import { paragraphRanges, piecesOf } from './readAlongPieces';
 
+interface ChapterTextProps {
+  text: string;
+  live: boolean;
+  className?: string;
+  /** The blinking caret at the end of the live text, which the view follows. */
+  caretRef?: Ref<HTMLSpanElement>;
+}
+
 /**
- * The chapter's paragraphs; while it is being written, a blinking caret follows the last word. While
- * its narration plays, the sentence being spoken is highlighted and kept in view; tapping a sentence
- * plays from there. Screen readers are not read the text as it streams: `WritingStatus` says when it is done.
+ * The chapter's paragraphs; while it is being written, a blinking caret follows the last word, and
+ * screen readers hear the text a finished sentence at a time from a polite live region (the growing
+ * text itself is hidden from them until it is done). While its narration plays (and only then), the
+ * sentence being spoken is highlighted and kept in view; tapping a sentence plays from there.
  */
-export function ChapterText({ text, live, className }: { text: string; live: boolean; className?: string }) {
+export function ChapterText({ text, live, className, caretRef }: ChapterTextProps) {
   const readAlong = useReadAlong();
   const marks = !live && readAlong?.marks.length && readAlong.marks.at(-1)!.end <= text.length ? readAlong.marks : [];
-  const active = activeMarkIndex(marks, readAlong?.time);
+  // Highlighted only while the narration plays: paused, no sentence is singled out.
+  const active = readAlong?.playing ? activeMarkIndex(marks, readAlong.time) : -1;
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -23,14 +34,10 @@ export function ChapterText({ text, live, className }: { text: string; live: boo
 
   const paragraphs = paragraphRanges(text);
   return (
-    <div
-      ref={container}
-      data-testid="chapter-text"
-      aria-busy={live}
-      className={cn('space-y-5 text-foreground/90', className)}
-    >
+    <div ref={container} data-testid="chapter-text" className={cn('space-y-5 text-foreground/90', className)}>
+      {live && <LiveSentences text={text} />}
       {paragraphs.map((range, index) => (
-        <p key={index} className="whitespace-pre-line">
+        <p key={index} className="whitespace-pre-line" aria-hidden={live || undefined}>
           {marks.length ? (
             <MarkedParagraph
               text={text}
@@ -42,13 +49,13 @@ export function ChapterText({ text, live, className }: { text: string; live: boo
           ) : (
             text.slice(range[0], range[1])
           )}
-          {live && index === paragraphs.length - 1 && <Caret />}
+          {live && index === paragraphs.length - 1 && <Caret ref={caretRef} />}
         </p>
       ))}
       {live && paragraphs.length === 0 && (
         <p className="text-muted-foreground italic">
           The writer is gathering their thoughts…
-          <Caret />
+          <Caret ref={caretRef} />
         </p>
       )}
     </div>
@@ -85,12 +92,13 @@ function MarkedParagraph({ text, range, marks, active, onSeek }: MarkedParagraph
   );
 }
 
-function Caret() {
+function Caret({ ref }: { ref?: Ref<HTMLSpanElement> }) {
   return (
     <span
+      ref={ref}
       aria-hidden="true"
       data-testid="typing-caret"
-      className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.2em] animate-pulse bg-primary"
+      className="ml-0.5 inline-block scroll-mb-32 h-[1.1em] w-0.5 translate-y-[0.2em] animate-pulse bg-primary"
     />
   );
 }

@@ -1,5 +1,6 @@
-import { AlertTriangle, Feather, Flag, Headphones, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
+import { AlertTriangle, ArrowDown, Feather, Flag, Headphones, PenLine, RefreshCw, RotateCcw } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Chapter, Story, TreeNode } from '#common/contract';
 import { listeningMinutes } from '#common/rules/listeningTime';
 import { ReadAlongProvider } from '#web/components/audio/readAlong';
@@ -15,6 +16,7 @@ import { ChoiceList } from './ChoiceList';
 import { LockedChapter } from './LockedChapter';
 import { OwnChoiceBox } from './OwnChoiceBox';
 import type { useChapterActions } from './useChapterActions';
+import { useFollowLiveText } from './useFollowLiveText';
 import { useLiveChapter } from './useLiveChapter';
 import { VersionSwitcher } from './VersionSwitcher';
 import { WritingStatus } from './WritingStatus';
@@ -54,6 +56,7 @@ export function ChapterView({
 }: ChapterViewProps) {
   const onMainPath = leaf === undefined;
   const { text, live } = useLiveChapter(story._id, chapter);
+  const follow = useFollowLiveText(live, text);
   const { user } = useAuth();
   const price = (action: Parameters<typeof priceFor>[0]) => priceFor(action, user);
   const title = chapter.isFinal ? `Chapter ${chapter.number} · Finale` : `Chapter ${chapter.number}`;
@@ -66,7 +69,7 @@ export function ChapterView({
 
   return (
     <article aria-labelledby="chapter-title" className="space-y-6">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
+      <header ref={follow.start} className="flex scroll-mt-20 flex-wrap items-baseline justify-between gap-2">
         <h2 id="chapter-title" className="text-3xl font-semibold sm:text-4xl">
           {title}
         </h2>
@@ -87,6 +90,19 @@ export function ChapterView({
         )}
       </header>
       <WritingStatus live={live} status={chapter.status} />
+      {/* In the body: the card around the chapter is a containing block for anything fixed inside it. */}
+      {follow.away &&
+        createPortal(
+          <Button
+            size="sm"
+            onClick={follow.jump}
+            className="fixed bottom-24 left-1/2 z-30 -translate-x-1/2 rounded-full shadow-lg"
+          >
+            <ArrowDown aria-hidden="true" />
+            Jump to live text
+          </Button>,
+          document.body,
+        )}
 
       {chapter.locked ? (
         <LockedChapter
@@ -113,7 +129,7 @@ export function ChapterView({
               />
             </Suspense>
           ) : (
-            <ChapterText text={text} live={live} className={textClassName} />
+            <ChapterText text={text} live={live} className={textClassName} caretRef={follow.end} />
           )}
           <OfflineWriterNote />
         </ReadAlongProvider>

@@ -1,4 +1,5 @@
 import { BookX, Compass, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { isAgeRefusal } from '#web/api/ageRefusal';
 import { ApiRequestError, messageOf } from '#web/api/client';
@@ -7,6 +8,7 @@ import { useChapters, useStory } from '#web/api/stories';
 import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { PageSpinner } from '#web/components/layout/PageSpinner';
 import { Button } from '#web/components/ui/button';
+import { keepStoryForOffline } from '#web/lib/offline';
 import { AgeGatedStory } from './AgeGatedStory';
 import { StoryCoverPreview } from './StoryCoverPreview';
 import { StoryReader } from './StoryReader';
@@ -15,6 +17,10 @@ export default function StoryPage() {
   const { id = '' } = useParams();
   const story = useStory(id);
   const chapters = useChapters(id);
+  // Opened once, the story reads again offline; kept anew whenever it or its chapters change.
+  useEffect(() => {
+    if (story.data && chapters.data) void keepStoryForOffline(story.data, chapters.data);
+  }, [story.data, chapters.data]);
 
   if (story.isPending || chapters.isPending) {
     const cover = servedCoverOf(id);

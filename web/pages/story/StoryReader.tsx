@@ -4,6 +4,7 @@ import { GitBranch } from 'lucide-react';
 import type { Chapter, Story, TreeNode } from '#common/contract';
 import { useBranchChapters, useStoryTree } from '#web/api/tree';
 import { useDeleteStory } from '#web/api/library';
+import { KEEP_SCROLL } from '#web/components/layout/useScrollRestoration';
 import { CreditDialog } from '#web/components/story/CreditDialog';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -56,7 +57,11 @@ export function StoryReader({ story, chapters }: { story: Story; chapters: Chapt
     : [];
   const selected = pickChapter(shown, Number(params.get('chapter')), isOwner);
   const select = (n: number) => setParams({ chapter: String(n) }, { replace: true });
-  const actions = useChapterActions(story, select);
+  // After a choice, Continue or Conclude the page stays where it is: the chapter being written brings
+  // itself into view (useFollowLiveText), rather than the page jumping to its top.
+  const actions = useChapterActions(story, (n) =>
+    setParams({ chapter: String(n) }, { replace: true, state: KEEP_SCROLL }),
+  );
   const openNode = (node: TreeNode) => {
     if (tree?.mainPath.includes(node.id)) return select(node.number);
     setParams({ branch: branchLeaf(tree!, node).id, chapter: String(node.number) }, { replace: true });

@@ -6,6 +6,7 @@ import { listeningMinutes } from '#common/rules/listeningTime';
 import { readingMinutes } from '#common/rules/readingTime';
 import { AiGeneratedBadge } from '#web/components/story/AiGeneratedBadge';
 import { HiddenStoryNotice } from '#web/components/story/HiddenStoryNotice';
+import { StoryTags } from '#web/components/story/StoryTags';
 import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { VoteButtons } from '#web/components/story/VoteButtons';
 import { Badge } from '#web/components/ui/badge';
@@ -63,6 +64,7 @@ export function StorySummary({ story, deleting, onDelete }: StorySummaryProps) {
             {story.userName}
           </Link>
         </p>
+        <StoryTags tags={story.tags} className="mt-4" />
         <StoryShelf story={story} />
         <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           {facts.map(({ icon: Icon, label }) => (

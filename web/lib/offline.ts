@@ -1,0 +1,42 @@
+import type { Chapter, Story } from '#common/contract';
+import { whenIdle } from './whenIdle';
+
+/** The cache the service worker (web/public/sw.js) answers from offline; the same name there. */
+const OFFLINE_CACHE = 'reverie-offline-v1';
+
+/** Registers the service worker once the page has loaded, in a build only (the dev server has none). */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Keeps what a story page needs to open again offline, once the page is idle: the page itself, the
+ * app's files it loaded, and the story and its chapters as this reader was given them (what is
+ * locked stays locked), written from the answers the page already has rather than asked again.
+ * Best effort: a browser without the Cache API, or a full one, keeps nothing.
+ */
+export async function keepStoryForOffline(story: Story, chapters: Chapter[]): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await whenIdle(async () => {
+    try {
+      const cache = await caches.open(OFFLINE_CACHE);
+      const path = `/api/stories/${encodeURIComponent(story._id)}`;
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.pathname);
+      await Promise.all([
+        cache.put(path, json(story)),
+        cache.put(`${path}/chapters`, json({ chapters })),
+        cache.add(location.pathname),
+        cache.addAll([...new Set(files)]),
+      ]);
+    } catch {
+      // Offline reading is a convenience: nothing else depends on it.
+    }
+  });
+}
