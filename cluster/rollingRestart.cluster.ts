@@ -156,7 +156,8 @@ describe('three instances behind HAProxy, restarted one by one under load', () =
     restarting = false;
     await load;
 
-    // Narration through the balancer once the deploy is over (a narration is not handed on yet).
+    // Narration through the balancer once the deploy is over (one under way at a stop finishes first:
+    // server/test/reliability/narrationOnStop.test.ts).
     const voices = await client.call('voices', 'GET', '/api/stories/voice-options', { ip: writers[0].ip });
     const narrated = await client.call('narrate', 'POST', '/api/speech/generate', {
       ip: writers[0].ip,
