@@ -64,7 +64,7 @@ describe('a new account', () => {
       { text: '', voiceId: ELEVEN_VOICE, storyId: ids[0], chapterNumber: 1 },
       token,
     );
-    expect(narrated.status).toBe(200);
+    expect(narrated.status).toBe(202);
     expect(narrated.body.audioCredits).toBe(WELCOME_CREDITS.audio - price.credits);
     expect(await waitForAudio(t.api, ids[0], 1, token)).toMatchObject({ audioUrl: narrated.body.audioUrl });
     expect(await balance(token)).toEqual({ text: 0, audio: WELCOME_CREDITS.audio - price.credits });

@@ -401,7 +401,7 @@ export const PLACES: PlaceBank[] = [
     keywords: /train|railway|express|orient|sleeper|carriage|rail/,
     name: 'the train',
     spots: [
-      'the dining car',
+      'the dining carriage',
       'the observation platform at the rear',
       'a sleeping compartment',
       'the corridor swaying between carriages',
@@ -410,20 +410,20 @@ export const PLACES: PlaceBank[] = [
       'the countryside sliding past the window',
       'lamps swaying with the motion of the carriage',
       'a station’s lights flickering by without stopping',
-      'white tablecloths in the dining car',
+      'white tablecloths in the dining carriage',
       'the moon keeping pace beside the train',
     ],
     sound: [
       'the steady rhythm of the wheels',
       'the long whistle at a crossing',
-      'cutlery chiming in the dining car',
+      'cutlery chiming in the dining carriage',
       'the carriage doors sighing open and shut',
     ],
     scent: [
       'polished wood and brass',
       'coal smoke and rain',
       'fresh linen in a narrow compartment',
-      'warm bread from the dining car',
+      'warm bread from the dining carriage',
     ],
     texture: [
       'the brass rail of the corridor',
@@ -432,7 +432,7 @@ export const PLACES: PlaceBank[] = [
       'a window misted by breath',
     ],
     pastime: [
-      'walked the swaying corridor to the dining car',
+      'walked the swaying corridor to the dining carriage',
       'stood on the observation platform in the wind',
       'shared a compartment far too small for dignity',
       'watched the stations go by without stopping',
@@ -444,7 +444,7 @@ export const PLACES: PlaceBank[] = [
         'At the last station the addressee of the misdelivered letter finally stepped aboard, read it, and laughed; it was an elopement, and they wished the couple luck as if it were their own.',
       memo: 'the misdelivered letter in the wrong compartment',
     },
-    signature: /\b(dining car|compartments?|carriages?|conductor|berth)\b/i,
+    signature: /\b(dining carriage|compartments?|carriages?|conductor|berth)\b/i,
     coastal: false,
   },
 ];
