@@ -34,7 +34,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A browser waits on a real server, cold or under load: a second is too short a patience.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Each file starts its own server on its own port, database and data folder: two at a time.
         },
       },
       {
