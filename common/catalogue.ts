@@ -275,6 +275,28 @@ export const DISCOVER_FILTERS: Record<string, DiscoverFilter> = {
  * Tags and content notes an author picks at creation, from this fixed list only (nothing free-form
  * reaches other readers). Discover filters on them and excludes by them.
  */
+/** The places the story wizard offers; any other place can be typed. The built-in writer names them as common nouns. */
+export const WIZARD_LOCATIONS = [
+  'Beach Resort',
+  'City Penthouse',
+  'Mountain Cabin',
+  'Parisian Apartment',
+  'Castle',
+  'Country Estate',
+  'Tropical Island',
+  'Vineyard',
+  'Luxury Train',
+  'Office',
+  'Club',
+  'Bar',
+  'Hotel Suite',
+  'Yacht',
+  'Library',
+  'Art Gallery',
+  'Ski Chalet',
+  'Spa',
+] as const;
+
 export const STORY_TAGS = [
   { id: 'slow-burn', label: 'Slow burn', kind: 'tag' },
   { id: 'second-chance', label: 'Second chance', kind: 'tag' },

@@ -3,7 +3,8 @@ import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { SelectField, TextareaField } from './fields';
 import type { FormTabProps } from './formProps';
-import { ATMOSPHERES, LOCATIONS, TIME_PERIODS } from './options';
+import { WIZARD_LOCATIONS as LOCATIONS } from '#common/catalogue';
+import { ATMOSPHERES, TIME_PERIODS } from './options';
 
 const listed = (place: string) => (LOCATIONS as readonly string[]).includes(place);
 

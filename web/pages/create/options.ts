@@ -9,26 +9,6 @@ export const TIME_PERIODS = [
   'Ancient',
   'Futuristic',
 ] as const;
-export const LOCATIONS = [
-  'Beach Resort',
-  'City Penthouse',
-  'Mountain Cabin',
-  'Parisian Apartment',
-  'Castle',
-  'Country Estate',
-  'Tropical Island',
-  'Vineyard',
-  'Luxury Train',
-  'Office',
-  'Club',
-  'Bar',
-  'Hotel Suite',
-  'Yacht',
-  'Library',
-  'Art Gallery',
-  'Ski Chalet',
-  'Spa',
-] as const;
 export const ATMOSPHERES = ['Romantic', 'Sensual', 'Mysterious', 'Playful', 'Tender', 'Dramatic', 'Dreamy'] as const;
 export const RELATIONSHIPS = [
   'Strangers',

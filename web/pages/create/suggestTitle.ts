@@ -1,5 +1,5 @@
 import type { StoryForm } from './storyForm';
-import { LOCATIONS } from './options';
+import { WIZARD_LOCATIONS as LOCATIONS } from '#common/catalogue';
 
 /** What each atmosphere puts first in a suggested title. */
 const OPENINGS: Record<string, string> = {

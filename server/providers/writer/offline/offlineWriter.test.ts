@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS, WIZARD_LOCATIONS } from '#common/catalogue';
 import { WriterError, type WriteChapterRequest } from '../port';
 import { chapterRequest, SAMPLE_SETTINGS } from '#server/test/writerKit';
 import { OfflineWriter } from './offlineWriter';
@@ -89,6 +89,17 @@ describe('offline writer', () => {
     const third = await write({ chapterNumber: 2, memory: renamed, instruction: { kind: 'continue' } });
     expect(third.text).toContain('Odalys');
     expect(third.text).not.toContain(name);
+  });
+
+  it("names the wizard's own places as common nouns: 'Office' is the office, never 'Office' mid-sentence", async () => {
+    for (const label of WIZARD_LOCATIONS) {
+      const { text } = await write({ settings: { ...SAMPLE_SETTINGS, location: label, settingDescription: '' } });
+      expect(text, label).not.toMatch(new RegExp(`[a-z,;] ${label}\\b`));
+    }
+    const { memory } = await write({
+      settings: { ...SAMPLE_SETTINGS, location: 'Art Gallery', settingDescription: '' },
+    });
+    expect(memory).toContain('the art gallery');
   });
 
   it('turns up the heat with explicitLevel, asking first', async () => {

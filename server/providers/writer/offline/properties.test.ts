@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StorySettings } from '#common/contract';
-import {
-  ATMOSPHERES,
-  LOCATIONS as WIZARD_LOCATIONS,
-  RELATIONSHIPS as WIZARD_RELATIONSHIPS,
-  TIME_PERIODS,
-} from '#web/pages/create/options';
+import { WIZARD_LOCATIONS } from '#common/catalogue';
+import { ATMOSPHERES, RELATIONSHIPS as WIZARD_RELATIONSHIPS, TIME_PERIODS } from '#web/pages/create/options';
 import { sentencesOf } from '../memory';
 import type { WriterInstruction } from '../port';
 import { chapterRequest, SAMPLE_SETTINGS } from '#server/test/writerKit';

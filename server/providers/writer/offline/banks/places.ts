@@ -1,3 +1,4 @@
+import { WIZARD_LOCATIONS } from '#common/catalogue';
 /**
  * Every location of the wizard, with its own imagery, spots and plot thread, matched from the
  * free-text location. Nothing here names a technology, so a place suits any period. `signature`
@@ -495,9 +496,12 @@ export function placeOf(location: string): PlaceBank {
   const known = PLACES.find((p) => p.keywords.test(l));
   if (known) return known;
   const written = location.replace(/\s+/g, ' ').trim();
-  // Named as the user wrote it: "the lighthouse keeper's cottage", "Paris"; "anywhere" names no place.
-  const name =
-    !written || /^(?:any|some|no)where\b/i.test(written)
+  // Named as the user wrote it: "the lighthouse keeper's cottage", "Paris"; the wizard's own places
+  // are common nouns ("Office" → "the office"); "anywhere" names no place.
+  const offered = WIZARD_LOCATIONS.find((label) => label.toLowerCase() === l.trim());
+  const name = offered
+    ? `the ${offered.toLowerCase()}`
+    : !written || /^(?:any|some|no)where\b/i.test(written)
       ? 'that place'
       : ARTICLE.test(written)
         ? `the ${written.replace(ARTICLE, '')}`
