@@ -9,6 +9,8 @@ export const LEDGER_REASONS = {
   unlock: 'unlock',
   narrationCharge: 'narration',
   narrationRefund: 'narration_refund',
+  /** Gives back what a narration cost beyond the price of its real duration, once it is known. */
+  narrationPriceAdjustment: 'narration_price_adjustment',
   badge: 'badge',
   adminAdjustment: 'admin_adjustment',
   planAllowance: 'plan_allowance',

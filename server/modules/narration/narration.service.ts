@@ -3,6 +3,7 @@ import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue
 import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse, SpeechMark } from '#common/contract';
 import { badRequest, conflict } from '#common/errors';
 import { actionCost } from '#common/rules/actionCost';
+import { narrationCreditsForSeconds } from '#common/rules/narrationPrice';
 import { wordCount } from '#common/rules/listeningTime';
 import type { Database } from '#server/db/client';
 import { countEntries } from '../credits/credits.repo';
@@ -133,10 +134,27 @@ async function acquire(
   const exists = running !== undefined || (await findAsset(db, assetId)) !== undefined;
   const owned = chapter.audioUrl === audioUrlFor(assetId) || (await hasNarration(db, chapter.id, user.id, assetId));
   if (exists && owned) return { job: running };
-  const { audioCredits, refund } = await charge(db, user, assetId, text);
+  const stored = running ? undefined : await findAsset(db, assetId);
+  const { audioCredits, refund, settle } = await charge(db, user, assetId, text, stored?.durationMs);
   if (running) void running.finished.catch(refund);
-  if (exists) return { job: running, audioCredits };
-  return { job: jobs.start(assetId, text, voiceId, refund), audioCredits };
+  const job = running ?? (stored ? undefined : jobs.start(assetId, text, voiceId, refund));
+  if (job) void settleOnceStored(db, job, assetId, settle);
+  return { job, audioCredits };
+}
+
+/** Once the audio is stored, the charge follows its real duration (a failure is refunded by its own hook). */
+async function settleOnceStored(
+  db: Database,
+  job: NarrationJob,
+  assetId: string,
+  settle: (durationMs: number) => Promise<void>,
+) {
+  const stored = await job.finished.then(
+    () => true,
+    () => false,
+  );
+  const asset = stored ? await findAsset(db, assetId) : undefined;
+  if (asset) await settle(asset.durationMs).catch(() => undefined);
 }
 
 /**
@@ -145,7 +163,7 @@ async function acquire(
  * failure is charged again. The recovery sweep reads the asset id back from this reference
  * (parseNarrationReference).
  */
-async function charge(db: Database, user: UserRow, assetId: string, text: string) {
+async function charge(db: Database, user: UserRow, assetId: string, text: string, knownDurationMs?: number) {
   const attempt = await countEntries(
     db,
     user.id,
@@ -153,7 +171,10 @@ async function charge(db: Database, user: UserRow, assetId: string, text: string
     ledgerReference.narrationPrefix(user.id, assetId),
   );
   const reference = ledgerReference.narrationAttempt({ userId: user.id, assetId, attempt });
-  const cost = actionCost({ kind: 'narrate', text }).credits;
+  // The price shown before the click, from the characters; the stored audio's duration when known.
+  const shown = actionCost({ kind: 'narrate', text }).credits;
+  const cost =
+    knownDurationMs === undefined ? shown : Math.min(shown, narrationCreditsForSeconds(knownDurationMs / 1000));
   const charged = await changeCredits(db, {
     userId: user.id,
     text: 0,
@@ -170,7 +191,19 @@ async function charge(db: Database, user: UserRow, assetId: string, text: string
       reference,
     });
   };
-  return { audioCredits: charged.applied ? charged.audioCredits : undefined, refund };
+  /** Never more than was charged: gives back the difference when the real duration prices lower. */
+  const settle = async (durationMs: number) => {
+    const fair = narrationCreditsForSeconds(durationMs / 1000);
+    if (fair >= cost) return;
+    await changeCredits(db, {
+      userId: user.id,
+      text: 0,
+      audio: cost - fair,
+      reason: LEDGER_REASONS.narrationPriceAdjustment,
+      reference,
+    });
+  };
+  return { audioCredits: charged.applied ? charged.audioCredits : undefined, refund, settle };
 }
 
 /** The user's latest stored narration of the chapter's current text (an edit makes older ones stale). */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NARRATION_PRICE_STEPS } from '#common/catalogue';
+import { actionCost } from '#common/rules/actionCost';
 import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
 import { buildStory, buildUser } from '#server/test/factories';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
@@ -71,6 +73,29 @@ describe('POST /api/speech/generate for a chapter', () => {
     expect(a.body.audioCredits).toBe(20 - 5);
     expect(b.body.audioCredits).toBe(20 - 5 - 5);
     await Promise.all([waitForAudio(t.api, spaced.id, 1, token), waitForAudio(t.api, joined.id, 1, token)]);
+  });
+
+  it('gives back what the narration cost beyond the price of its real duration, once the audio is stored', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { audioCredits: 10 });
+    // Priced before the click from its characters (about 7 minutes: 5 credits); the voice's audio
+    // is a second long, which the table prices at its first step.
+    const text = wordsText(1000);
+    const shown = actionCost({ kind: 'narrate', text }).credits;
+    const fair = NARRATION_PRICE_STEPS[0].audioCredits;
+    expect(shown).toBeGreaterThan(fair);
+    const story = await buildStory(t.ctx.db, user, { chapters: [{ content: text }] });
+    const res = await narrate(story.id, token);
+    expect(res.body.audioCredits).toBe(10 - shown);
+    expect(await waitForAudio(t.api, story.id, 1, token)).toMatchObject({ fallback: false });
+    await expect.poll(() => audioBalance(t.ctx.db, user.id)).toBe(10 - fair);
+    expect(await ledgerRows(t.ctx.db, user.id, LEDGER_REASONS.narrationPriceAdjustment)).toHaveLength(1);
+
+    // Someone else narrating the same text in their own story pays the stored audio's real price at once.
+    const other = await buildUser(t.ctx.db, { audioCredits: 10 });
+    const copy = await buildStory(t.ctx.db, other.user, { chapters: [{ content: text }] });
+    const again = await narrate(copy.id, other.token);
+    expect(again.body.audioCredits).toBe(10 - fair);
+    expect(await ledgerRows(t.ctx.db, other.user.id, LEDGER_REASONS.narrationPriceAdjustment)).toHaveLength(0);
   });
 
   it('narrates the same text and voice once and charges once, even for two requests at the same moment', async () => {
