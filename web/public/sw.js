@@ -10,12 +10,13 @@ let offline = false;
 
 self.addEventListener('install', () => self.skipWaiting());
 
+// No clients.claim(): the page that installs the worker finishes loading without it (a worker
+// taking a page over mid-load made its preloaded cover load twice); the next page load has it.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
-      .then(() => self.clients.claim()),
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)))),
   );
 });
 
