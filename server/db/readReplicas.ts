@@ -14,6 +14,8 @@ export interface ReadReplicaOptions {
 
 const PROBE_MS = 1000;
 const REPLICA_POOL_SIZE = 10;
+/** Past this many stories changed lately, the ones older than the lag bound are forgotten. */
+const MAX_TRACKED_CHANGES = 10_000;
 
 export interface Replica {
   readonly db: Database;
@@ -67,6 +69,9 @@ export class ReadReplicas {
   private readonly probeMs: number;
   private timer: NodeJS.Timeout | undefined;
   private next = 0;
+  private readonly storiesChangedAt = new Map<string, number>();
+  private listsChangedAt = 0;
+  private everythingChangedAt = 0;
 
   constructor(
     private readonly primary: Database,
@@ -83,8 +88,31 @@ export class ReadReplicas {
     this.timer.unref();
   }
 
-  /** A replica in step with the primary, in turn; undefined when none is. */
-  pick(): Replica | undefined {
+  /**
+   * A change the primary announced (a read-cache payload: `s:`/`l:` with a story id, `*` for
+   * everything; `u:` concerns signed-in readers, who never read a replica). Until every replica has
+   * surely replayed it, reads of what it touched go to the primary, so a story turned private is
+   * never shown from a replica that has not heard yet.
+   */
+  changed(payload: string): void {
+    const now = Date.now();
+    const kind = payload.slice(0, 2);
+    if (kind === 'u:') return;
+    if (kind !== 's:') this.listsChangedAt = now;
+    if (kind === 's:' || kind === 'l:') this.storiesChangedAt.set(payload.slice(2), now);
+    else this.everythingChangedAt = now;
+    if (this.storiesChangedAt.size > MAX_TRACKED_CHANGES) {
+      for (const [id, at] of this.storiesChangedAt) if (now - at > this.maxLagMs) this.storiesChangedAt.delete(id);
+    }
+  }
+
+  /** A replica in step with the primary, in turn, for a read of that story (or of the lists); undefined when none may answer it. */
+  pick(storyId?: string): Replica | undefined {
+    const since = Math.max(
+      this.everythingChangedAt,
+      storyId === undefined ? this.listsChangedAt : (this.storiesChangedAt.get(storyId) ?? 0),
+    );
+    if (Date.now() - since <= this.maxLagMs) return undefined;
     const usable = this.replicas.filter((replica) => replica.lagMs !== undefined && replica.lagMs <= this.maxLagMs);
     if (usable.length === 0) return undefined;
     this.next = (this.next + 1) % usable.length;

@@ -16,8 +16,10 @@ export async function guestRead<T>(
   database: DatabaseHandle,
   request: FastifyRequest,
   read: (db: Database) => Promise<T>,
+  /** The story read; none for lists and author pages. */
+  storyId?: string,
 ): Promise<T> {
-  const replica = bearerToken(request) === undefined ? database.replicas?.pick() : undefined;
+  const replica = bearerToken(request) === undefined ? database.replicas?.pick(storyId) : undefined;
   if (!replica) return read(database.db);
   try {
     const answer = await read(replica.db);

@@ -130,7 +130,9 @@ export function registerReadCache(
 
   app.addHook('onReady', async () => {
     unlisten = await database.listen(READ_CACHE_CHANNEL, (payload) => {
-      if (!fence.heard(payload)) cache.apply(payload);
+      if (fence.heard(payload)) return;
+      cache.apply(payload);
+      database.replicas?.changed(payload);
     });
   });
   app.addHook('onClose', async () => {

@@ -27,8 +27,11 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
     '/api/stories/:id/tree',
     { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } } },
     async (request) =>
-      guestRead(ctx.database, request, async (readDb) =>
-        storyTree(readDb, await optionalUser(db, request), request.params.id),
+      guestRead(
+        ctx.database,
+        request,
+        async (readDb) => storyTree(readDb, await optionalUser(db, request), request.params.id),
+        request.params.id,
       ),
   );
 

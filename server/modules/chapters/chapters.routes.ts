@@ -43,8 +43,11 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => ({
-      chapters: await guestRead(ctx.database, request, async (readDb) =>
-        listChapters(readDb, await optionalUser(db, request), request.params.id, request.query.leaf),
+      chapters: await guestRead(
+        ctx.database,
+        request,
+        async (readDb) => listChapters(readDb, await optionalUser(db, request), request.params.id, request.query.leaf),
+        request.params.id,
       ),
     }),
   );

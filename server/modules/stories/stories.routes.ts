@@ -61,8 +61,11 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
     '/api/stories/:id',
     { config: { ageGate: 'redact' }, schema: { params, response: { 200: storySchema, ...errors } } },
     async (request) =>
-      guestRead(ctx.database, request, async (readDb) =>
-        getStory(readDb, await optionalUser(db, request), request.params.id),
+      guestRead(
+        ctx.database,
+        request,
+        async (readDb) => getStory(readDb, await optionalUser(db, request), request.params.id),
+        request.params.id,
       ),
   );
 
