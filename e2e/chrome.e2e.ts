@@ -84,6 +84,8 @@ test('the mobile menu mirrors the header and closes on navigation or an outside 
 }) => {
   await signedInOnPhone({ app, context, page });
   await page.goto('/');
+  // The served landing is drawn for everyone; a tap counts once the app has taken over and shows the reader signed in.
+  await expect.poll(() => page.getByRole('button', { name: /^Notifications/ }).isVisible()).toBe(true);
 
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();

@@ -20,9 +20,9 @@ const queryClient = createQueryClient();
 if (readToken()) void queryClient.prefetchQuery(meQuery);
 
 // The served page stays on screen until its module is here. A page the build rendered whole is then
-// hydrated: React keeps its elements (and where the visitor scrolled) and replays what the visitor
-// clicked or typed meanwhile. The loading shells (every other page) are placeholders, which the app
-// replaces.
+// hydrated: React keeps its elements, where the visitor scrolled and what they typed. React listens
+// from hydration on, so a tap made while the module was still coming does nothing. The loading
+// shells (every other page) are placeholders, which the app replaces.
 void loadFirstPage(window.location.pathname).then(() => {
   const app = (
     <App queryClient={queryClient}>
