@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression';
 import { registerDraining } from './http/draining';
 import { registerErrorHandling, rewriteMalformedUrl } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
+import { registerRouteAuth } from './http/routeAuth';
 import { ageGatePolicyOf, gateAppliesTo, registerAgeGate } from './http/ageGate';
 import { registerReadCache } from '#server/http/readCacheHooks';
 import { registerSessionCache } from '#server/http/sessionCacheHooks';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(cookie);
   const ageGate = ageGatePolicyOf(ctx.config);
   registerAgeGate(app, ctx.db, ageGate);
+  registerRouteAuth(app, ctx.db);
   registerIdempotency(app, ctx.db);
   registerReadCache(app, ctx.database, metrics.caches, undefined, ageGate);
   registerSessionCache(app, ctx.database, metrics.caches);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,8 +25,7 @@ import {
 import { ADMIN_LIST_HEADERS } from '#common/catalogue';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
-import { requireAdmin } from '#server/policies/admin.policy';
+import { userOf } from '#server/http/routeAuth';
 import { listAuditEntries } from './adminAudit.service';
 import { getDashboard } from './adminDashboard.service';
 import { listReportQueue, reviewReportedStory } from './adminReports.service';
@@ -58,105 +57,112 @@ function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
 /** The admin dashboard's calls: guests get 401 and non-admins 403 ADMIN_REQUIRED before their input is even read. */
 export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const adminOf = async (request: FastifyRequest) => requireAdmin(await requireUser(db, request));
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const admin = { auth: 'admin' } as const;
 
-  await root.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    // Handlers that need the admin ask again: the signed-in user is resolved once per request.
-    app.addHook('onRequest', async (request) => {
-      await adminOf(request);
-    });
+  app.get(
+    '/api/admin/dashboard',
+    {
+      config: admin,
+      schema: { querystring: adminDashboardQuerySchema, response: { 200: adminDashboardSchema, ...errors } },
+    },
+    async (request) => getDashboard(db, request.query),
+  );
 
-    app.get(
-      '/api/admin/dashboard',
-      { schema: { querystring: adminDashboardQuerySchema, response: { 200: adminDashboardSchema, ...errors } } },
-      async (request) => getDashboard(db, request.query),
-    );
+  app.get(
+    '/api/admin/users',
+    {
+      config: admin,
+      schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listUsers(db, request.query)),
+  );
 
-    app.get(
-      '/api/admin/users',
-      { schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } } },
-      async (request, reply) => sendPage(reply, await listUsers(db, request.query)),
-    );
+  app.post(
+    '/api/admin/users',
+    {
+      config: { ...admin, idempotent: true },
+      schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createUser(db, ctx.providers.moderation, userOf(request), request.body)),
+  );
 
-    app.post(
-      '/api/admin/users',
-      {
-        config: { idempotent: true },
-        schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } },
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      config: admin,
+      schema: { params: idParams, body: adminUpdateUserBodySchema, response: { 200: adminUserSchema, ...errors } },
+    },
+    async (request) =>
+      updateUserAsAdmin(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { config: admin, schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
+    async (request) => deleteUserAsAdmin(db, ctx.providers, userOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/stories',
+    {
+      config: admin,
+      schema: { querystring: adminStoriesQuerySchema, response: { 200: z.array(adminStorySchema), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listStories(db, request.query)),
+  );
+
+  app.patch(
+    '/api/admin/stories/:id/visibility',
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        body: adminVisibilityBodySchema,
+        response: { 200: adminVisibilityResultSchema, ...errors },
       },
-      async (request, reply) =>
-        reply.status(201).send(await createUser(db, ctx.providers.moderation, await adminOf(request), request.body)),
-    );
+    },
+    async (request) => setStoryVisibility(db, userOf(request), request.params.id, request.body.isPublic),
+  );
 
-    app.patch(
-      '/api/admin/users/:id',
-      { schema: { params: idParams, body: adminUpdateUserBodySchema, response: { 200: adminUserSchema, ...errors } } },
-      async (request) =>
-        updateUserAsAdmin(db, ctx.providers.moderation, await adminOf(request), request.params.id, request.body),
-    );
+  app.delete(
+    '/api/admin/stories/:id',
+    { config: admin, schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
+    async (request) => deleteStoryAsAdmin(db, ctx.providers.storage, userOf(request), request.params.id),
+  );
 
-    app.delete(
-      '/api/admin/users/:id',
-      { schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
-      async (request) => deleteUserAsAdmin(db, ctx.providers, await adminOf(request), request.params.id),
-    );
-
-    app.get(
-      '/api/admin/stories',
-      { schema: { querystring: adminStoriesQuerySchema, response: { 200: z.array(adminStorySchema), ...errors } } },
-      async (request, reply) => sendPage(reply, await listStories(db, request.query)),
-    );
-
-    app.patch(
-      '/api/admin/stories/:id/visibility',
-      {
-        schema: {
-          params: idParams,
-          body: adminVisibilityBodySchema,
-          response: { 200: adminVisibilityResultSchema, ...errors },
-        },
+  app.get(
+    '/api/admin/audit',
+    {
+      config: admin,
+      schema: { querystring: adminAuditQuerySchema, response: { 200: z.array(adminAuditEntrySchema), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listAuditEntries(db, request.query)),
+  );
+  app.get(
+    '/api/admin/reports',
+    {
+      config: admin,
+      schema: { querystring: adminReportsQuerySchema, response: { 200: z.array(reportedStorySchema), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listReportQueue(db, request.query)),
+  );
+  app.get(
+    '/api/admin/writer-failures',
+    {
+      config: admin,
+      schema: {
+        querystring: adminWriterFailuresQuerySchema,
+        response: { 200: z.array(adminWriterFailureSchema), ...errors },
       },
-      async (request) => setStoryVisibility(db, await adminOf(request), request.params.id, request.body.isPublic),
-    );
-
-    app.delete(
-      '/api/admin/stories/:id',
-      { schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
-      async (request) => deleteStoryAsAdmin(db, ctx.providers.storage, await adminOf(request), request.params.id),
-    );
-
-    app.get(
-      '/api/admin/audit',
-      { schema: { querystring: adminAuditQuerySchema, response: { 200: z.array(adminAuditEntrySchema), ...errors } } },
-      async (request, reply) => sendPage(reply, await listAuditEntries(db, request.query)),
-    );
-    app.get(
-      '/api/admin/reports',
-      { schema: { querystring: adminReportsQuerySchema, response: { 200: z.array(reportedStorySchema), ...errors } } },
-      async (request, reply) => sendPage(reply, await listReportQueue(db, request.query)),
-    );
-    app.get(
-      '/api/admin/writer-failures',
-      {
-        schema: {
-          querystring: adminWriterFailuresQuerySchema,
-          response: { 200: z.array(adminWriterFailureSchema), ...errors },
-        },
-      },
-      async (request, reply) => sendPage(reply, await listWriterFailurePage(db, request.query)),
-    );
-    app.post(
-      '/api/admin/reports/:storyId/:action',
-      { schema: { params: reviewParams, response: { 200: reportActionResultSchema, ...errors } } },
-      async (request) =>
-        reviewReportedStory(
-          db,
-          ctx.providers.storage,
-          await adminOf(request),
-          request.params.storyId,
-          request.params.action,
-        ),
-    );
-  });
+    },
+    async (request, reply) => sendPage(reply, await listWriterFailurePage(db, request.query)),
+  );
+  app.post(
+    '/api/admin/reports/:storyId/:action',
+    { config: admin, schema: { params: reviewParams, response: { 200: reportActionResultSchema, ...errors } } },
+    async (request) =>
+      reviewReportedStory(db, ctx.providers.storage, userOf(request), request.params.storyId, request.params.action),
+  );
 }

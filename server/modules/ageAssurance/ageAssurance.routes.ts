@@ -11,7 +11,7 @@ import {
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { ageGatePolicyOf, gateAppliesTo } from '#server/http/ageGate';
-import { optionalUser, requireUser } from '#server/http/currentUser';
+import { userOf, viewerOf } from '#server/http/routeAuth';
 import { registerSignedWebhook } from '#server/http/signedWebhook';
 import {
   ageStatus,
@@ -36,32 +36,42 @@ export async function registerAgeAssuranceRoutes(root: FastifyInstance, ctx: App
   const deps = { db, provider: ctx.providers.ageAssurance, publicUrl: ctx.config.publicUrl };
   const policy = ageGatePolicyOf(ctx.config);
 
-  app.get('/api/age/status', { schema: { response: { 200: ageStatusSchema, ...errors } } }, async (request, reply) => {
-    // The answer depends on the visitor's country: never shared between visitors by a cache.
-    reply.header('Cache-Control', 'private, no-store');
-    return ageStatus(deps, await optionalUser(db, request), gateAppliesTo(policy, request));
-  });
+  app.get(
+    '/api/age/status',
+    { config: { auth: 'optional' }, schema: { response: { 200: ageStatusSchema, ...errors } } },
+    async (request, reply) => {
+      // The answer depends on the visitor's country: never shared between visitors by a cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return ageStatus(deps, viewerOf(request), gateAppliesTo(policy, request));
+    },
+  );
 
   app.post(
     '/api/age/verifications',
     {
-      config: { idempotent: true },
+      config: { auth: 'user', idempotent: true },
       schema: { body: startAgeVerificationBodySchema, response: { 201: ageVerificationSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await startVerification(deps, await requireUser(db, request), request.body.method)),
+      reply.status(201).send(await startVerification(deps, userOf(request), request.body.method)),
   );
 
   app.post(
     '/api/age/demo/complete',
-    { schema: { body: demoAgeCompleteBodySchema, response: { 200: ageVerificationSchema, ...errors } } },
-    async (request) => completeDemoVerification(deps, await requireUser(db, request), request.body.id),
+    {
+      config: { auth: 'user' },
+      schema: { body: demoAgeCompleteBodySchema, response: { 200: ageVerificationSchema, ...errors } },
+    },
+    async (request) => completeDemoVerification(deps, userOf(request), request.body.id),
   );
 
   app.delete(
     '/api/admin/users/:id/age-verification',
-    { schema: { params: z.object({ id: z.string() }), response: { 200: ageRevokeResponseSchema, ...errors } } },
-    async (request) => revokeAgeVerification(db, await requireUser(db, request), request.params.id),
+    {
+      config: { auth: 'admin' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: ageRevokeResponseSchema, ...errors } },
+    },
+    async (request) => revokeAgeVerification(db, userOf(request), request.params.id),
   );
 
   await registerSignedWebhook(root, '/api/age/webhook', (rawBody, signature) =>

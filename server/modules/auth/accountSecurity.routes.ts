@@ -11,7 +11,8 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { bearerToken, optionalUser, requireUser } from '#server/http/currentUser';
+import { bearerToken } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
 import {
@@ -23,7 +24,7 @@ import {
   verifyEmail,
 } from './accountSecurity.service';
 import type { MailContext } from './emailLinks';
-import { accountKey, clientIp } from '#server/http/rateLimitKeys';
+import { accountKey } from '#server/http/rateLimitKeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
@@ -31,13 +32,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
 export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: AppContext, mail: MailContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  // Per account; a request without a valid session is refused by the handler anyway.
+  // Per account: the route refused guests before its limits run.
   const perUser = (rule: { max: number; windowMs: number }) => ({
     ...rule,
-    key: async (request: FastifyRequest) => {
-      const user = await optionalUser(db, request).catch(() => undefined);
-      return user ? `user:${user.id}` : `ip:${clientIp(request)}`;
-    },
+    key: async (request: FastifyRequest) => `user:${userOf(request).id}`,
   });
 
   app.post(
@@ -49,11 +47,12 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.post(
     '/api/auth/verify-email/resend',
     {
+      config: { auth: 'user' },
       schema: { response: { 200: messageResponseSchema, ...errors } },
       preHandler: rateLimits(app, [perUser(RATE_LIMITS.verificationEmailPerUser)]),
     },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return { message: await resendVerification(db, mail, user) };
     },
   );
@@ -91,11 +90,12 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.post(
     '/api/auth/change-password',
     {
+      config: { auth: 'user' },
       schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
       preHandler: rateLimits(app, [perUser(RATE_LIMITS.passwordChangePerUser)]),
     },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return { message: await changePassword(db, user, bearerToken(request) as string, request.body) };
     },
   );

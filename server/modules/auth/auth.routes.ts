@@ -10,7 +10,8 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { bearerToken, requireUser } from '#server/http/currentUser';
+import { bearerToken } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
 import { registerAccountSecurityRoutes } from './accountSecurity.routes';
@@ -54,18 +55,17 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/auth/me',
-    { schema: { response: { 200: meResponseSchema, 401: errorBodySchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: meResponseSchema, 401: errorBodySchema } } },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return { user: await currentUserView(db, user) };
     },
   );
 
   app.post(
     '/api/auth/logout',
-    { schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
     async (request) => {
-      await requireUser(db, request);
       await logout(db, bearerToken(request) as string);
       return { success: true as const };
     },
@@ -73,9 +73,9 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/auth/logout-all',
-    { schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       await logoutEverywhere(db, user.id);
       return { success: true as const };
     },

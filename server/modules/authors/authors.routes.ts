@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { authorSchema, followingResponseSchema, followResponseSchema } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { optionalUser, requireUser } from '#server/http/currentUser';
 import { guestRead } from '#server/http/guestRead';
+import { userOf, viewerOf } from '#server/http/routeAuth';
 import { getAuthor, listFollowing, setFollowing } from './authors.service';
 
 const params = z.object({ id: z.string() });
@@ -18,24 +18,25 @@ export async function registerAuthorRoutes(root: FastifyInstance, ctx: AppContex
 
   app.get(
     '/api/authors/:id',
-    { config: { ageGate: 'redact' }, schema: { params, response: { 200: authorSchema, ...errors } } },
+    { config: { auth: 'optional', ageGate: 'redact' }, schema: { params, response: { 200: authorSchema, ...errors } } },
     async (request) =>
-      guestRead(ctx.database, request, async (readDb) =>
-        getAuthor(readDb, await optionalUser(db, request), request.params.id),
-      ),
+      guestRead(ctx.database, request, async (readDb) => getAuthor(readDb, viewerOf(request), request.params.id)),
   );
 
-  const follow = { schema: { params, response: { 200: followResponseSchema, ...errors } } };
+  const follow = {
+    config: { auth: 'user' as const },
+    schema: { params, response: { 200: followResponseSchema, ...errors } },
+  };
   app.put('/api/authors/:id/follow', follow, async (request) =>
-    setFollowing(db, await requireUser(db, request), request.params.id, true),
+    setFollowing(db, userOf(request), request.params.id, true),
   );
   app.delete('/api/authors/:id/follow', follow, async (request) =>
-    setFollowing(db, await requireUser(db, request), request.params.id, false),
+    setFollowing(db, userOf(request), request.params.id, false),
   );
 
   app.get(
     '/api/user/following',
-    { schema: { response: { 200: followingResponseSchema, ...errors } } },
-    async (request) => listFollowing(db, await requireUser(db, request)),
+    { config: { auth: 'user' }, schema: { response: { 200: followingResponseSchema, ...errors } } },
+    async (request) => listFollowing(db, userOf(request)),
   );
 }

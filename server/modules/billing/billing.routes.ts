@@ -22,7 +22,7 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { planChangeResult, subscriptionFor } from './planChange.service';
 import {
   confirmCheckout,
@@ -70,63 +70,65 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/payment/create-credit-checkout',
-    { config: { idempotent: true }, schema: { body: createCreditCheckoutBodySchema, ...checkout } },
-    async (request) =>
-      createCreditCheckout(billing, await requireUser(db, request), request.body.packageId, request.body.embedded),
+    { config: { auth: 'user', idempotent: true }, schema: { body: createCreditCheckoutBodySchema, ...checkout } },
+    async (request) => createCreditCheckout(billing, userOf(request), request.body.packageId, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-checkout-session',
-    { config: { idempotent: true }, schema: { body: createPlanCheckoutBodySchema, ...checkout } },
-    async (request) =>
-      createPlanCheckout(billing, await requireUser(db, request), request.body.plan, request.body.embedded),
+    { config: { auth: 'user', idempotent: true }, schema: { body: createPlanCheckoutBodySchema, ...checkout } },
+    async (request) => createPlanCheckout(billing, userOf(request), request.body.plan, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-subscription-checkout',
-    { config: { idempotent: true }, schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } },
-    async (request) =>
-      createPlanCheckout(billing, await requireUser(db, request), request.body.planId, request.body.embedded),
+    { config: { auth: 'user', idempotent: true }, schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } },
+    async (request) => createPlanCheckout(billing, userOf(request), request.body.planId, request.body.embedded),
   );
 
   app.post(
     '/api/payment/demo/pay',
-    { schema: { body: demoPayBodySchema, response: { 200: demoPayResponseSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { body: demoPayBodySchema, response: { 200: demoPayResponseSchema, ...errors } },
+    },
     async (request) => {
-      const session = await payDemoCheckout(billing, await requireUser(db, request), request.body.sessionId);
+      const session = await payDemoCheckout(billing, userOf(request), request.body.sessionId);
       return { success: true as const, demo: true as const, sessionId: session.id, kind: session.kind };
     },
   );
 
   app.post(
     '/api/payment/credit-success',
-    { schema: { body: creditSuccessBodySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { body: creditSuccessBodySchema, response: { 200: creditSuccessResponseSchema, ...errors } },
+    },
     async (request) =>
-      creditSuccess(await confirmCheckout(billing, await requireUser(db, request), request.body.session_id, 'credit')),
+      creditSuccess(await confirmCheckout(billing, userOf(request), request.body.session_id, 'credit')),
   );
 
   app.get(
     '/api/payment/credit-success',
-    { schema: { querystring: creditSuccessQuerySchema, response: { 200: creditSuccessResponseSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { querystring: creditSuccessQuerySchema, response: { 200: creditSuccessResponseSchema, ...errors } },
+    },
     async (request) =>
-      creditSuccess(await confirmCheckout(billing, await requireUser(db, request), request.query.session_id, 'credit')),
+      creditSuccess(await confirmCheckout(billing, userOf(request), request.query.session_id, 'credit')),
   );
 
   app.get(
     '/api/payment/subscription-success',
     {
+      config: { auth: 'user' },
       schema: {
         querystring: subscriptionSuccessQuerySchema,
         response: { 200: subscriptionSuccessResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const result = await confirmCheckout(
-        billing,
-        await requireUser(db, request),
-        request.query.session_id,
-        'subscription',
-      );
+      const result = await confirmCheckout(billing, userOf(request), request.query.session_id, 'subscription');
       const plan = result.session.productId as PlanId;
       return {
         success: true as const,
@@ -146,9 +148,11 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/payment/update-credits',
-    { schema: { body: updateCreditsBodySchema, response: { 403: updateCreditsResponseSchema, 401: errorBodySchema } } },
-    async (request, reply) => {
-      await requireUser(db, request);
+    {
+      config: { auth: 'user' },
+      schema: { body: updateCreditsBodySchema, response: { 403: updateCreditsResponseSchema, 401: errorBodySchema } },
+    },
+    async (_request, reply) => {
       return reply.status(403).send({
         success: false as const,
         code: 'FORBIDDEN',
@@ -159,13 +163,14 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/payment/subscription',
-    { schema: { response: { 200: subscriptionViewSchema, 401: errorBodySchema } } },
-    async (request) => subscriptionFor(db, payments, await requireUser(db, request)),
+    { config: { auth: 'user' }, schema: { response: { 200: subscriptionViewSchema, 401: errorBodySchema } } },
+    async (request) => subscriptionFor(db, payments, userOf(request)),
   );
 
   app.post(
     '/api/payment/subscription/change',
     {
+      config: { auth: 'user' },
       schema: {
         body: changePlanBodySchema,
         // 402: the card paying an upgrade was declined (PAYMENT_DECLINED); nothing changed.
@@ -173,16 +178,16 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return planChangeResult(db, payments, user, await changePlan(db, payments, user.id, request.body.plan));
     },
   );
 
   app.post(
     '/api/payment/subscription/cancel',
-    { schema: { response: { 200: planChangeResponseSchema, ...errors } } },
+    { config: { auth: 'user' }, schema: { response: { 200: planChangeResponseSchema, ...errors } } },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return planChangeResult(db, payments, user, await cancelPlan(db, payments, user.id));
     },
   );

@@ -9,7 +9,7 @@ import {
   storyTreeSchema,
 } from '#common/contract';
 import type { AppContext } from '#server/context';
-import { optionalUser, requireUser } from '#server/http/currentUser';
+import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import { chapterParams, errors, storyParams } from './chapterParams';
 import { chooseMainPath, deleteBranch, storyTree } from './chapterTree.service';
@@ -25,12 +25,15 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
 
   app.get(
     '/api/stories/:id/tree',
-    { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } } },
+    {
+      config: { auth: 'optional', ageGate: 'refuse' },
+      schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } },
+    },
     async (request) =>
       guestRead(
         ctx.database,
         request,
-        async (readDb) => storyTree(readDb, await optionalUser(db, request), request.params.id),
+        async (readDb) => storyTree(readDb, viewerOf(request), request.params.id),
         request.params.id,
       ),
   );
@@ -38,17 +41,17 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
   app.post(
     '/api/stories/:id/path',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'user', ageGate: 'refuse' },
       schema: { params: storyParams, body: pathBodySchema, response: { 200: storyTreeSchema, ...errors } },
     },
-    async (request) => chooseMainPath(db, await requireUser(db, request), request.params.id, request.body.leaf),
+    async (request) => chooseMainPath(db, userOf(request), request.params.id, request.body.leaf),
   );
 
   app.delete(
     '/api/stories/:id/branches/:nodeId',
-    { schema: { params: branchParams, response: { 204: z.null(), ...errors } } },
+    { config: { auth: 'user' }, schema: { params: branchParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteBranch(db, await requireUser(db, request), request.params.id, request.params.nodeId);
+      await deleteBranch(db, userOf(request), request.params.id, request.params.nodeId);
       return reply.status(204).send(null);
     },
   );
@@ -56,19 +59,18 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
   app.get(
     '/api/stories/:id/chapters/:n/versions',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'optional', ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 200: chapterVersionsSchema, ...errors } },
     },
-    async (request) => listVersions(db, await optionalUser(db, request), request.params.id, request.params.n),
+    async (request) => listVersions(db, viewerOf(request), request.params.id, request.params.n),
   );
 
   app.post(
     '/api/stories/:id/chapters/:n/versions/:v/select',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'user', ageGate: 'refuse' },
       schema: { params: versionParams, response: { 200: chapterWrittenResponseSchema, ...errors } },
     },
-    async (request) =>
-      selectVersion(db, await requireUser(db, request), request.params.id, request.params.n, request.params.v),
+    async (request) => selectVersion(db, userOf(request), request.params.id, request.params.n, request.params.v),
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '#common/contract';
 import { chapterStreamEvents } from '#common/catalogue';
 import type { AppContext } from '#server/context';
-import { optionalUser, requireUser } from '#server/http/currentUser';
+import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import { eventStreams } from '#server/http/eventStream';
 import { streamSlots } from '#server/http/streamSlots';
@@ -35,7 +35,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/stories/:id/chapters',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'optional', ageGate: 'refuse' },
       schema: {
         params: storyParams,
         querystring: chaptersQuerySchema,
@@ -46,7 +46,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       chapters: await guestRead(
         ctx.database,
         request,
-        async (readDb) => listChapters(readDb, await optionalUser(db, request), request.params.id, request.query.leaf),
+        async (readDb) => listChapters(readDb, viewerOf(request), request.params.id, request.query.leaf),
         request.params.id,
       ),
     }),
@@ -55,18 +55,18 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/stories/:id/chapters/:n/choices',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'optional', ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 200: choicesResponseSchema, ...errors } },
     },
     async (request) => ({
-      choices: await chapterChoices(db, await optionalUser(db, request), request.params.id, request.params.n),
+      choices: await chapterChoices(db, viewerOf(request), request.params.id, request.params.n),
     }),
   );
 
   app.post(
     '/api/stories/:id/continue',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: {
         params: storyParams,
         body: continueStoryBodySchema,
@@ -74,7 +74,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return reply
         .status(201)
         .send(await continueStory(db, jobs, ctx.providers.moderation, user, request.params.id, request.body));
@@ -84,7 +84,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/choice',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: {
         params: chapterParams,
         body: choiceBodySchema,
@@ -92,7 +92,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       const { wrote, ...answer } = await chooseChoice(
         db,
         jobs,
@@ -110,11 +110,11 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/retry',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return reply.status(201).send(await retryChapter(db, jobs, user, request.params.id, request.params.n));
     },
   );
@@ -122,11 +122,11 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/stories/:id/chapters/:n/unlock',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, body: unlockBodySchema, response: { 200: unlockResponseSchema, ...errors } },
     },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return unlockChapter(db, user, request.params.id, request.params.n, request.body?.leaf);
     },
   );
@@ -135,9 +135,9 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   const takeStreamSlot = streamSlots();
   app.get(
     '/api/stories/:id/chapters/:n/stream',
-    { config: { ageGate: 'refuse' }, schema: { params: chapterParams } },
+    { config: { auth: 'optional', ageGate: 'refuse' }, schema: { params: chapterParams } },
     async (request, reply) => {
-      const user = await optionalUser(db, request);
+      const user = viewerOf(request);
       const watch = await watchChapter(ctx.database, user, request.params.id, request.params.n);
       let releaseSlot: () => void;
       try {

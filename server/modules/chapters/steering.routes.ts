@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chapterWrittenResponseSchema, editChapterBodySchema, storyMemorySchema } from '#common/contract';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import type { ChapterQueue } from './chapterQueue';
 import { getStoryMemory, saveStoryMemory } from '../stories/storyMemory.service';
 import { chapterParams, errors, storyParams } from './chapterParams';
@@ -17,11 +17,11 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
   app.post(
     '/api/stories/:id/chapters/:n/regenerate',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return reply.status(201).send(await regenerateChapter(db, jobs, user, request.params.id, request.params.n));
     },
   );
@@ -29,7 +29,7 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
   app.put(
     '/api/stories/:id/chapters/:n',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'user', ageGate: 'refuse' },
       schema: {
         params: chapterParams,
         body: editChapterBodySchema,
@@ -37,24 +37,26 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
       },
     },
     async (request) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return editChapter(db, ctx.providers.moderation, user, request.params.id, request.params.n, request.body);
     },
   );
 
   app.get(
     '/api/stories/:id/memory',
-    { config: { ageGate: 'refuse' }, schema: { params: storyParams, response: { 200: storyMemorySchema, ...errors } } },
-    async (request) => getStoryMemory(db, await requireUser(db, request), request.params.id),
+    {
+      config: { auth: 'user', ageGate: 'refuse' },
+      schema: { params: storyParams, response: { 200: storyMemorySchema, ...errors } },
+    },
+    async (request) => getStoryMemory(db, userOf(request), request.params.id),
   );
 
   app.put(
     '/api/stories/:id/memory',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'user', ageGate: 'refuse' },
       schema: { params: storyParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } },
     },
-    async (request) =>
-      saveStoryMemory(db, ctx.providers.moderation, await requireUser(db, request), request.params.id, request.body),
+    async (request) => saveStoryMemory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { exportQuerySchema } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { exportAccount, exportStory, type ExportFile } from './export.service';
 
 const params = z.object({ id: z.string() });
@@ -25,12 +25,17 @@ export async function registerExportRoutes(root: FastifyInstance, ctx: AppContex
 
   app.get(
     '/api/stories/:id/export',
-    { config: { ageGate: 'refuse' }, schema: { params, querystring: exportQuerySchema, response: errors } },
+    {
+      config: { auth: 'user', ageGate: 'refuse' },
+      schema: { params, querystring: exportQuerySchema, response: errors },
+    },
     async (request, reply) =>
-      download(reply, await exportStory(db, await requireUser(db, request), request.params.id, request.query.format)),
+      download(reply, await exportStory(db, userOf(request), request.params.id, request.query.format)),
   );
 
-  app.get('/api/user/export', { config: { ageGate: 'refuse' }, schema: { response: errors } }, async (request, reply) =>
-    download(reply, await exportAccount(db, ctx.providers.storage, await requireUser(db, request))),
+  app.get(
+    '/api/user/export',
+    { config: { auth: 'user', ageGate: 'refuse' }, schema: { response: errors } },
+    async (request, reply) => download(reply, await exportAccount(db, ctx.providers.storage, userOf(request))),
   );
 }

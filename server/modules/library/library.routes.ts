@@ -11,7 +11,7 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { optionalUser, requireUser } from '#server/http/currentUser';
+import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
 import { listTeasers } from './teasers.service';
@@ -32,14 +32,14 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/stories/public',
     {
-      config: { ageGate: 'redact' },
+      config: { auth: 'optional', ageGate: 'redact' },
       schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
     },
     async (request, reply) =>
       sendPage(
         reply,
         await guestRead(ctx.database, request, async (readDb) =>
-          listPublicStories(readDb, await optionalUser(db, request), request.query),
+          listPublicStories(readDb, viewerOf(request), request.query),
         ),
       ),
   );
@@ -55,19 +55,18 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/stories/premium-stories',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'user', ageGate: 'refuse' },
       schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } },
     },
-    async (request, reply) =>
-      sendPage(reply, await listPremiumStories(db, await requireUser(db, request), request.query)),
+    async (request, reply) => sendPage(reply, await listPremiumStories(db, userOf(request), request.query)),
   );
 
   app.get(
     '/api/user/stories',
     {
-      config: { ageGate: 'redact' },
+      config: { auth: 'user', ageGate: 'redact' },
       schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
     },
-    async (request) => listOwnStories(db, await requireUser(db, request), request.query.q),
+    async (request) => listOwnStories(db, userOf(request), request.query.q),
   );
 }

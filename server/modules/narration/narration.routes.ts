@@ -17,7 +17,7 @@ import {
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { rememberListener } from '#server/http/audioCookie';
-import { optionalUser, requireUser } from '#server/http/currentUser';
+import { userOf, viewerOf } from '#server/http/routeAuth';
 import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
 import type { NarrationJobs } from './narrationRegistry';
@@ -45,7 +45,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   const secureCookie = ctx.config.publicUrl.startsWith('https:');
   // Previews are free, so they are limited per user, whichever of their sessions asks.
   const limitPreviews = rateLimits(root, [
-    { ...RATE_LIMITS.voicePreviewPerUser, key: async (request) => (await requireUser(db, request)).id },
+    { ...RATE_LIMITS.voicePreviewPerUser, key: async (request) => userOf(request).id },
   ]);
   const previewLimit: preHandlerAsyncHookHandler = async function (request, reply) {
     if ((request.body as SpeechGenerateBody).storyId === undefined) await limitPreviews.call(this, request, reply);
@@ -54,7 +54,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.post(
     '/api/speech/generate',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: {
         body: speechGenerateBodySchema,
         response: { 200: speechGenerateResponseSchema, 202: speechGenerateResponseSchema, ...errors },
@@ -62,7 +62,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
       preHandler: previewLimit,
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       await rememberListener(db, request, reply, secureCookie);
       const { storyId } = request.body;
       const answer =
@@ -77,34 +77,33 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
   app.get(
     '/api/stories/:id/narration-price',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'user', ageGate: 'refuse' },
       schema: {
         params: storyParams,
         querystring: storyNarrationPriceQuerySchema,
         response: { 200: storyNarrationPriceSchema, ...errors },
       },
     },
-    async (request) =>
-      storyNarrationPrice(deps, await requireUser(db, request), request.params.id, request.query.voiceId),
+    async (request) => storyNarrationPrice(deps, userOf(request), request.params.id, request.query.voiceId),
   );
 
   app.post(
     '/api/speech/generate-story',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: { body: speechGenerateStoryBodySchema, response: { 200: speechGenerateStoryResponseSchema, ...errors } },
     },
-    async (request) => narrateStory(deps, await requireUser(db, request), request.body.storyId, request.body.voiceId),
+    async (request) => narrateStory(deps, userOf(request), request.body.storyId, request.body.voiceId),
   );
 
   app.get(
     '/api/stories/:id/audio',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'optional', ageGate: 'refuse' },
       schema: { params: storyParams, querystring: audioInfoQuerySchema, response: { 200: audioInfoSchema, ...errors } },
     },
     async (request, reply) => {
-      const user = await optionalUser(db, request);
+      const user = viewerOf(request);
       if (user) await rememberListener(db, request, reply, secureCookie);
       return audioInfo(deps, user, request.params.id, request.query.chapter);
     },
@@ -112,8 +111,8 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
 
   app.post(
     '/api/stories/:id/play',
-    { schema: { params: storyParams, response: { 200: playResponseSchema, ...errors } } },
-    async (request) => countPlay(db, await optionalUser(db, request), request.params.id, request.ip),
+    { config: { auth: 'optional' }, schema: { params: storyParams, response: { 200: playResponseSchema, ...errors } } },
+    async (request) => countPlay(db, viewerOf(request), request.params.id, request.ip),
   );
 
   await registerAudioFileRoutes(root, ctx, jobs);

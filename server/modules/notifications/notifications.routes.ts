@@ -7,7 +7,7 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { listNotifications, readNotifications } from './notifications.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -19,13 +19,16 @@ export async function registerNotificationRoutes(root: FastifyInstance, ctx: App
 
   app.get(
     '/api/notifications',
-    { schema: { response: { 200: notificationsResponseSchema, ...errors } } },
-    async (request) => listNotifications(db, await requireUser(db, request)),
+    { config: { auth: 'user' }, schema: { response: { 200: notificationsResponseSchema, ...errors } } },
+    async (request) => listNotifications(db, userOf(request)),
   );
 
   app.post(
     '/api/notifications/read',
-    { schema: { body: readNotificationsBodySchema, response: { 200: readNotificationsResponseSchema, ...errors } } },
-    async (request) => readNotifications(db, await requireUser(db, request), request.body.ids),
+    {
+      config: { auth: 'user' },
+      schema: { body: readNotificationsBodySchema, response: { 200: readNotificationsResponseSchema, ...errors } },
+    },
+    async (request) => readNotifications(db, userOf(request), request.body.ids),
   );
 }

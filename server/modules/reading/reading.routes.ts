@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { continueReadingResponseSchema, savedResponseSchema, storyListSchema } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { listContinueReading, listSaved, setSaved } from './reading.service';
 
 const params = z.object({ id: z.string() });
@@ -15,23 +15,27 @@ export async function registerReadingRoutes(root: FastifyInstance, ctx: AppConte
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  const save = { schema: { params, response: { 200: savedResponseSchema, ...errors } } };
-  app.put('/api/stories/:id/saved', save, async (request) =>
-    setSaved(db, await requireUser(db, request), request.params.id, true),
-  );
+  const save = {
+    config: { auth: 'user' as const },
+    schema: { params, response: { 200: savedResponseSchema, ...errors } },
+  };
+  app.put('/api/stories/:id/saved', save, async (request) => setSaved(db, userOf(request), request.params.id, true));
   app.delete('/api/stories/:id/saved', save, async (request) =>
-    setSaved(db, await requireUser(db, request), request.params.id, false),
+    setSaved(db, userOf(request), request.params.id, false),
   );
 
   app.get(
     '/api/user/saved',
-    { config: { ageGate: 'redact' }, schema: { response: { 200: storyListSchema, ...errors } } },
-    async (request) => listSaved(db, await requireUser(db, request)),
+    { config: { auth: 'user', ageGate: 'redact' }, schema: { response: { 200: storyListSchema, ...errors } } },
+    async (request) => listSaved(db, userOf(request)),
   );
 
   app.get(
     '/api/user/continue-reading',
-    { config: { ageGate: 'redact' }, schema: { response: { 200: continueReadingResponseSchema, ...errors } } },
-    async (request) => listContinueReading(db, await requireUser(db, request)),
+    {
+      config: { auth: 'user', ageGate: 'redact' },
+      schema: { response: { 200: continueReadingResponseSchema, ...errors } },
+    },
+    async (request) => listContinueReading(db, userOf(request)),
   );
 }

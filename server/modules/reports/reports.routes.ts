@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { reportResultSchema, reportStoryBodySchema } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { reportStory } from './reports.service';
 
 const errors = {
@@ -21,10 +21,7 @@ export async function registerReportRoutes(root: FastifyInstance, ctx: AppContex
   app.post(
     '/api/stories/:id/report',
     {
-      // A guest is refused before the body is read, as the admin calls do.
-      onRequest: async (request) => {
-        await requireUser(ctx.db, request);
-      },
+      config: { auth: 'user' },
       schema: {
         params: z.object({ id: z.string() }),
         body: reportStoryBodySchema,
@@ -32,7 +29,7 @@ export async function registerReportRoutes(root: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const user = await requireUser(ctx.db, request);
+      const user = userOf(request);
       return reply
         .status(201)
         .send(

@@ -11,7 +11,7 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { optionalUser, requireUser } from '#server/http/currentUser';
+import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { registerChapterRoutes } from '../chapters/chapters.routes';
@@ -39,11 +39,11 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   app.post(
     '/api/stories/generate',
     {
-      config: { idempotent: true, ageGate: 'refuse' },
+      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: { body: generateStoryBodySchema, response: { 201: storySchema, ...errors } },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const user = userOf(request);
       return reply
         .status(201)
         .send(
@@ -59,12 +59,12 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/stories/:id',
-    { config: { ageGate: 'redact' }, schema: { params, response: { 200: storySchema, ...errors } } },
+    { config: { auth: 'optional', ageGate: 'redact' }, schema: { params, response: { 200: storySchema, ...errors } } },
     async (request) =>
       guestRead(
         ctx.database,
         request,
-        async (readDb) => getStory(readDb, await optionalUser(db, request), request.params.id),
+        async (readDb) => getStory(readDb, viewerOf(request), request.params.id),
         request.params.id,
       ),
   );
@@ -72,23 +72,28 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   app.put(
     '/api/stories/:id',
     {
-      config: { ageGate: 'refuse' },
+      config: { auth: 'user', ageGate: 'refuse' },
       schema: { params, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } },
     },
-    async (request) =>
-      updateStory(db, ctx.providers.moderation, await requireUser(db, request), request.params.id, request.body),
+    async (request) => updateStory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/stories/:id',
-    { config: { idempotent: true }, schema: { params, response: { 200: deleteStoryResponseSchema, ...errors } } },
-    async (request) => deleteStory(db, ctx.providers.storage, await requireUser(db, request), request.params.id),
+    {
+      config: { auth: 'user', idempotent: true },
+      schema: { params, response: { 200: deleteStoryResponseSchema, ...errors } },
+    },
+    async (request) => deleteStory(db, ctx.providers.storage, userOf(request), request.params.id),
   );
 
   app.patch(
     '/api/stories/:id/visibility',
-    { schema: { params, body: visibilityBodySchema, response: { 200: visibilityResponseSchema, ...errors } } },
-    async (request) => changeVisibility(db, await requireUser(db, request), request.params.id, request.body.isPublic),
+    {
+      config: { auth: 'user' },
+      schema: { params, body: visibilityBodySchema, response: { 200: visibilityResponseSchema, ...errors } },
+    },
+    async (request) => changeVisibility(db, userOf(request), request.params.id, request.body.isPublic),
   );
 
   await registerChapterRoutes(root, ctx, jobs);

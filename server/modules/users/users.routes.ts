@@ -9,7 +9,7 @@ import {
 } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { deleteOwnAccount, updateProfile, userStats } from './profile.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -21,17 +21,25 @@ export async function registerUserRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.patch(
     '/api/user/profile',
-    { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema, ...errors } } },
-    async (request) => updateProfile(db, ctx.providers.moderation, await requireUser(db, request), request.body.name),
+    {
+      config: { auth: 'user' },
+      schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema, ...errors } },
+    },
+    async (request) => updateProfile(db, ctx.providers.moderation, userOf(request), request.body.name),
   );
 
-  app.get('/api/user/stats', { schema: { response: { 200: userStatsSchema, ...errors } } }, async (request) =>
-    userStats(db, await requireUser(db, request)),
+  app.get(
+    '/api/user/stats',
+    { config: { auth: 'user' }, schema: { response: { 200: userStatsSchema, ...errors } } },
+    async (request) => userStats(db, userOf(request)),
   );
 
   app.delete(
     '/api/user/account',
-    { schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema, ...errors } } },
-    async (request) => deleteOwnAccount(db, ctx.providers, await requireUser(db, request), request.body),
+    {
+      config: { auth: 'user' },
+      schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema, ...errors } },
+    },
+    async (request) => deleteOwnAccount(db, ctx.providers, userOf(request), request.body),
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { likeResponseSchema, voteResponseSchema } from '#common/contract';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
-import { requireUser } from '#server/http/currentUser';
+import { userOf } from '#server/http/routeAuth';
 import { toggleLike, toggleVote } from './votes.service';
 
 const params = z.object({ id: z.string() });
@@ -16,8 +16,8 @@ export async function registerVoteRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/stories/:id/like',
-    { schema: { params, response: { 200: likeResponseSchema, ...errors } } },
-    async (request) => toggleLike(db, await requireUser(db, request), request.params.id),
+    { config: { auth: 'user' }, schema: { params, response: { 200: likeResponseSchema, ...errors } } },
+    async (request) => toggleLike(db, userOf(request), request.params.id),
   );
 
   for (const [path, value] of [
@@ -26,8 +26,8 @@ export async function registerVoteRoutes(root: FastifyInstance, ctx: AppContext)
   ] as const) {
     app.post(
       `/api/stories/:id/${path}`,
-      { schema: { params, response: { 200: voteResponseSchema, ...errors } } },
-      async (request) => toggleVote(db, await requireUser(db, request), request.params.id, value),
+      { config: { auth: 'user' }, schema: { params, response: { 200: voteResponseSchema, ...errors } } },
+      async (request) => toggleVote(db, userOf(request), request.params.id, value),
     );
   }
 }

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from '#server/db/client';
+import type { UserRow } from '#server/modules/users/users.repo';
+import { requireAdmin } from '#server/policies/admin.policy';
+import { optionalUser, requireUser } from './currentUser';
+
+/**
+ * Who may call a route. `none`: anyone, nobody is looked up. `optional`: guests and signed-in users
+ * (an unknown or expired token is still 401). `user`: signed in, else 401. `admin`: signed in, else
+ * 401, and an admin, else 403 ADMIN_REQUIRED.
+ */
+export type RouteAuth = 'none' | 'optional' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: its viewer is resolved once, before the route reads any input. */
+    auth?: RouteAuth;
+  }
+}
+
+const viewers = new WeakMap<FastifyRequest, UserRow | undefined>();
+
+const RESOLVE: Record<
+  Exclude<RouteAuth, 'none'>,
+  (db: Database, request: FastifyRequest) => Promise<UserRow | undefined>
+> = {
+  optional: optionalUser,
+  user: requireUser,
+  admin: async (db, request) => requireAdmin(await requireUser(db, request)),
+};
+
+function declared(request: FastifyRequest, levels: readonly RouteAuth[]): void {
+  const auth = request.routeOptions.config.auth;
+  if (!auth || !levels.includes(auth)) {
+    throw new Error(`${request.routeOptions.url} reads its viewer without declaring auth: ${levels.join(' | ')}`);
+  }
+}
+
+/** The signed-in user or undefined for a guest, on a route declared `auth: 'optional'`. */
+export function viewerOf(request: FastifyRequest): UserRow | undefined {
+  declared(request, ['optional']);
+  return viewers.get(request);
+}
+
+/** The signed-in user, on a route declared `auth: 'user'` or `'admin'` (the hook refused everyone else). */
+export function userOf(request: FastifyRequest): UserRow {
+  declared(request, ['user', 'admin']);
+  const user = viewers.get(request);
+  if (!user) throw new Error(`${request.routeOptions.url} answered without its viewer`);
+  return user;
+}
+
+/**
+ * Resolves each route's viewer as its `config.auth` says, at the route's first onRequest hook: a
+ * caller the route refuses is refused before their input is read. Register before the routes.
+ */
+export function registerRouteAuth(app: FastifyInstance, db: Database): void {
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    if (!auth || auth === 'none') return;
+    const resolve = RESOLVE[auth];
+    const resolveViewer: onRequestAsyncHookHandler = async (request) => {
+      viewers.set(request, await resolve(db, request));
+    };
+    route.onRequest = [resolveViewer, ...(route.onRequest ? [route.onRequest].flat() : [])];
+  });
+}
