@@ -7,6 +7,16 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** A route's error answers, for its response schema: each of these statuses answers an error body. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    Status,
+    typeof errorBodySchema
+  >;
+}
+
 const ERROR_STATUS = {
   VALIDATION: 400,
   /** A one-time link or code that is unknown, used or expired. */

@@ -13,3 +13,4 @@ export * from './messages';
 export * from './community';
 export * from './tree';
 export * from './age';
+export * from './params';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookResponseSchema } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 
 /**
  * A provider's signed events at `url`. The signature covers the exact bytes sent, so the route lives
@@ -17,7 +17,7 @@ export async function registerSignedWebhook(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post(url, { schema: { response: { 200: webhookResponseSchema, 400: errorBodySchema } } }, async (request) => {
+      .post(url, { schema: { response: { 200: webhookResponseSchema, ...errorResponses(400) } } }, async (request) => {
         const signature = request.headers['stripe-signature'];
         await handle(
           typeof request.body === 'string' ? request.body : '',

@@ -21,9 +21,10 @@ import {
   REPORT_ACTIONS,
   reportActionResultSchema,
   reportedStorySchema,
+  idParams,
 } from '#common/contract';
 import { ADMIN_LIST_HEADERS } from '#common/catalogue';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { listAuditEntries } from './adminAudit.service';
@@ -34,14 +35,7 @@ import { createUser, deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './a
 import { listWriterFailurePage } from './adminWriterFailures.service';
 import type { Page } from './paging';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const idParams = z.object({ id: z.string() });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const reviewParams = z.object({
   storyId: z.string(),
   action: z.enum(REPORT_ACTIONS, { error: `action must be one of ${REPORT_ACTIONS.join(', ')}` }),

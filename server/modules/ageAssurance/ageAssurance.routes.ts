@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ageRevokeResponseSchema,
   ageStatusSchema,
   ageVerificationSchema,
   demoAgeCompleteBodySchema,
   startAgeVerificationBodySchema,
+  idParams,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { ageGatePolicyOf, gateAppliesTo } from '#server/http/ageGate';
 import { userOf, viewerOf } from '#server/http/routeAuth';
@@ -21,13 +21,7 @@ import {
   startVerification,
 } from './ageAssurance.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** GET /api/age/status, POST /api/age/verifications, the demo completion, the provider's webhook and the admin's revocation. */
 export async function registerAgeAssuranceRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -69,7 +63,7 @@ export async function registerAgeAssuranceRoutes(root: FastifyInstance, ctx: App
     '/api/admin/users/:id/age-verification',
     {
       config: { auth: 'admin' },
-      schema: { params: z.object({ id: z.string() }), response: { 200: ageRevokeResponseSchema, ...errors } },
+      schema: { params: idParams, response: { 200: ageRevokeResponseSchema, ...errors } },
     },
     async (request) => revokeAgeVerification(db, userOf(request), request.params.id),
   );

@@ -9,7 +9,7 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { bearerToken } from '#server/http/currentUser';
 import { userOf } from '#server/http/routeAuth';
@@ -26,7 +26,7 @@ import {
 import type { MailContext } from './emailLinks';
 import { accountKey } from '#server/http/rateLimitKeys';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 /** Email verification, forgotten and changed passwords. */
 export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: AppContext, mail: MailContext) {

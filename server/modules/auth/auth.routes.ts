@@ -8,7 +8,7 @@ import {
   meResponseSchema,
   signupBodySchema,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { bearerToken } from '#server/http/currentUser';
 import { userOf } from '#server/http/routeAuth';
@@ -20,7 +20,7 @@ import type { MailContext } from './emailLinks';
 import { registerGoogleRoutes } from './google.routes';
 import { accountKey } from '#server/http/rateLimitKeys';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 409, 429);
 
 export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +55,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/auth/me',
-    { config: { auth: 'user' }, schema: { response: { 200: meResponseSchema, 401: errorBodySchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: meResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const user = userOf(request);
       return { user: await currentUserView(db, user) };
@@ -64,7 +64,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/auth/logout',
-    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       await logout(db, bearerToken(request) as string);
       return { success: true as const };
@@ -73,7 +73,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/auth/logout-all',
-    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const user = userOf(request);
       await logoutEverywhere(db, user.id);

@@ -7,7 +7,7 @@ import {
   signupBodySchema,
   type GoogleErrorCode,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
@@ -91,7 +91,7 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
     {
       schema: {
         body: googleExchangeBodySchema,
-        response: { 200: googleExchangeResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: googleExchangeResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: rateLimits(app, [RATE_LIMITS.googleExchangePerIp]),
     },

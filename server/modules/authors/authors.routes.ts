@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authorSchema, followingResponseSchema, followResponseSchema } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { authorSchema, followingResponseSchema, followResponseSchema, idParams } from '#common/contract';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { guestRead } from '#server/http/guestRead';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { getAuthor, listFollowing, setFollowing } from './authors.service';
 
-const params = z.object({ id: z.string() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 /** Authors' public pages, following them, and the list of those one follows. */
 export async function registerAuthorRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -18,14 +16,17 @@ export async function registerAuthorRoutes(root: FastifyInstance, ctx: AppContex
 
   app.get(
     '/api/authors/:id',
-    { config: { auth: 'optional', ageGate: 'redact' }, schema: { params, response: { 200: authorSchema, ...errors } } },
+    {
+      config: { auth: 'optional', ageGate: 'redact' },
+      schema: { params: idParams, response: { 200: authorSchema, ...errors } },
+    },
     async (request) =>
       guestRead(ctx.database, request, async (readDb) => getAuthor(readDb, viewerOf(request), request.params.id)),
   );
 
   const follow = {
     config: { auth: 'user' as const },
-    schema: { params, response: { 200: followResponseSchema, ...errors } },
+    schema: { params: idParams, response: { 200: followResponseSchema, ...errors } },
   };
   app.put('/api/authors/:id/follow', follow, async (request) =>
     setFollowing(db, userOf(request), request.params.id, true),

@@ -20,7 +20,7 @@ import {
   updateCreditsResponseSchema,
   type CreditSuccessResponse,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { planChangeResult, subscriptionFor } from './planChange.service';
@@ -35,13 +35,7 @@ import {
 import { cancelPlan, changePlan } from './subscriptions.service';
 import { registerWebhookRoute } from './webhook.routes';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 502);
 
 function creditSuccess(result: Confirmation): CreditSuccessResponse {
   const { text, audio } = result.granted;
@@ -150,20 +144,19 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     '/api/payment/update-credits',
     {
       config: { auth: 'user' },
-      schema: { body: updateCreditsBodySchema, response: { 403: updateCreditsResponseSchema, 401: errorBodySchema } },
+      schema: { body: updateCreditsBodySchema, response: { 403: updateCreditsResponseSchema, ...errorResponses(401) } },
     },
-    async (_request, reply) => {
-      return reply.status(403).send({
+    async (_request, reply) =>
+      reply.status(403).send({
         success: false as const,
         code: 'FORBIDDEN',
         message: 'Credits cannot be set from the browser: credits are added only after a confirmed payment.',
-      });
-    },
+      }),
   );
 
   app.get(
     '/api/payment/subscription',
-    { config: { auth: 'user' }, schema: { response: { 200: subscriptionViewSchema, 401: errorBodySchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: subscriptionViewSchema, ...errorResponses(401) } } },
     async (request) => subscriptionFor(db, payments, userOf(request)),
   );
 
@@ -174,7 +167,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
       schema: {
         body: changePlanBodySchema,
         // 402: the card paying an upgrade was declined (PAYMENT_DECLINED); nothing changed.
-        response: { 200: planChangeResponseSchema, 402: errorBodySchema, ...errors },
+        response: { 200: planChangeResponseSchema, ...errorResponses(402), ...errors },
       },
     },
     async (request) => {

@@ -1,20 +1,7 @@
-import { z } from 'zod';
-import { chapterNumberText } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { chapterNumberText, idParams } from '#common/contract';
+import { errorResponses } from '#common/errors';
 
 /** The error answers a story or chapter route may give. */
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 402, 403, 404, 409);
 
-export const storyParams = z.object({ id: z.string() });
-
-export const chapterParams = z.object({
-  id: z.string(),
-  n: chapterNumberText('chapter number'),
-});
+export const chapterParams = idParams.extend({ n: chapterNumberText('chapter number') });

@@ -7,16 +7,17 @@ import {
   chapterWrittenResponseSchema,
   pathBodySchema,
   storyTreeSchema,
+  idParams,
 } from '#common/contract';
 import type { AppContext } from '#server/context';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
-import { chapterParams, errors, storyParams } from './chapterParams';
+import { chapterParams, errors } from './chapterParams';
 import { chooseMainPath, deleteBranch, storyTree } from './chapterTree.service';
 import { listVersions, selectVersion } from './chapterVersions.service';
 
 const versionParams = chapterParams.extend({ v: chapterNumberText('version') });
-const branchParams = storyParams.extend({ nodeId: z.string() });
+const branchParams = idParams.extend({ nodeId: z.string() });
 
 /** The story as a tree: its map, its main path, the versions of a chapter, and pruning branches. */
 export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -27,7 +28,7 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
     '/api/stories/:id/tree',
     {
       config: { auth: 'optional', ageGate: 'refuse' },
-      schema: { params: storyParams, response: { 200: storyTreeSchema, ...errors } },
+      schema: { params: idParams, response: { 200: storyTreeSchema, ...errors } },
     },
     async (request) =>
       guestRead(
@@ -42,7 +43,7 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
     '/api/stories/:id/path',
     {
       config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: storyParams, body: pathBodySchema, response: { 200: storyTreeSchema, ...errors } },
+      schema: { params: idParams, body: pathBodySchema, response: { 200: storyTreeSchema, ...errors } },
     },
     async (request) => chooseMainPath(db, userOf(request), request.params.id, request.body.leaf),
   );

@@ -9,6 +9,7 @@ import {
   continueStoryBodySchema,
   unlockBodySchema,
   unlockResponseSchema,
+  idParams,
 } from '#common/contract';
 import { chapterStreamEvents } from '#common/catalogue';
 import type { AppContext } from '#server/context';
@@ -17,7 +18,7 @@ import { guestRead } from '#server/http/guestRead';
 import { eventStreams } from '#server/http/eventStream';
 import { streamSlots } from '#server/http/streamSlots';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
-import { chapterParams, errors, storyParams } from './chapterParams';
+import { chapterParams, errors } from './chapterParams';
 import { watchChapter } from './chapterStream.service';
 import { chooseChoice, continueStory, retryChapter } from './chapterWriting.service';
 import { chapterChoices, listChapters, unlockChapter } from './chapters.service';
@@ -37,7 +38,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     {
       config: { auth: 'optional', ageGate: 'refuse' },
       schema: {
-        params: storyParams,
+        params: idParams,
         querystring: chaptersQuerySchema,
         response: { 200: chaptersResponseSchema, ...errors },
       },
@@ -68,7 +69,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     {
       config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
       schema: {
-        params: storyParams,
+        params: idParams,
         body: continueStoryBodySchema,
         response: { 201: chapterWrittenResponseSchema, ...errors },
       },

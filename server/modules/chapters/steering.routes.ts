@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chapterWrittenResponseSchema, editChapterBodySchema, storyMemorySchema } from '#common/contract';
+import { chapterWrittenResponseSchema, editChapterBodySchema, storyMemorySchema, idParams } from '#common/contract';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import type { ChapterQueue } from './chapterQueue';
 import { getStoryMemory, saveStoryMemory } from '../stories/storyMemory.service';
-import { chapterParams, errors, storyParams } from './chapterParams';
+import { chapterParams, errors } from './chapterParams';
 import { editChapter } from './chapterEditing.service';
 import { regenerateChapter } from './chapterWriting.service';
 
@@ -46,7 +46,7 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
     '/api/stories/:id/memory',
     {
       config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: storyParams, response: { 200: storyMemorySchema, ...errors } },
+      schema: { params: idParams, response: { 200: storyMemorySchema, ...errors } },
     },
     async (request) => getStoryMemory(db, userOf(request), request.params.id),
   );
@@ -55,7 +55,7 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
     '/api/stories/:id/memory',
     {
       config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: storyParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } },
+      schema: { params: idParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } },
     },
     async (request) => saveStoryMemory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
   );

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '#common/contract';
 import type { AppContext } from '#server/context';
 import { storyCover } from './covers.service';
 
-const params = z.object({ id: z.string() });
 const query = z.object({ v: z.string().optional() });
 /** A versioned address never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,14 +12,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** GET /api/stories/{id}/cover.svg: the story's generated cover. */
 export async function registerCoverRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/stories/:id/cover.svg', { schema: { params, querystring: query } }, async (request, reply) => {
-    const { svg, version } = await storyCover(ctx.db, request.params.id, request.query.v);
-    const etag = `"${version}"`;
-    reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', IMMUTABLE)
-      .header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(svg);
-  });
+  app.get(
+    '/api/stories/:id/cover.svg',
+    { schema: { params: idParams, querystring: query } },
+    async (request, reply) => {
+      const { svg, version } = await storyCover(ctx.db, request.params.id, request.query.v);
+      const etag = `"${version}"`;
+      reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', IMMUTABLE)
+        .header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(svg);
+    },
+  );
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { exportQuerySchema } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { exportQuerySchema, idParams } from '#common/contract';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { exportAccount, exportStory, type ExportFile } from './export.service';
 
-const params = z.object({ id: z.string() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 function download(reply: FastifyReply, file: ExportFile) {
   return reply
@@ -27,7 +25,7 @@ export async function registerExportRoutes(root: FastifyInstance, ctx: AppContex
     '/api/stories/:id/export',
     {
       config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params, querystring: exportQuerySchema, response: errors },
+      schema: { params: idParams, querystring: exportQuerySchema, response: errors },
     },
     async (request, reply) =>
       download(reply, await exportStory(db, userOf(request), request.params.id, request.query.format)),

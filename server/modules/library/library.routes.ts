@@ -9,14 +9,14 @@ import {
   storyTeasersSchema,
   userStoriesQuerySchema,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
 import { listTeasers } from './teasers.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** Story lists: Discover and the landing page, My Stories, the premium gallery; the tags Discover filters on. */
 export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppContext) {

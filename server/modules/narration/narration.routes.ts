@@ -1,6 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { RATE_LIMITS } from '#common/catalogue';
 import {
   audioInfoQuerySchema,
@@ -13,8 +12,9 @@ import {
   storyNarrationPriceQuerySchema,
   storyNarrationPriceSchema,
   type SpeechGenerateBody,
+  idParams,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { rememberListener } from '#server/http/audioCookie';
 import { userOf, viewerOf } from '#server/http/routeAuth';
@@ -24,17 +24,7 @@ import type { NarrationJobs } from './narrationRegistry';
 import { audioInfo, countPlay, narrateChapter, previewVoice } from './narration.service';
 import { narrateStory, storyNarrationPrice } from './storyNarration.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-};
-const storyParams = z.object({ id: z.string() });
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 502);
 
 /** POST /api/speech/generate and generate-story, GET /api/stories/{id}/audio and narration-price, POST /api/stories/{id}/play and the audio files. */
 export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppContext, jobs: NarrationJobs) {
@@ -79,7 +69,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     {
       config: { auth: 'user', ageGate: 'refuse' },
       schema: {
-        params: storyParams,
+        params: idParams,
         querystring: storyNarrationPriceQuerySchema,
         response: { 200: storyNarrationPriceSchema, ...errors },
       },
@@ -100,7 +90,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     '/api/stories/:id/audio',
     {
       config: { auth: 'optional', ageGate: 'refuse' },
-      schema: { params: storyParams, querystring: audioInfoQuerySchema, response: { 200: audioInfoSchema, ...errors } },
+      schema: { params: idParams, querystring: audioInfoQuerySchema, response: { 200: audioInfoSchema, ...errors } },
     },
     async (request, reply) => {
       const user = viewerOf(request);
@@ -111,7 +101,7 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
 
   app.post(
     '/api/stories/:id/play',
-    { config: { auth: 'optional' }, schema: { params: storyParams, response: { 200: playResponseSchema, ...errors } } },
+    { config: { auth: 'optional' }, schema: { params: idParams, response: { 200: playResponseSchema, ...errors } } },
     async (request) => countPlay(db, viewerOf(request), request.params.id, request.ip),
   );
 

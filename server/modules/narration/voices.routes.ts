@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { voiceOptionSchema } from '#common/contract';
-import { ApiError, errorBodySchema } from '#common/errors';
+import { ApiError, errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 
 /** GET /api/stories/voice-options: the configured voice provider's voices; public. */
@@ -11,7 +11,7 @@ export async function registerVoiceRoutes(root: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/stories/voice-options',
-    { schema: { response: { 200: z.array(voiceOptionSchema), 502: errorBodySchema } } },
+    { schema: { response: { 200: z.array(voiceOptionSchema), ...errorResponses(502) } } },
     async (request) => {
       try {
         return await ctx.providers.voice.listVoices();

@@ -5,12 +5,12 @@ import {
   readNotificationsBodySchema,
   readNotificationsResponseSchema,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { listNotifications, readNotifications } from './notifications.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 /** The bell: a followed author's new story or chapter, a badge earned by a like. */
 export async function registerNotificationRoutes(root: FastifyInstance, ctx: AppContext) {

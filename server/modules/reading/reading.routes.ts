@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { continueReadingResponseSchema, savedResponseSchema, storyListSchema } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { continueReadingResponseSchema, savedResponseSchema, storyListSchema, idParams } from '#common/contract';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { listContinueReading, listSaved, setSaved } from './reading.service';
 
-const params = z.object({ id: z.string() });
-const errors = { 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 404);
 
 /** The reading list (saved stories) and "Continue reading". */
 export async function registerReadingRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -17,7 +15,7 @@ export async function registerReadingRoutes(root: FastifyInstance, ctx: AppConte
 
   const save = {
     config: { auth: 'user' as const },
-    schema: { params, response: { 200: savedResponseSchema, ...errors } },
+    schema: { params: idParams, response: { 200: savedResponseSchema, ...errors } },
   };
   app.put('/api/stories/:id/saved', save, async (request) => setSaved(db, userOf(request), request.params.id, true));
   app.delete('/api/stories/:id/saved', save, async (request) =>

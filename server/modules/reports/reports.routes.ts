@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { reportResultSchema, reportStoryBodySchema } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { reportResultSchema, reportStoryBodySchema, idParams } from '#common/contract';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { reportStory } from './reports.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Readers report stories; the review happens in the admin dashboard. */
 export async function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -23,7 +16,7 @@ export async function registerReportRoutes(root: FastifyInstance, ctx: AppContex
     {
       config: { auth: 'user' },
       schema: {
-        params: z.object({ id: z.string() }),
+        params: idParams,
         body: reportStoryBodySchema,
         response: { 201: reportResultSchema, ...errors },
       },

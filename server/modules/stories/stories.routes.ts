@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   deleteStoryResponseSchema,
   generateStoryBodySchema,
@@ -8,8 +7,9 @@ import {
   updateStoryBodySchema,
   visibilityBodySchema,
   visibilityResponseSchema,
+  idParams,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
@@ -21,15 +21,7 @@ import { registerVoteRoutes } from '../votes/votes.routes';
 import { generateStory, getStory } from './stories.service';
 import { changeVisibility, deleteStory, updateStory } from './storyEditing.service';
 
-const params = z.object({ id: z.string() });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 
 /** Stories, their chapters and votes; `jobs` is nudged when a chapter is queued. */
 export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext, jobs: ChapterQueue) {
@@ -59,7 +51,10 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/stories/:id',
-    { config: { auth: 'optional', ageGate: 'redact' }, schema: { params, response: { 200: storySchema, ...errors } } },
+    {
+      config: { auth: 'optional', ageGate: 'redact' },
+      schema: { params: idParams, response: { 200: storySchema, ...errors } },
+    },
     async (request) =>
       guestRead(
         ctx.database,
@@ -73,7 +68,7 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
     '/api/stories/:id',
     {
       config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } },
+      schema: { params: idParams, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } },
     },
     async (request) => updateStory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
   );
@@ -82,7 +77,7 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
     '/api/stories/:id',
     {
       config: { auth: 'user', idempotent: true },
-      schema: { params, response: { 200: deleteStoryResponseSchema, ...errors } },
+      schema: { params: idParams, response: { 200: deleteStoryResponseSchema, ...errors } },
     },
     async (request) => deleteStory(db, ctx.providers.storage, userOf(request), request.params.id),
   );
@@ -91,7 +86,7 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
     '/api/stories/:id/visibility',
     {
       config: { auth: 'user' },
-      schema: { params, body: visibilityBodySchema, response: { 200: visibilityResponseSchema, ...errors } },
+      schema: { params: idParams, body: visibilityBodySchema, response: { 200: visibilityResponseSchema, ...errors } },
     },
     async (request) => changeVisibility(db, userOf(request), request.params.id, request.body.isPublic),
   );

@@ -7,12 +7,12 @@ import {
   updateProfileBodySchema,
   userStatsSchema,
 } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { deleteOwnAccount, updateProfile, userStats } from './profile.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 /** The signed-in user's own account: profile, statistics, deletion. */
 export async function registerUserRoutes(root: FastifyInstance, ctx: AppContext) {

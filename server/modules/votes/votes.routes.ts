@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { likeResponseSchema, voteResponseSchema } from '#common/contract';
-import { errorBodySchema } from '#common/errors';
+import { likeResponseSchema, voteResponseSchema, idParams } from '#common/contract';
+import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
 import { toggleLike, toggleVote } from './votes.service';
 
-const params = z.object({ id: z.string() });
-const errors = { 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 404);
 
 export async function registerVoteRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +14,7 @@ export async function registerVoteRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/stories/:id/like',
-    { config: { auth: 'user' }, schema: { params, response: { 200: likeResponseSchema, ...errors } } },
+    { config: { auth: 'user' }, schema: { params: idParams, response: { 200: likeResponseSchema, ...errors } } },
     async (request) => toggleLike(db, userOf(request), request.params.id),
   );
 
@@ -26,7 +24,7 @@ export async function registerVoteRoutes(root: FastifyInstance, ctx: AppContext)
   ] as const) {
     app.post(
       `/api/stories/:id/${path}`,
-      { config: { auth: 'user' }, schema: { params, response: { 200: voteResponseSchema, ...errors } } },
+      { config: { auth: 'user' }, schema: { params: idParams, response: { 200: voteResponseSchema, ...errors } } },
       async (request) => toggleVote(db, userOf(request), request.params.id, value),
     );
   }
