@@ -78,11 +78,16 @@ const policies = [
   },
 ];
 
-/** Packages a layer must not use, whatever the import looks like. */
-const restrictedPackages = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
-});
-const drizzle = ['drizzle-orm', 'drizzle-orm/*'];
+/** Packages a layer must not use, whatever the import looks like (one rule per file: a later block replaces it). */
+const restrictedPackages = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const drizzleOnlyInRepos = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'only repos (*.repo.ts) and server/db use drizzle',
+};
+const servicesWithoutHttp = {
+  group: ['fastify', '@fastify/*'],
+  message: 'services, repos and policies never see HTTP',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/results/**', 'server/db/migrations/**'] },
@@ -109,16 +114,17 @@ export default tseslint.config(
     plugins: { regexp },
     rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
-  { files: ['server/**/*.routes.ts'], rules: restrictedPackages(drizzle, 'routes never touch the database') },
+  {
+    files: ['server/**/*.ts', 'common/**/*.ts'],
+    ignores: ['**/*.repo.ts', 'server/db/**'],
+    rules: restrictedPackages([drizzleOnlyInRepos]),
+  },
   {
     files: ['server/modules/**/*.ts', 'server/policies/**/*.ts'],
-    ignores: ['**/*.routes.ts'],
-    rules: restrictedPackages(['fastify', '@fastify/*'], 'services and policies never see HTTP'),
+    ignores: ['**/*.routes.ts', '**/*.repo.ts'],
+    rules: restrictedPackages([drizzleOnlyInRepos, servicesWithoutHttp]),
   },
-  {
-    files: ['server/providers/**/*.ts', 'server/policies/**/*.ts', 'common/**/*.ts'],
-    rules: restrictedPackages(drizzle, 'only repos and the schema use drizzle'),
-  },
+  { files: ['server/modules/**/*.repo.ts'], rules: restrictedPackages([servicesWithoutHttp]) },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

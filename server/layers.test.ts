@@ -9,6 +9,11 @@ const forbidden = [
   { file: 'server/modules/stories/probe.service.ts', code: "import type { FastifyRequest } from 'fastify';" },
   { file: 'server/modules/stories/probe.service.ts', code: "import { requireUser } from '#server/http/currentUser';" },
   { file: 'server/modules/stories/probe.service.ts', code: "import { registerBackgroundJobs } from '#server/jobs';" },
+  { file: 'server/modules/stories/probe.service.ts', code: "import { sql } from 'drizzle-orm';" },
+  { file: 'server/modules/stories/probe.ts', code: "import { and } from 'drizzle-orm';" },
+  { file: 'server/jobs/probe.ts', code: "import { sql } from 'drizzle-orm';" },
+  { file: 'server/http/probe.ts', code: "import { sql } from 'drizzle-orm';" },
+  { file: 'server/modules/stories/probe.repo.ts', code: "import type { FastifyRequest } from 'fastify';" },
   { file: 'server/providers/writer/probe.ts', code: "import { users } from '#server/db/schema';" },
   {
     file: 'server/providers/writer/probe.ts',
@@ -28,6 +33,8 @@ const forbidden = [
 const allowed = [
   { file: 'server/modules/stories/probe.routes.ts', code: "import { generateStory } from './stories.service';" },
   { file: 'server/modules/stories/probe.service.ts', code: "import { findStoryView } from './stories.repo';" },
+  { file: 'server/modules/stories/probe.repo.ts', code: "import { eq } from 'drizzle-orm';" },
+  { file: 'server/db/probe.ts', code: "import { sql } from 'drizzle-orm';" },
   { file: 'server/jobs/probe.ts', code: "import { changeCredits } from '#server/modules/credits/credits.service';" },
   { file: 'web/probe.ts', code: "import { AGE_LIMIT } from '#common/catalogue';" },
   { file: 'server/modules/narration/probe.test.ts', code: "import { wordsText } from '#server/test/narrationKit';" },

@@ -4,7 +4,7 @@ import { WriterError, type Writer } from '#server/providers/writer/port';
 import type { ChapterRow } from '#server/modules/chapters/chapters.repo';
 import { findEarlierChapters } from '#server/modules/chapters/chapterTree.repo';
 import { findStory } from '#server/modules/stories/stories.repo';
-import { publishChapterEvent } from '#server/modules/chapters/chapterEvents';
+import { publishChapterEvent } from '#server/modules/chapters/chapterEvents.repo';
 import { appendText, renewLease } from '#server/modules/chapters/chapterLeases.repo';
 import { completeChapter, failChapter, handOffChapter } from '#server/modules/chapters/chapterOutcome.service';
 import { REFUSALS } from '#server/modules/moderation/moderation.service';

@@ -3,10 +3,10 @@ import type { AdminAuditAction } from '#common/catalogue';
 import { auditBounds, type AdminAuditQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
+import { allOf, containsAny } from '#server/db/filters';
 import { adminAuditLog } from '#server/db/schema';
 import type { StoryRow } from '../stories/stories.repo';
 import type { UserRow } from '../users/users.repo';
-import { allOf, containsAny } from './paging';
 
 type AdminAction = AdminAuditAction;
 /** Changes the platform makes by itself, recorded without an acting admin. */

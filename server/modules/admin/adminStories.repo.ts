@@ -4,9 +4,9 @@ import type { AccessState } from '#common/rules/visibility';
 import type { AdminStoriesQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
+import { allOf, containsAny } from '#server/db/filters';
 import { chapters, stories, users } from '#server/db/schema';
 import { firstChapterText, type StoryRow } from '../stories/stories.repo';
-import { allOf, containsAny } from './paging';
 
 export interface AdminStoryRecord {
   story: StoryRow;

@@ -3,10 +3,10 @@ import { PAID_PLAN_IDS } from '#common/catalogue';
 import type { AdminUsersQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
+import { allOf, containsAny } from '#server/db/filters';
 import { stories, users } from '#server/db/schema';
 import { isUuid } from '#server/db/uuid';
 import type { UserRow } from '../users/users.repo';
-import { allOf, containsAny } from './paging';
 
 export interface AdminUserRecord {
   user: UserRow;

@@ -2,7 +2,7 @@ import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';
 import type { ChapterRow } from './chapters.repo';
 import { touchStory } from '../stories/stories.repo';
-import { announceChapterJob, publishChapterEvent } from './chapterEvents';
+import { announceChapterJob, publishChapterEvent } from './chapterEvents.repo';
 import { markFailed, markReady, releaseChapter, type FailGuard } from './chapterLeases.repo';
 import { LEDGER_REASONS, ledgerReference } from '../credits/ledger';
 import { insertFollowerNotices } from '../notifications/notifications.repo';

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '#common/errors';
 import { actionCost } from '#common/rules/actionCost';
 import type { Database, Executor } from '#server/db/client';
 import type { ChapterStep } from '#server/db/schema';
-import { announceChapterJob } from '#server/modules/chapters/chapterEvents';
+import { announceChapterJob } from '#server/modules/chapters/chapterEvents.repo';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
 import { authorize, writeBlocker, type StorySubject } from '#server/policies/story.policy';
 import { viewerOf } from '#server/policies/viewer';

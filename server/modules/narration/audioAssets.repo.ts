@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client';
 import { preparedRead } from '#server/db/preparedRead';
 import { audioAssets, chapters, stories, storyPlays } from '#server/db/schema';
-import { urlNamesAsset } from './audioUrl';
+import { urlNamesAsset } from './audioUrl.repo';
 
 export type AudioAssetRow = typeof audioAssets.$inferSelect;
 export type NewAudioAssetRow = typeof audioAssets.$inferInsert;

@@ -14,7 +14,7 @@ import {
   users,
   type ChapterStatus,
 } from '#server/db/schema';
-import { urlNamesAsset } from '../narration/audioUrl';
+import { urlNamesAsset } from '../narration/audioUrl.repo';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;

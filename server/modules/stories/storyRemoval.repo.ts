@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { audioAssets, chapterNarrations, chapters, stories } from '#server/db/schema';
 
-import { urlNamesAsset } from '../narration/audioUrl';
+import { urlNamesAsset } from '../narration/audioUrl.repo';
 
 const namesAsset = (url: unknown) => urlNamesAsset(url, audioAssets.id);
 
