@@ -21,12 +21,18 @@ import {
 /** The channel migrations 0016 and 0020's triggers announce changes on. */
 const READ_CACHE_CHANNEL = 'read_cache';
 
-const LIST_ROUTES = new Set(['/api/stories/public']);
-const STORY_ROUTES = new Set(['/api/stories/:id', '/api/stories/:id/chapters', '/api/stories/:id/tree']);
-/** Answers about the signed-in reader alone. */
-const ACCOUNT_ROUTES = new Set(['/api/auth/me']);
-/** Writes under these never change what another reader reads (and the triggers would still say so). */
-const ACCOUNT_WRITES = ['/api/auth/', '/api/payment/'];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How the read cache treats the route. On a GET, the answers it keeps: `lists` (the public lists),
+     * `story` (one story's, by its `:id`), `account` (the signed-in reader's own, not a guest's).
+     * `ownAccount`: the route changes its caller's account alone (never what another reader reads,
+     * and the triggers would still say so), even as a GET (a payment confirmation fulfils the payment).
+     */
+    readCache?: 'lists' | 'story' | 'account' | 'ownAccount';
+  }
+}
+
 const KEPT_HEADERS = ['content-type', NEXT_CURSOR_HEADER.toLowerCase(), 'access-control-expose-headers'];
 /** Lower case, as @fastify/compress looks for its own before adding it (on answers made afresh). */
 const VARY = 'authorization, accept-encoding';
@@ -41,12 +47,11 @@ const storyIdOf = (request: FastifyRequest) => (request.params as { id?: string 
 
 function scopeOf(request: FastifyRequest): CacheScope | undefined {
   if (request.method !== 'GET') return undefined;
-  const route = request.routeOptions.url;
-  if (route === undefined) return undefined;
-  if (LIST_ROUTES.has(route)) return 'lists';
-  if (ACCOUNT_ROUTES.has(route)) return request.headers.authorization === undefined ? undefined : 'account';
+  const kept = request.routeOptions.config.readCache;
+  if (kept === 'lists') return 'lists';
+  if (kept === 'account') return request.headers.authorization === undefined ? undefined : 'account';
   const id = storyIdOf(request);
-  return STORY_ROUTES.has(route) && id ? { story: id } : undefined;
+  return kept === 'story' && id ? { story: id } : undefined;
 }
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
@@ -77,13 +82,11 @@ function ageGateKeying(policy: AgeGatePolicy | undefined) {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isAccountRoute = (route: string) => ACCOUNT_WRITES.some((prefix) => route.startsWith(prefix));
+const writesOwnAccount = (request: FastifyRequest) => request.routeOptions.config.readCache === 'ownAccount';
 
 /** A write, or a read that may write the reader's account (a payment confirmation fulfils the payment). */
 function mayWrite(request: FastifyRequest): boolean {
-  if (!READ_METHODS.has(request.method)) return true;
-  const route = request.routeOptions.url;
-  return route !== undefined && isAccountRoute(route) && !ACCOUNT_ROUTES.has(route);
+  return !READ_METHODS.has(request.method) || writesOwnAccount(request);
 }
 
 /**
@@ -96,7 +99,7 @@ async function invalidateForWrite(cache: ReadCache, fence: NotificationFence, re
   const writer = await resolvedUserOf(request);
   if (writer) cache.readerChanged(writer.id);
   const route = request.routeOptions.url ?? request.url;
-  if (!isAccountRoute(route)) {
+  if (!writesOwnAccount(request)) {
     const id = storyIdOf(request);
     if (route.startsWith('/api/stories/:id') && id) cache.storyChanged(id, true);
     else cache.everythingChanged();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookResponseSchema } from '#common/contract';
 import { errorResponses } from '#common/errors';
@@ -11,19 +11,24 @@ export async function registerSignedWebhook(
   root: FastifyInstance,
   url: string,
   handle: (rawBody: string, signature: string | undefined) => Promise<void>,
+  config: FastifyContextConfig = {},
 ) {
   await root.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post(url, { schema: { response: { 200: webhookResponseSchema, ...errorResponses(400) } } }, async (request) => {
-        const signature = request.headers['stripe-signature'];
-        await handle(
-          typeof request.body === 'string' ? request.body : '',
-          typeof signature === 'string' ? signature : undefined,
-        );
-        return { received: true as const };
-      });
+      .post(
+        url,
+        { config, schema: { response: { 200: webhookResponseSchema, ...errorResponses(400) } } },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          await handle(
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+          return { received: true as const };
+        },
+      );
   });
 }

@@ -40,14 +40,17 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
 
   app.post(
     '/api/auth/verify-email',
-    { schema: { body: verifyEmailBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      config: { readCache: 'ownAccount' },
+      schema: { body: verifyEmailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
     async (request) => ({ message: await verifyEmail(db, request.body.token) }),
   );
 
   app.post(
     '/api/auth/verify-email/resend',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: { response: { 200: messageResponseSchema, ...errors } },
       preHandler: rateLimits(app, [perUser(RATE_LIMITS.verificationEmailPerUser)]),
     },
@@ -60,6 +63,7 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.post(
     '/api/auth/forgot-password',
     {
+      config: { readCache: 'ownAccount' },
       schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
       preHandler: rateLimits(app, [
         RATE_LIMITS.passwordResetPerIp,
@@ -78,6 +82,7 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.post(
     '/api/auth/reset-password',
     {
+      config: { readCache: 'ownAccount' },
       schema: { body: resetPasswordBodySchema, response: { 200: authResponseSchema, ...errors } },
       preHandler: rateLimits(app, [RATE_LIMITS.passwordResetPerIp]),
     },
@@ -90,7 +95,7 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.post(
     '/api/auth/change-password',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
       preHandler: rateLimits(app, [perUser(RATE_LIMITS.passwordChangePerUser)]),
     },

@@ -30,6 +30,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
   app.post(
     '/api/auth/signup',
     {
+      config: { readCache: 'ownAccount' },
       schema: { body: signupBodySchema, response: { 201: authResponseSchema, ...errors } },
       preHandler: rateLimits(app, [RATE_LIMITS.signupPerIp, { ...RATE_LIMITS.signupPerAccount, key: accountKey }]),
     },
@@ -44,6 +45,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
   app.post(
     '/api/auth/login',
     {
+      config: { readCache: 'ownAccount' },
       schema: { body: loginBodySchema, response: { 200: authResponseSchema, ...errors } },
       preHandler: rateLimits(app, [RATE_LIMITS.loginPerIp]),
     },
@@ -55,7 +57,10 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/auth/me',
-    { config: { auth: 'user' }, schema: { response: { 200: meResponseSchema, ...errorResponses(401) } } },
+    {
+      config: { auth: 'user', readCache: 'account' },
+      schema: { response: { 200: meResponseSchema, ...errorResponses(401) } },
+    },
     async (request) => {
       const user = userOf(request);
       return { user: await currentUserView(db, user) };
@@ -64,7 +69,10 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/auth/logout',
-    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } } },
+    {
+      config: { auth: 'user', readCache: 'ownAccount' },
+      schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } },
+    },
     async (request) => {
       await logout(db, bearerToken(request) as string);
       return { success: true as const };
@@ -73,7 +81,10 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/auth/logout-all',
-    { config: { auth: 'user' }, schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } } },
+    {
+      config: { auth: 'user', readCache: 'ownAccount' },
+      schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } },
+    },
     async (request) => {
       const user = userOf(request);
       await logoutEverywhere(db, user.id);

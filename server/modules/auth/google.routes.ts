@@ -42,28 +42,32 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
 
   // Each start stores a pending sign-in: limit them like logins.
   const preHandler = rateLimits(app, [RATE_LIMITS.loginPerIp]);
-  app.get<{ Querystring: { state?: unknown } }>('/api/auth/google', { preHandler }, async (request, reply) => {
-    if (!google) return failed(reply, 'not_configured');
-    const phone = signupBodySchema.shape.phone.safeParse(request.query.state);
-    if (!phone.success) return failed(reply, 'invalid_phone');
-    const secret = newBrowserSecret();
-    try {
-      const authorizationUrl = await beginGoogleSignIn(db, google, phone.data, secret);
-      reply.setCookie(BROWSER_COOKIE, secret, {
-        path: COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: GOOGLE_STATE_TTL_MS / 1000,
-      });
-      return reply.header('Cache-Control', 'no-store').redirect(authorizationUrl, 302);
-    } catch (error) {
-      request.log.warn({ reason: (error as Error).message }, 'google sign-in could not start');
-      return failed(reply, 'unavailable');
-    }
-  });
+  app.get<{ Querystring: { state?: unknown } }>(
+    '/api/auth/google',
+    { config: { readCache: 'ownAccount' }, preHandler },
+    async (request, reply) => {
+      if (!google) return failed(reply, 'not_configured');
+      const phone = signupBodySchema.shape.phone.safeParse(request.query.state);
+      if (!phone.success) return failed(reply, 'invalid_phone');
+      const secret = newBrowserSecret();
+      try {
+        const authorizationUrl = await beginGoogleSignIn(db, google, phone.data, secret);
+        reply.setCookie(BROWSER_COOKIE, secret, {
+          path: COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: GOOGLE_STATE_TTL_MS / 1000,
+        });
+        return reply.header('Cache-Control', 'no-store').redirect(authorizationUrl, 302);
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, 'google sign-in could not start');
+        return failed(reply, 'unavailable');
+      }
+    },
+  );
 
-  app.get(CALLBACK_PATH, async (request, reply) => {
+  app.get(CALLBACK_PATH, { config: { readCache: 'ownAccount' } }, async (request, reply) => {
     if (!google) return failed(reply, 'not_configured');
     const queryStart = request.url.indexOf('?');
     const callbackUrl = new URL(
@@ -89,6 +93,7 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
   app.post(
     '/api/auth/google/exchange',
     {
+      config: { readCache: 'ownAccount' },
       schema: {
         body: googleExchangeBodySchema,
         response: { 200: googleExchangeResponseSchema, ...errorResponses(400, 429) },

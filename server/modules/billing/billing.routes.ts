@@ -64,26 +64,35 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/payment/create-credit-checkout',
-    { config: { auth: 'user', idempotent: true }, schema: { body: createCreditCheckoutBodySchema, ...checkout } },
+    {
+      config: { auth: 'user', readCache: 'ownAccount', idempotent: true },
+      schema: { body: createCreditCheckoutBodySchema, ...checkout },
+    },
     async (request) => createCreditCheckout(billing, userOf(request), request.body.packageId, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-checkout-session',
-    { config: { auth: 'user', idempotent: true }, schema: { body: createPlanCheckoutBodySchema, ...checkout } },
+    {
+      config: { auth: 'user', readCache: 'ownAccount', idempotent: true },
+      schema: { body: createPlanCheckoutBodySchema, ...checkout },
+    },
     async (request) => createPlanCheckout(billing, userOf(request), request.body.plan, request.body.embedded),
   );
 
   app.post(
     '/api/payment/create-subscription-checkout',
-    { config: { auth: 'user', idempotent: true }, schema: { body: createSubscriptionCheckoutBodySchema, ...checkout } },
+    {
+      config: { auth: 'user', readCache: 'ownAccount', idempotent: true },
+      schema: { body: createSubscriptionCheckoutBodySchema, ...checkout },
+    },
     async (request) => createPlanCheckout(billing, userOf(request), request.body.planId, request.body.embedded),
   );
 
   app.post(
     '/api/payment/demo/pay',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: { body: demoPayBodySchema, response: { 200: demoPayResponseSchema, ...errors } },
     },
     async (request) => {
@@ -95,7 +104,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/payment/credit-success',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: { body: creditSuccessBodySchema, response: { 200: creditSuccessResponseSchema, ...errors } },
     },
     async (request) =>
@@ -105,7 +114,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/payment/credit-success',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: { querystring: creditSuccessQuerySchema, response: { 200: creditSuccessResponseSchema, ...errors } },
     },
     async (request) =>
@@ -115,7 +124,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/payment/subscription-success',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: {
         querystring: subscriptionSuccessQuerySchema,
         response: { 200: subscriptionSuccessResponseSchema, ...errors },
@@ -143,7 +152,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     '/api/payment/update-credits',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: { body: updateCreditsBodySchema, response: { 403: updateCreditsResponseSchema, ...errorResponses(401) } },
     },
     async (_request, reply) =>
@@ -156,14 +165,17 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/payment/subscription',
-    { config: { auth: 'user' }, schema: { response: { 200: subscriptionViewSchema, ...errorResponses(401) } } },
+    {
+      config: { auth: 'user', readCache: 'ownAccount' },
+      schema: { response: { 200: subscriptionViewSchema, ...errorResponses(401) } },
+    },
     async (request) => subscriptionFor(db, payments, userOf(request)),
   );
 
   app.post(
     '/api/payment/subscription/change',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readCache: 'ownAccount' },
       schema: {
         body: changePlanBodySchema,
         // 402: the card paying an upgrade was declined (PAYMENT_DECLINED); nothing changed.
@@ -178,7 +190,10 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/api/payment/subscription/cancel',
-    { config: { auth: 'user' }, schema: { response: { 200: planChangeResponseSchema, ...errors } } },
+    {
+      config: { auth: 'user', readCache: 'ownAccount' },
+      schema: { response: { 200: planChangeResponseSchema, ...errors } },
+    },
     async (request) => {
       const user = userOf(request);
       return planChangeResult(db, payments, user, await cancelPlan(db, payments, user.id));

@@ -27,7 +27,7 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
   app.get(
     '/api/stories/:id/tree',
     {
-      config: { auth: 'optional', ageGate: 'refuse' },
+      config: { auth: 'optional', ageGate: 'refuse', readCache: 'story' },
       schema: { params: idParams, response: { 200: storyTreeSchema, ...errors } },
     },
     async (request) =>

@@ -36,7 +36,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/stories/:id/chapters',
     {
-      config: { auth: 'optional', ageGate: 'refuse' },
+      config: { auth: 'optional', ageGate: 'refuse', readCache: 'story' },
       schema: {
         params: idParams,
         querystring: chaptersQuerySchema,

@@ -32,7 +32,7 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
   app.get(
     '/api/stories/public',
     {
-      config: { auth: 'optional', ageGate: 'redact' },
+      config: { auth: 'optional', ageGate: 'redact', readCache: 'lists' },
       schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
     },
     async (request, reply) =>

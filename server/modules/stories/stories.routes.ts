@@ -52,7 +52,7 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   app.get(
     '/api/stories/:id',
     {
-      config: { auth: 'optional', ageGate: 'redact' },
+      config: { auth: 'optional', ageGate: 'redact', readCache: 'story' },
       schema: { params: idParams, response: { 200: storySchema, ...errors } },
     },
     async (request) =>
