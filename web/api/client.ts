@@ -1,4 +1,5 @@
 import { IDEMPOTENCY } from '#common/catalogue';
+import type { Endpoint, PathParams } from '#common/endpoints';
 import { readToken } from '../lib/token';
 
 const FALLBACK_ERROR_MESSAGE = 'An error occurred';
@@ -73,6 +74,17 @@ export async function apiRequestWithHeaders<T = unknown>(
   if (!response.ok) throw await errorFrom(response);
   const data = await parseBody(response);
   return { data: data as T, headers: response.headers };
+}
+
+/** Calls an endpoint declared in #common/endpoints: its method and path from there (each parameter encoded), its answer typed by it. */
+export function callEndpoint<Answer, Path extends string>(
+  endpoint: Endpoint<Answer, NonNullable<RequestOptions['method']>, Path>,
+  params: Record<PathParams<Path>, string>,
+  options: Omit<RequestOptions, 'method'> = {},
+): Promise<Answer> {
+  const values: Record<string, string> = params;
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+  return apiRequest<Answer>(path, { ...options, method: endpoint.method });
 }
 
 /** The server's own words when it sent some, otherwise the screen's fallback text. */

@@ -1,16 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Author,
-  ContinueReadingItem,
-  FollowingResponse,
-  FollowResponse,
-  NotificationsResponse,
-  StoryList,
-  StoryTeaser,
-} from '#common/contract';
+import type { ContinueReadingItem, NotificationsResponse, StoryList, StoryTeaser } from '#common/contract';
+import { authorEndpoints } from '#common/endpoints';
 import { useAuth } from '#web/lib/auth';
 import { readToken } from '#web/lib/token';
-import { apiRequest } from './client';
+import { apiRequest, callEndpoint } from './client';
 
 /** How often the bell asks for news while a page is open. */
 const NOTIFICATIONS_REFETCH_MS = 60_000;
@@ -24,19 +17,17 @@ const communityKeys = {
   teasers: ['stories', 'teasers'] as const,
 };
 
-const authorPath = (id: string) => `/api/authors/${encodeURIComponent(id)}`;
-
 /** Authors, follows, the reading list, "Continue reading", notifications and premium teasers. */
 export const communityQueries = {
   author: (id: string) =>
     queryOptions({
       queryKey: communityKeys.author(id),
-      queryFn: ({ signal }) => apiRequest<Author>(authorPath(id), { signal }),
+      queryFn: ({ signal }) => callEndpoint(authorEndpoints.author, { id }, { signal }),
     }),
   following: () =>
     queryOptions({
       queryKey: communityKeys.following,
-      queryFn: ({ signal }) => apiRequest<FollowingResponse>('/api/user/following', { signal }),
+      queryFn: ({ signal }) => callEndpoint(authorEndpoints.following, {}, { signal }),
     }),
   saved: () =>
     queryOptions({
@@ -66,7 +57,7 @@ export function useFollowAuthor(authorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      apiRequest<FollowResponse>(`${authorPath(authorId)}/follow`, { method: follow ? 'PUT' : 'DELETE' }),
+      callEndpoint(follow ? authorEndpoints.follow : authorEndpoints.unfollow, { id: authorId }),
     onSuccess: (result) => {
       queryClient.setQueryData(communityKeys.author(authorId), (author) =>
         author ? { ...author, ...result } : author,

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorSchema, followingResponseSchema, followResponseSchema, idParams } from '#common/contract';
+import { authorEndpoints } from '#common/endpoints';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { routeOf } from '#server/http/endpoints';
 import { guestRead } from '#server/http/guestRead';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { getAuthor, listFollowing, setFollowing } from './authors.service';
@@ -14,30 +16,36 @@ export async function registerAuthorRoutes(root: FastifyInstance, ctx: AppContex
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    '/api/authors/:id',
-    {
-      config: { auth: 'optional', ageGate: 'redact' },
-      schema: { params: idParams, response: { 200: authorSchema, ...errors } },
-    },
-    async (request) =>
+  const author = routeOf(authorEndpoints.author, authorSchema);
+  app.route({
+    method: author.method,
+    url: author.url,
+    config: { auth: 'optional', ageGate: 'redact' },
+    schema: { params: idParams, response: { 200: author.answer, ...errors } },
+    handler: async (request) =>
       guestRead(ctx.database, request, async (readDb) => getAuthor(readDb, viewerOf(request), request.params.id)),
-  );
+  });
 
-  const follow = {
-    config: { auth: 'user' as const },
-    schema: { params: idParams, response: { 200: followResponseSchema, ...errors } },
-  };
-  app.put('/api/authors/:id/follow', follow, async (request) =>
-    setFollowing(db, userOf(request), request.params.id, true),
-  );
-  app.delete('/api/authors/:id/follow', follow, async (request) =>
-    setFollowing(db, userOf(request), request.params.id, false),
-  );
+  for (const [declared, follows] of [
+    [authorEndpoints.follow, true],
+    [authorEndpoints.unfollow, false],
+  ] as const) {
+    const follow = routeOf(declared, followResponseSchema);
+    app.route({
+      method: follow.method,
+      url: follow.url,
+      config: { auth: 'user' },
+      schema: { params: idParams, response: { 200: follow.answer, ...errors } },
+      handler: async (request) => setFollowing(db, userOf(request), request.params.id, follows),
+    });
+  }
 
-  app.get(
-    '/api/user/following',
-    { config: { auth: 'user' }, schema: { response: { 200: followingResponseSchema, ...errors } } },
-    async (request) => listFollowing(db, userOf(request)),
-  );
+  const following = routeOf(authorEndpoints.following, followingResponseSchema);
+  app.route({
+    method: following.method,
+    url: following.url,
+    config: { auth: 'user' },
+    schema: { response: { 200: following.answer, ...errors } },
+    handler: async (request) => listFollowing(db, userOf(request)),
+  });
 }
