@@ -11,7 +11,7 @@ export function finishedSentences(text: string): string[] {
 }
 
 /** Said once the chapter's last sentence has been read out. */
-export const CHAPTER_READY = 'Chapter ready';
+const CHAPTER_READY = 'Chapter ready';
 
 /**
  * A polite live region for screen readers that receives the chapter being written one finished
