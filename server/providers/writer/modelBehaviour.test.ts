@@ -206,6 +206,17 @@ describe('endings', () => {
     },
   );
 
+  it('extends the memory with a summary, without a request the window cannot hold, when chapter and memory fill it', async () => {
+    const memory = Array.from({ length: 80 }, (_, i) => `- Ada remembers the ${i + 1}th letter she never sent.`)
+      .join('\n')
+      .slice(0, WRITER_MEMORY_MAX_CHARS);
+    server.script({ tokens: PROSE, completion: 'Characters:\n- Ada' });
+    const result = await write(writer({ contextTokens: 2048 }), { memory, chapterNumber: 2 });
+    expect(server.requests.map((r) => Boolean(r.body.stream))).toEqual([true]);
+    expect(result.memory).toMatch(/\nChapter 2: .+$/);
+    expect(result.memory).toContain('- Ada remembers the 80th letter she never sent.');
+  });
+
   it('fails a chapter whose settings alone fill the window, without asking the model', async () => {
     const long = 'a storm strands them together in the lighthouse keeper cottage. '.repeat(40).slice(0, 2000);
     const settings = { ...SAMPLE_SETTINGS, fantasy: long, settingDescription: long, protagonistDescription: long };

@@ -370,11 +370,15 @@ export class OpenAiCompatibleWriter implements Writer {
    */
   private async remember(request: WriteChapterRequest, text: string): Promise<string> {
     const fallback = () => updateMemory(request.memory, request.chapterNumber, text);
+    const messages = buildMemoryMessages(request, text);
+    // A request the window cannot hold would only be refused: the summary serves at once.
+    if (promptTokens(messages, this.budget.count) + LLM_MEMORY_MAX_TOKENS > this.budget.contextTokens)
+      return fallback();
     try {
       const body = {
         ...this.options.extraBody,
         model: this.options.memoryModel ?? this.options.model,
-        messages: buildMemoryMessages(request, text),
+        messages,
         max_tokens: LLM_MEMORY_MAX_TOKENS,
         temperature: 0.2,
         stream: false,
