@@ -9,7 +9,7 @@ import { optionalUser, requireUser } from './currentUser';
  * (an unknown or expired token is still 401). `user`: signed in, else 401. `admin`: signed in, else
  * 401, and an admin, else 403 ADMIN_REQUIRED.
  */
-export type RouteAuth = 'none' | 'optional' | 'user' | 'admin';
+type RouteAuth = 'none' | 'optional' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
