@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { test as base, expect } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '#common/catalogue';
+import { TOKEN_STORAGE_KEY } from '#web/lib/token';
 import type { AuthResponse, GenerateStoryBody, Story, StorySettings } from '#common/contract';
 import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 import { type RunningApp, startApp } from './server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_LENGTHS, STORY_LENGTH_VALUES } from '../catalogue';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '../catalogue/costs';
 import { actionCost, canAfford, formatCost, formatCredits } from './actionCost';
 
 describe('actionCost', () => {

@@ -5,7 +5,7 @@ import {
   DEFAULT_UNLOCK_TEXT_COST,
   STORY_LENGTHS,
   type StoryLength,
-} from '../catalogue';
+} from '../catalogue/costs';
 import { narrationCost } from './narrationPrice';
 
 /**

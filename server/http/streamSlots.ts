@@ -1,4 +1,4 @@
-import { OPEN_STREAM_LIMITS } from '#common/catalogue';
+import { OPEN_STREAM_LIMITS } from '#server/security';
 import { ApiError } from '#common/errors';
 
 const TOO_MANY_STREAMS = 'Too many live chapter streams open at once. Close one, then try again.';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY } from '#common/catalogue';
+import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
 import { readToken } from '../lib/token';
 
 const FALLBACK_ERROR_MESSAGE = 'An error occurred';
@@ -61,7 +61,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (method === 'GET') headers.set('Accept', 'application/json');
-  if (options.idempotencyKey) headers.set(IDEMPOTENCY.header, options.idempotencyKey);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADERS.key, options.idempotencyKey);
 
   const response = await fetch(path.startsWith('/') ? path : `/${path}`, {
     method,

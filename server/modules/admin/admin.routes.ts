@@ -22,7 +22,7 @@ import {
   reportActionResultSchema,
   reportedStorySchema,
 } from '#common/contract';
-import { ADMIN_LIST_HEADERS } from '#common/catalogue';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue/wire';
 import { errorBodySchema } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { requireUser } from '#server/http/currentUser';

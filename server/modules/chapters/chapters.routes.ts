@@ -10,7 +10,7 @@ import {
   unlockBodySchema,
   unlockResponseSchema,
 } from '#common/contract';
-import { chapterStreamEvents } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/catalogue/wire';
 import type { AppContext } from '#server/context';
 import { optionalUser, requireUser } from '#server/http/currentUser';
 import { guestRead } from '#server/http/guestRead';

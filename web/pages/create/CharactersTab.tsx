@@ -1,4 +1,4 @@
-import { GENDERS } from '#common/catalogue';
+import { GENDERS } from '#common/catalogue/storyChoices';
 import { SelectField, TextareaField } from './fields';
 import type { FormTabProps } from './formProps';
 import { RELATIONSHIPS } from './options';

@@ -1,9 +1,8 @@
-import { CREATION_DEFAULTS } from '#common/catalogue';
+import { CREATION_DEFAULTS, WIZARD_LOCATIONS as LOCATIONS } from '#common/catalogue/storyChoices';
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { SelectField, TextareaField } from './fields';
 import type { FormTabProps } from './formProps';
-import { WIZARD_LOCATIONS as LOCATIONS } from '#common/catalogue';
 import { ATMOSPHERES, TIME_PERIODS } from './options';
 
 const listed = (place: string) => (LOCATIONS as readonly string[]).includes(place);

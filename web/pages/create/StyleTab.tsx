@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES, STORY_LENGTHS, STORY_LENGTH_VALUES, WRITING_TONES } from '#common/catalogue';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue/costs';
+import { CATEGORIES, WRITING_TONES } from '#common/catalogue/storyChoices';
 import { Button } from '#web/components/ui/button';
 import { Label } from '#web/components/ui/label';
 import { Slider } from '#web/components/ui/slider';
