@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
 import { IDEMPOTENCY } from '#server/security';
-import { actionCost, type ActionCost, type PaidActionKind } from '#common/rules/actionCost';
+import { actionCost, type ActionCost, type PaidAction } from '#common/rules/actionCost';
+
+type PaidActionKind = PaidAction['kind'];
 import { chapters, checkoutSessions, creditLedger, idempotencyKeys, stories, users } from '#server/db/schema';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
