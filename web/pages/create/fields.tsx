@@ -3,6 +3,8 @@ import { Label } from '#web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
 import { cn } from '#web/lib/cn';
+import type { FormTabProps } from './formProps';
+import type { StoryForm } from './storyForm';
 
 interface SelectFieldProps<T extends string> {
   id: string;
@@ -14,7 +16,7 @@ interface SelectFieldProps<T extends string> {
   format?: (value: T) => string;
 }
 
-export function SelectField<T extends string>({
+function SelectField<T extends string>({
   id,
   label,
   value,
@@ -49,7 +51,7 @@ interface TextareaFieldProps {
   onChange: (value: string) => void;
 }
 
-export function TextareaField({ id, label, value, placeholder, onChange }: TextareaFieldProps) {
+function TextareaField({ id, label, value, placeholder, onChange }: TextareaFieldProps) {
   return (
     <div className="space-y-2 sm:col-span-2">
       <Label htmlFor={id}>{label}</Label>
@@ -62,6 +64,49 @@ export function TextareaField({ id, label, value, placeholder, onChange }: Texta
       />
     </div>
   );
+}
+
+/** The form's fields that hold text. */
+type TextKey = { [K in keyof StoryForm]-?: StoryForm[K] extends string ? K : never }[keyof StoryForm];
+
+/** One field of a wizard tab, declared once; `FormFields` draws it, its id being the form's key. */
+export type FieldConfig =
+  | {
+      kind: 'select';
+      key: TextKey;
+      label: string;
+      options: readonly string[];
+      format?: (value: string) => string;
+      /** What the select shows, when not the form's value as it is. */
+      shown?: (form: StoryForm) => string;
+    }
+  | { kind: 'textarea'; key: TextKey; label: string; placeholder: string };
+
+/** Draws a tab's declared fields, in order, each bound to its key of the form. */
+export function FormFields({ fields, form, update }: FormTabProps & { fields: readonly FieldConfig[] }) {
+  return fields.map((field) => {
+    const onChange = (value: string) => update(field.key, value as StoryForm[TextKey]);
+    return field.kind === 'select' ? (
+      <SelectField
+        key={field.key}
+        id={field.key}
+        label={field.label}
+        value={field.shown ? field.shown(form) : form[field.key]}
+        options={field.options}
+        format={field.format}
+        onChange={onChange}
+      />
+    ) : (
+      <TextareaField
+        key={field.key}
+        id={field.key}
+        label={field.label}
+        placeholder={field.placeholder}
+        value={form[field.key]}
+        onChange={onChange}
+      />
+    );
+  });
 }
 
 interface OptionCardsProps<T extends string | number> {
