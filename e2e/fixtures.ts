@@ -140,7 +140,11 @@ interface Fixtures {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** A new account, the browser signed in as it (past the age gate and the cookie banner). */
+  signedIn: SignedInUser;
 }
+
+type SignedInUser = Awaited<ReturnType<typeof createUser>>;
 
 /** One real server and one browser per test file; a fresh browser context and page per test. */
 export const test = base.extend<Fixtures>({
@@ -175,6 +179,11 @@ export const test = base.extend<Fixtures>({
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await use(page);
+  },
+  signedIn: async ({ app, context }, use) => {
+    const user = await createUser(app);
+    await signIn(context, user.token);
+    await use(user);
   },
 });
 

@@ -1,4 +1,4 @@
-import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, signIn, test } from './fixtures';
+import { createStory, expect, passAgeGateAndCookies, screenshot, test } from './fixtures';
 
 test('the app serves its manifest and registers its service worker', async ({ app, context, page }) => {
   const answer = await fetch(`${app.baseUrl}/manifest.webmanifest`);
@@ -26,10 +26,8 @@ for (const size of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const) {
-  test(`${size.name}: a story opened once reads again offline`, async ({ app, context, page }) => {
-    const author = await createUser(app);
+  test(`${size.name}: a story opened once reads again offline`, async ({ signedIn: author, app, context, page }) => {
     const story = await createStory(app, author.token, { title: 'Offline by the Sea' });
-    await signIn(context, author.token);
     await page.setViewportSize(size);
     await page.goto(`/story/${story._id}`);
     const text = page.getByTestId('chapter-text');
