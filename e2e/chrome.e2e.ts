@@ -224,13 +224,25 @@ test("a story's cover is painted from its HTML, then drawn by the app: a guest's
   await withoutScripts.close();
 
   for (const token of [undefined, reader.token]) {
-    const context = await browser.newContext({ baseURL: app.baseUrl });
+    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
     await passAgeGateAndCookies(context);
     if (token) await signIn(context, token);
+    await context.addInitScript(() => {
+      const record = window as unknown as { coverPaints: number };
+      record.coverPaints = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          if (entry.element?.tagName === 'IMG') record.coverPaints += 1;
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     const page = await context.newPage();
     await page.goto(`/story/${story._id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.getByRole('img', { name: `Cover of ${title}` }).isVisible()).toBe(true);
+    // The page's largest paint is the served cover: the app's cover, drawn over it, is not a new one.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { coverPaints: number }).coverPaints)).toBe(1);
     await context.close();
   }
 });

@@ -29,7 +29,7 @@ const allowed = [
   { file: 'server/modules/stories/probe.routes.ts', code: "import { generateStory } from './stories.service';" },
   { file: 'server/modules/stories/probe.service.ts', code: "import { findStoryView } from './stories.repo';" },
   { file: 'server/jobs/probe.ts', code: "import { changeCredits } from '#server/modules/credits/credits.service';" },
-  { file: 'web/probe.ts', code: "import { AGE_LIMIT } from '#common/catalogue';" },
+  { file: 'web/probe.ts', code: "import { AGE_LIMIT } from '#common/catalogue/age';" },
   { file: 'server/modules/narration/probe.test.ts', code: "import { wordsText } from '#server/test/narrationKit';" },
   { file: 'server/test/probe.ts', code: "import { findUserById } from '#server/modules/users/users.repo';" },
 ];

@@ -1,5 +1,6 @@
 import './lib/zod-setup';
 import './lib/cspNonce';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -31,8 +32,12 @@ void loadFirstPage(window.location.pathname).then(() => {
       </BrowserRouter>
     </App>
   );
-  if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is drawn; a tap meanwhile hydrates its part first.
+  startTransition(() => {
+    if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });
 
 registerServiceWorker();

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import { RetryLaterError } from '#common/errors';
 import type { Config } from '#server/config';
 import { clientIp } from './rateLimitKeys';
+import { sharedRedis } from './sharedRedis';
 
 export interface RateLimitRule {
   max: number;
@@ -21,15 +21,11 @@ export interface RateLimitRule {
  * memory otherwise.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>) {
-  if (!config.REDIS_URL) {
+  const redis = sharedRedis(app, config);
+  if (!redis) {
     await app.register(rateLimit, { global: false });
     return;
   }
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => app.log.warn({ reason: error.message }, 'redis unavailable for rate limits'));
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
   await app.register(rateLimit, { global: false, redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` });
 }
 

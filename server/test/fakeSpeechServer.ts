@@ -82,10 +82,24 @@ export class FakeAudioServer {
   /** ...at this peak amplitude (of 32767), so tests can send speech too quiet or too loud. */
   amplitude = 8000;
   private failure: SpeechFailure | undefined;
+  private held: Promise<void> | undefined;
   private server: http.Server | undefined;
   url = '';
 
   constructor(private readonly failureAnswers: FailureAnswers) {}
+
+  /**
+   * Every synthesis sends its first chunk, then waits until the answered function is called: a test
+   * sees the audio arrive while the synthesis is surely still under way, however slow the machine.
+   */
+  holdAfterFirstChunk(): () => void {
+    let release = () => {};
+    this.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
+  }
 
   /** Every following request fails this way, until called with undefined. */
   failWith(failure: SpeechFailure | undefined): void {
@@ -160,6 +174,7 @@ export class FakeAudioServer {
         const chunk = audio.subarray(offset, offset + size);
         res.write(frame ? frame.wrap(chunk, offset / size, count) : chunk);
         if (stall) return;
+        if (offset === 0 && this.held) await this.held;
         await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
       }
       res.end();

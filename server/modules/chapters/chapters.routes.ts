@@ -132,7 +132,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   );
 
   const openEventStream = eventStreams(root);
-  const takeStreamSlot = streamSlots();
+  const slots = streamSlots(root, ctx.config);
   app.get(
     '/api/stories/:id/chapters/:n/stream',
     { config: { ageGate: 'refuse' }, schema: { params: chapterParams } },
@@ -141,7 +141,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       const watch = await watchChapter(ctx.database, user, request.params.id, request.params.n);
       let releaseSlot: () => void;
       try {
-        releaseSlot = takeStreamSlot({ userId: user?.id, ip: request.ip });
+        releaseSlot = await slots.take({ userId: user?.id, ip: request.ip });
       } catch (error) {
         await watch.close();
         throw error;

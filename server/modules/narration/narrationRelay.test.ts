@@ -72,7 +72,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
   });
 
   it('streams to a listener on the other instance as it is made, then ends with the whole file', async () => {
-    fake.chunkDelayMs = 200;
+    const release = fake.holdAfterFirstChunk();
     const { story, token } = await narratedStory('Relayed');
     const res = await t.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
     expect(res.body.inProgress).toBe(true);
@@ -98,6 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
     expect(Buffer.concat(relayed.map((chunk) => chunk.bytes)).subarray(0, first.value!.length)).toEqual(
       Buffer.from(first.value!),
     );
+    release();
     const heard = Buffer.concat([first.value!, await readAll(reader)]);
 
     await waitForAudio(b.api, story.id, 1, token);

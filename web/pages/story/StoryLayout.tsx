@@ -21,13 +21,17 @@ export function SummaryCard({ story, children }: { story: Pick<Story, 'title' | 
   return (
     <Card className="overflow-hidden">
       {story.imageUrl && (
-        <img
-          src={story.imageUrl}
-          alt={coverAlt(story)}
-          width={800}
-          height={500}
-          className="aspect-[16/6] w-full object-cover object-[center_70%] sm:aspect-[16/5]"
-        />
+        // Its own clip: the cover paints at the same size whether the card ends below it (the served
+        // page) or goes on (the app's), so the app's cover is not a new, larger paint.
+        <div className="overflow-hidden">
+          <img
+            src={story.imageUrl}
+            alt={coverAlt(story)}
+            width={800}
+            height={500}
+            className="aspect-[16/6] w-full object-cover object-[center_70%] sm:aspect-[16/5]"
+          />
+        </div>
       )}
       {children}
     </Card>
