@@ -67,6 +67,16 @@ export const chapterNarrations = pgTable(
   (t) => [primaryKey({ columns: [t.chapterId, t.userId, t.assetId] }), index().on(t.assetId)],
 );
 
+/**
+ * Why a narration's latest synthesis failed, by asset, for its listeners on every instance; cleared
+ * when the asset is synthesised again.
+ */
+export const narrationFailures = pgTable('narration_failures', {
+  assetId: text().primaryKey(),
+  message: text().notNull(),
+  failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 

@@ -19,6 +19,7 @@ import { assetIdOfUrl, audioUrlFor } from './audioUrl';
 import { requireKnownVoice } from './knownVoices';
 import { attachAudio, findAsset, recordPlay, type AudioAssetRow } from './audioAssets.repo';
 import { hasNarration, latestNarration, recordNarration, storedNarrations } from './chapterNarrations.repo';
+import { narrationFailure } from './narrationFailures.repo';
 import { estimatedMarks } from './speechMarks';
 import type { NarrationJob, NarrationJobs } from './narrationRegistry';
 import { isRelayed } from './narrationRelay';
@@ -219,7 +220,7 @@ const NOTHING_YET = { fallback: false, marks: [], inProgress: false };
 
 /**
  * The user's latest narration of the chapter while it is being made (its URL streams it), or after
- * it failed on this instance (no URL, so the listener may ask again, and why it failed).
+ * it failed on any instance (no URL, so the listener may ask again, and why it failed).
  */
 async function pendingNarration(
   { db, jobs }: Pick<NarrationDeps, 'db' | 'jobs'>,
@@ -231,7 +232,7 @@ async function pendingNarration(
   const { assetId } = latest;
   if (jobs.get(assetId) || (await isRelayed(db, assetId)))
     return { ...NOTHING_YET, audioUrl: audioUrlFor(assetId), message: NARRATION_MESSAGES.inProgress, inProgress: true };
-  const failure = jobs.failure(assetId);
+  const failure = await narrationFailure(db, assetId);
   return failure === undefined ? undefined : { ...NOTHING_YET, audioUrl: null, fallback: true, message: failure };
 }
 

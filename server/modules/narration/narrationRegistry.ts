@@ -8,6 +8,7 @@ import { AudioBroadcast } from './audioBroadcast';
 import type { NarrationMetrics } from '#server/modules/metrics/metrics.service';
 import { recordProviderFailure } from '#server/modules/metrics/providerFailures.repo';
 import { insertAsset } from './audioAssets.repo';
+import { clearNarrationFailure, recordNarrationFailure } from './narrationFailures.repo';
 import { NarrationRelay } from './narrationRelay';
 
 export const audioBlobKey = (assetId: string) => `audio/${assetId}.mp3`;
@@ -18,9 +19,6 @@ interface JobLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
-
-/** How many failed narrations' reasons an instance keeps for the listeners polling them. */
-const REMEMBERED_FAILURES = 1000;
 
 export const NARRATION_TIMING = {
   /** A narration still running after this is aborted (and refunded) rather than left to hang. */
@@ -84,18 +82,11 @@ export class NarrationJobs {
   private stopping = false;
   /** Relays of stored narrations being removed, which a shutdown waits for. */
   private readonly closingRelays = new Set<Promise<void>>();
-  /** Why each recent narration failed, by asset id, for listeners who asked before it did (bounded, oldest out). */
-  private readonly failures = new Map<string, string>();
 
   constructor(private readonly deps: Deps) {}
 
   get(assetId: string): NarrationJob | undefined {
     return this.running.get(assetId);
-  }
-
-  /** The message of this asset's latest failed narration on this instance, unless a new one has started since. */
-  failure(assetId: string): string | undefined {
-    return this.failures.get(assetId);
   }
 
   /** Runs decide() with no other decision about the same asset in progress on this instance. */
@@ -130,7 +121,6 @@ export class NarrationJobs {
     timeout.unref();
     this.running.set(assetId, job);
     this.controllers.set(assetId, controller);
-    this.failures.delete(assetId);
     const relay = this.deps.relayed ? NarrationRelay.open(this.deps.db, assetId, this.deps.log) : undefined;
     void this.run(job, relay, { text, voiceId, signal: controller.signal }, accepted.resolve, started.resolve)
       .then(
@@ -144,8 +134,8 @@ export class NarrationJobs {
           await onFailure?.().catch((refundError: unknown) =>
             this.deps.log.error({ err: refundError, assetId }, 'narration refund failed'),
           );
+          await this.recordFailure(assetId, error);
           await relay?.close();
-          this.rememberFailure(assetId, error);
           job.audio.fail(error);
           accepted.reject(error);
           started.reject(error);
@@ -160,9 +150,12 @@ export class NarrationJobs {
     return job;
   }
 
-  private rememberFailure(assetId: string, error: unknown) {
-    this.failures.set(assetId, error instanceof VoiceError ? error.message : VOICE_ERROR_MESSAGES.failed);
-    if (this.failures.size > REMEMBERED_FAILURES) this.failures.delete(this.failures.keys().next().value!);
+  /** Why it failed, for its listeners on every instance: recorded before its relay goes, so none sees neither. */
+  private async recordFailure(assetId: string, error: unknown) {
+    const message = error instanceof VoiceError ? error.message : VOICE_ERROR_MESSAGES.failed;
+    await recordNarrationFailure(this.deps.db, assetId, message).catch((recordError: unknown) =>
+      this.deps.log.error({ err: recordError, assetId }, 'could not record why the narration failed'),
+    );
   }
 
   /**
@@ -214,6 +207,7 @@ export class NarrationJobs {
     const { db, voice, storage } = this.deps;
     const marks: SpeechMark[] = [];
     const startedAt = performance.now();
+    await clearNarrationFailure(db, job.assetId);
     // Answered only once other instances can find the narration, so a listener sent to any of them hears it.
     await relay?.started();
     onAccepted();

@@ -5,6 +5,7 @@ import { narrationStreamChunks, narrationStreams } from '#server/db/schema';
 import { buildStory, buildUser } from '#server/test/factories';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import { startSecondInstance, type SecondInstance, type TestApp } from '#server/test/testApp';
+import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
 import { removeAbandonedRelays } from './narrationRelay';
 import { appendNarrationChunk, openNarrationStream } from './narrationStreams.repo';
 import {
@@ -107,6 +108,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a narration made on one instanc
     expect(stored.headers.get('content-length')).toBe(String(storedBytes.length));
     expect(heard.length).toBeGreaterThan(1000);
     expect(heard.equals(storedBytes)).toBe(true);
+  });
+
+  it('tells a listener polling the other instance why the narration failed, and forgets it when it is made again', async () => {
+    fake.failWith('serverError');
+    const { story, token } = await narratedStory('Failed elsewhere');
+    const res = await t.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
+    expect(res.status).toBe(202);
+    expect(await waitForAudio(b.api, story.id, 1, token)).toMatchObject({
+      audioUrl: null,
+      fallback: true,
+      message: VOICE_ERROR_MESSAGES.failed,
+    });
+
+    fake.failWith(undefined);
+    const again = await b.api.post('/api/speech/generate', { voiceId: ELEVEN_VOICE, storyId: story.id }, token);
+    expect(again.status).toBe(202);
+    expect(await waitForAudio(t.api, story.id, 1, token)).toMatchObject({ fallback: false, inProgress: false });
   });
 
   it('cuts the listener short when the instance making the narration stops before the end', async () => {
