@@ -9,7 +9,7 @@ import { sharedRedis } from './sharedRedis';
 const TOO_MANY_STREAMS = 'Too many live chapter streams open at once. Close one, then try again.';
 
 /** Who opens a stream: its account (when signed in) and its client IP each have a number of slots. */
-export interface StreamHolder {
+interface StreamHolder {
   userId?: string;
   ip: string;
 }
@@ -39,7 +39,7 @@ function once(release: () => void): () => void {
 }
 
 /** Slots counted in this process: the limits hold per instance. */
-export function memoryStreamSlots(): StreamSlots {
+function memoryStreamSlots(): StreamSlots {
   const open = new Map<string, number>();
   const change = (key: string, by: number) => {
     const count = (open.get(key) ?? 0) + by;
