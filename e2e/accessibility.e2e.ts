@@ -207,6 +207,11 @@ test('the accessibility statement is linked from the footer and says how to repo
   await page.getByRole('heading', { level: 1, name: 'Accessibility' }).waitFor();
   expect(await page.title()).toBe('Accessibility · Reverie');
   expect(await page.getByRole('heading', { name: 'Report a barrier' }).isVisible()).toBe(true);
+  for (const section of ['Conformance status', 'How we tested', 'Known limitations'])
+    expect(await page.getByRole('heading', { level: 2, name: section }).isVisible()).toBe(true);
+  // Served drawn, as the other legal pages are: the statement reads before any script runs.
+  const served = await (await fetch(`${app.baseUrl}/accessibility`)).text();
+  expect(served).toContain('How we tested');
   expect(await page.getByRole('link', { name: 'support@reverie.example' }).getAttribute('href')).toBe(
     'mailto:support@reverie.example?subject=Accessibility',
   );
@@ -265,3 +270,51 @@ test('the reading screen zoomed to 200 % keeps all its text without sideways scr
   expect(await violationsOf(page, 'reading at 200 %')).toEqual([]);
   await context.close();
 });
+
+/** What sticks out past the window's right edge, named for the failure message. */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement!;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+
+test('every page reflows at 320 px and at 200 % zoom: no sideways scrolling, signed in and out', async ({
+  app,
+  world,
+  browser,
+}) => {
+  const problems: string[] = [];
+  for (const layout of [
+    { name: '320 px', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+    // A 1280×800 window at 200 % zoom lays pages out 640×400 CSS pixels, at twice the pixel density.
+    { name: '200 %', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+  ]) {
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ baseURL: app.baseUrl, ...layout });
+      if (signedIn) await signIn(context, world.token);
+      else await passAgeGateAndCookies(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      for (const pattern of PATHS) {
+        const path = addressOf(pattern, world);
+        await page.goto(path, { waitUntil: 'load' });
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        const out = await sideways(page);
+        if (out.length)
+          problems.push(`${layout.name} ${signedIn ? 'signed in' : 'signed out'} ${path}: ${out.join(', ')}`);
+      }
+      if (signedIn && layout.name === '320 px') {
+        await page.goto(`/story/${world.storyId}`);
+        await page.getByTestId('chapter-text').waitFor();
+        await screenshot(page, 'accessibility-reflow-320-story', { fullPage: false });
+      }
+      await context.close();
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+}, 900_000);

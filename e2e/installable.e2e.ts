@@ -1,4 +1,12 @@
+import type { Page } from 'playwright-core';
 import { createStory, expect, passAgeGateAndCookies, screenshot, test } from './fixtures';
+import { narratedStory } from './storyFixtures';
+
+/** The paths the service worker answers from offline. */
+const keptPaths = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('reverie-offline-v1')).keys()).map((request) => new URL(request.url).pathname),
+  );
 
 test('the app serves its manifest and registers its service worker', async ({ app, context, page }) => {
   const answer = await fetch(`${app.baseUrl}/manifest.webmanifest`);
@@ -35,13 +43,9 @@ for (const size of [
     const words = (await text.textContent())?.slice(0, 40) ?? '';
     await page.evaluate(() => navigator.serviceWorker.ready);
     // Kept once the page is idle: the page, its story and chapters, and the app's files.
-    const kept = () =>
-      page.evaluate(async () =>
-        (await (await caches.open('reverie-offline-v1')).keys()).map((request) => new URL(request.url).pathname),
-      );
     await expect
       .poll(async () => {
-        const paths = await kept();
+        const paths = await keptPaths(page);
         return (
           paths.includes(`/story/${story._id}`) &&
           paths.includes(`/api/stories/${story._id}/chapters`) &&
@@ -58,3 +62,47 @@ for (const size of [
     await context.setOffline(false);
   });
 }
+
+test('a narration played once plays again offline, its player seeking through ranges of the kept file', async ({
+  signedIn: user,
+  app,
+  context,
+  page,
+}) => {
+  const { storyId, info } = await narratedStory(app, user.token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/story/${storyId}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const player = page.getByRole('region', { name: 'Audio player' });
+  const play = player.getByRole('button', { name: 'Play' });
+  await expect.poll(() => play.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await play.click();
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await keptPaths(page)).includes(info.audioUrl!)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect.poll(() => play.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await play.click();
+  const audio = () =>
+    page.evaluate(() => {
+      const element = document.querySelector('audio');
+      return { readyState: element?.readyState ?? 0, time: element?.currentTime ?? 0, paused: element?.paused };
+    });
+  await expect.poll(async () => (await audio()).time).toBeGreaterThan(0.5);
+  const playing = await audio();
+  expect(playing).toMatchObject({ paused: false });
+  expect(playing.readyState).toBeGreaterThanOrEqual(2); // HAVE_CURRENT_DATA: it has the audio it plays
+  // A range of the kept file, as a media element asks for it: 206 with exactly that slice.
+  const part = await page.evaluate(async (url) => {
+    const answer = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    return {
+      status: answer.status,
+      range: answer.headers.get('Content-Range'),
+      length: (await answer.arrayBuffer()).byteLength,
+    };
+  }, info.audioUrl!);
+  expect(part).toMatchObject({ status: 206, range: expect.stringMatching(/^bytes 100-199\/\d+$/), length: 100 });
+  await screenshot(page, 'installable-02-offline-audio', { fullPage: false });
+  await context.setOffline(false);
+});

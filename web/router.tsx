@@ -11,7 +11,6 @@ const SignupPage = lazy(() => import('./pages/signup/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email/VerifyEmailPage'));
-const AccessibilityPage = lazy(() => import('./pages/accessibility/AccessibilityPage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const CreditsPage = lazy(() => import('./pages/credits/CreditsPage'));
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
@@ -64,6 +63,7 @@ const StoryPage = servedPage(() => import('./pages/story/StoryPage'));
 const FaqPage = servedPage(() => import('./pages/faq/FaqPage'));
 const CookiePolicyPage = servedPage(() => import('./pages/cookie-policy/CookiePolicyPage'));
 const TermsOfUsePage = servedPage(() => import('./pages/terms-of-use/TermsOfUsePage'));
+const AccessibilityPage = servedPage(() => import('./pages/accessibility/AccessibilityPage'));
 
 /** A story's data is asked for alongside the page's module, not after it. */
 const StoryRoute = Object.assign(
@@ -78,7 +78,7 @@ const StoryRoute = Object.assign(
 );
 
 /** The paths whose HTML is rendered at build time. */
-export const PRERENDERED_PATHS = ['/', '/faq', '/cookie-policy', '/terms-of-use'];
+export const PRERENDERED_PATHS = ['/', '/faq', '/cookie-policy', '/terms-of-use', '/accessibility'];
 
 const signedIn = (page: ReactNode, minTier?: number) => <ProtectedRoute minTier={minTier}>{page}</ProtectedRoute>;
 

@@ -118,6 +118,8 @@ export const subscriptionViewSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** A downgrade that applies at currentPeriodEnd. */
   pendingPlan: z.enum(PLAN_IDS).nullable(),
+  /** An upgrade the provider accepted whose invoice is not paid yet: the plan and its credits follow the payment. */
+  upgradingPlan: z.enum(PLAN_IDS).nullable(),
   /** Whether a new subscription would get FIRST_SUBSCRIPTION_DISCOUNT off its first month. */
   firstSubscriptionDiscount: z.boolean(),
   demo: z.boolean(),

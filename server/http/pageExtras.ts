@@ -16,7 +16,8 @@ interface PagePreview {
   title: string;
   description: string;
   url: string;
-  image?: string;
+  /** The picture; its type and size when known, so a preview can lay it out before it loads. */
+  image: { url: string; type?: string; width?: number; height?: number };
 }
 
 /**
@@ -59,21 +60,26 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 
 function previewTags(preview: PagePreview | undefined): string {
   if (!preview) return '';
-  const tags: [string, string, string | undefined][] = [
+  const { image } = preview;
+  const tags: [string, string, string | number | undefined][] = [
     ['property', 'og:type', 'article'],
     ['property', 'og:site_name', 'Reverie'],
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
     ['property', 'og:url', preview.url],
-    ['property', 'og:image', preview.image],
-    ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['property', 'og:image', image.url],
+    ['property', 'og:image:type', image.type],
+    ['property', 'og:image:width', image.width],
+    ['property', 'og:image:height', image.height],
+    ['property', 'og:image:alt', `Cover of ${preview.title}`],
+    ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],
-    ['name', 'twitter:image', preview.image],
+    ['name', 'twitter:image', image.url],
   ];
   return tags
     .filter(([, , content]) => content !== undefined)
-    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content ?? '')}">`)
+    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(String(content))}">`)
     .join('');
 }
 

@@ -226,7 +226,9 @@ describe('the web app', () => {
     });
     expect(tags['og:description']).toMatch(/^The garden was quiet in the morning light\./);
     expect(tags['og:description'].length).toBeLessThanOrEqual(160);
-    expect(tags['og:image']).toMatch(new RegExp(`^${ctx.config.publicUrl}/api/stories/${mild.id}/cover\\.svg`));
+    expect(tags['og:image']).toMatch(new RegExp(`^${ctx.config.publicUrl}/api/stories/${mild.id}/cover\\.png\\?v=`));
+    expect(tags['twitter:image']).toBe(tags['og:image']);
+    expect(tags).toMatchObject({ 'og:image:type': 'image/png', 'og:image:width': '1200', 'og:image:height': '750' });
 
     const explicit = await buildStory(ctx.db, owner.user, {
       chapters: [{ content: 'Words not for a preview. '.repeat(10) }],

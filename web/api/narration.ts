@@ -23,10 +23,12 @@ export function generateSpeech(body: SpeechGenerateBody, idempotencyKey?: string
   });
 }
 
+/** Where a chapter's audio info is asked for (and kept for offline listening under the same address). */
+export const audioInfoPath = (storyId: string, chapter: number) =>
+  `/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`;
+
 function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {
-  return apiRequest<AudioInfo>(`/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`, {
-    signal,
-  });
+  return apiRequest<AudioInfo>(audioInfoPath(storyId, chapter), { signal });
 }
 
 /** What a chapter's player plays: its audio URL, the fallback message and the read-along marks. */

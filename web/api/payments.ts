@@ -69,6 +69,8 @@ export function confirmSubscriptionPayment(sessionId: string, plan: string): Pro
   return apiRequest<SubscriptionSuccessResponse>(`/api/payment/subscription-success?${query}`);
 }
 
+const UPGRADE_POLL_MS = 5000;
+
 function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
   return apiRequest<SubscriptionView>('/api/payment/subscription', { signal });
 }
@@ -96,6 +98,8 @@ export const paymentQueries = {
       queryFn: ({ signal }) => fetchSubscription(signal),
       staleTime: 0,
       refetchOnMount: true,
+      // An upgrade waiting for its payment is asked after until it lands, so the page shows the new plan.
+      refetchInterval: (query) => (query.state.data?.upgradingPlan ? UPGRADE_POLL_MS : false),
     }),
   premiumStories: () =>
     queryOptions({ queryKey: paymentKeys.premiumStories, queryFn: ({ signal }) => fetchPremiumStories(signal) }),

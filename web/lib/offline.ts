@@ -1,4 +1,4 @@
-import type { Chapter, Story } from '#common/contract';
+import type { AudioInfo, Chapter, Story } from '#common/contract';
 import { whenIdle } from './whenIdle';
 
 /** The cache the service worker (web/public/sw.js) answers from offline; the same name there. */
@@ -37,6 +37,24 @@ export async function keepStoryForOffline(story: Story, chapters: Chapter[]): Pr
       ]);
     } catch {
       // Offline reading is a convenience: nothing else depends on it.
+    }
+  });
+}
+
+/**
+ * Keeps a narration the reader has played, once the page is idle, so it plays again offline: its
+ * audio file whole (the service worker answers a player's range requests from it) and its audio
+ * info, which names the file and carries the read-along marks. Best effort, as above.
+ */
+export async function keepNarrationForOffline(infoPath: string, info: AudioInfo & { audioUrl: string }): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await whenIdle(async () => {
+    try {
+      const cache = await caches.open(OFFLINE_CACHE);
+      if (!(await cache.match(info.audioUrl))) await cache.add(info.audioUrl);
+      await cache.put(infoPath, json(info));
+    } catch {
+      // As above: nothing depends on it.
     }
   });
 }

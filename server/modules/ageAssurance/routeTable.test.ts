@@ -35,6 +35,7 @@ const ROUTES: Record<string, 'refuse' | 'redact' | 'none'> = {
   'HEAD /api/audio/{file}': 'refuse',
   'POST /api/stories/{id}/play': 'none',
   'GET /api/stories/{id}/cover.svg': 'none',
+  'GET /api/stories/{id}/cover.png': 'none',
   'GET /api/stories/voice-options': 'none',
   'POST /api/stories/{id}/like': 'none',
   'POST /api/stories/{id}/upvote': 'none',

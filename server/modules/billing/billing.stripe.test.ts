@@ -367,12 +367,16 @@ describe('Stripe plan changes', () => {
       payment_behavior: 'pending_if_incomplete',
     });
     // Nothing is granted on the provider's answer: only once the upgrade's invoice is paid.
+    expect(up.body.subscription).toMatchObject({ upgradingPlan: 'intimacy' });
     expect(await balance(user.id)).toEqual({ text: 5, audio: 6 });
     const upgradeInvoice = stripe.invoices.get(stripe.subscriptions.get(session.subscription)!.latest_invoice)!;
     expect(upgradeInvoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_update' });
     const paid = signed('invoice.paid', upgradeInvoice);
     await Promise.all([deliver(paid), deliver(paid)]);
-    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({ plan: 'intimacy' });
+    expect((await t.api.get('/api/payment/subscription', token)).body).toMatchObject({
+      plan: 'intimacy',
+      upgradingPlan: null,
+    });
     expect(await balance(user.id)).toEqual({ text: 25, audio: 24 });
 
     const down = await t.api.post('/api/payment/subscription/change', { plan: 'seduction' }, token);

@@ -181,6 +181,7 @@ export function subscriptionView(
     currentPeriodEnd: active && sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
     cancelAtPeriodEnd: active ? sub.cancelAtPeriodEnd : false,
     pendingPlan: active && sub.pendingPlan && isPlanId(sub.pendingPlan) ? sub.pendingPlan : null,
+    upgradingPlan: sub?.upgradingPlan && isPlanId(sub.upgradingPlan) ? sub.upgradingPlan : null,
     firstSubscriptionDiscount: facts.firstSubscriptionDiscount,
     demo: facts.demo,
   };

@@ -40,6 +40,7 @@ describe('plan management (demo provider)', () => {
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       pendingPlan: null,
+      upgradingPlan: null,
       firstSubscriptionDiscount: true,
       demo: true,
     });

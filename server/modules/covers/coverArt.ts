@@ -11,6 +11,8 @@ export interface CoverFacts {
 
 const WIDTH = 800;
 const HEIGHT = 500;
+/** The PNG a link preview shows: the drawing at 1.5×, 1200 px wide as Open Graph recommends. */
+export const COVER_PNG_SIZE = { width: WIDTH * 1.5, height: HEIGHT * 1.5 } as const;
 /** Bumped when the drawing changes, so cached covers are replaced. */
 const ART_VERSION = 1;
 

@@ -57,6 +57,42 @@ describe('GET /api/stories/{id}/cover.svg', () => {
   });
 });
 
+describe('GET /api/stories/{id}/cover.png', () => {
+  const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+  const pngUrlOf = async (id: string, token: string) =>
+    (await t.api.get(`/api/stories/${id}`, token)).body.imageUrl.replace('/cover.svg?', '/cover.png?');
+
+  it('is a public story’s cover as a 1200×750 PNG, drawn once and cacheable for good', async () => {
+    const { user, token } = await buildUser(t.ctx.db);
+    const story = await buildStory(t.ctx.db, user);
+    const url = await pngUrlOf(story.id, token);
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 750 });
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+
+    const again = await get(url);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
+    expect(again.headers.get('etag')).toBe(res.headers.get('etag'));
+    expect((await get(url, { 'If-None-Match': res.headers.get('etag')! })).status).toBe(304);
+    expect((await get(`/api/stories/${story.id}/cover.png?v=AAAAAAAAAAAAAAAA`)).status).toBe(404);
+  });
+
+  it('is never served for a story without link preview tags: private or premium', async () => {
+    const { user, token } = await buildUser(t.ctx.db, { subscription: 'intimacy' });
+    for (const accessType of ['private', 'premium_exclusive'] as const) {
+      const story = await buildStory(t.ctx.db, user, { accessType });
+      const res = await get(await pngUrlOf(story.id, token));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ message: 'Cover not found' });
+    }
+  });
+});
+
 describe('renderCover', () => {
   const facts = (overrides: Partial<Parameters<typeof renderCover>[0]> = {}) => {
     const { writingTone, atmosphere, location } = storySettingsSchema.parse({});

@@ -30,7 +30,7 @@ export async function storyPageExtras(db: Database, publicUrl: string, pagePath:
     return {
       preloads,
       cover,
-      preview: linkPreview(story, publicUrl),
+      preview: linkPreview(view, story, publicUrl),
       data: { elementId: SERVED_STORY_ELEMENT_ID, value: servedStorySchema.parse({ story, chapters }) },
     };
   } catch (error) {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STORY_LENGTHS, WRITER_WORDS_PER_TOKEN } from '#common/catalogue/costs';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { answerTokens, MESSAGE_OVERHEAD_TOKENS } from './context';
 import { WriterError, type WriteChapterRequest } from './port';
 import { tokenCounterFor } from './tokens';
-import { chapterRequest, SAMPLE_CHAPTER_PIECES, testWriter } from '#server/test/writerKit';
+import { chapterRequest, SAMPLE_CHAPTER_PIECES, SAMPLE_SETTINGS, testWriter } from '#server/test/writerKit';
 
 /** What real models send, through the programmable imitation: the adapter keeps only the chapter. */
 const PROSE = SAMPLE_CHAPTER_PIECES;
@@ -168,6 +170,63 @@ describe('endings', () => {
     expect(promptTokens(first) + first.max_tokens).toBeLessThanOrEqual(contextTokens);
     expect(continuation.max_tokens).toBeGreaterThan(0);
     expect(promptTokens(continuation) + continuation.max_tokens).toBeLessThanOrEqual(contextTokens + 600);
+  });
+
+  it.each([
+    ['a Short chapter in a 2,048-token window with a full memory', 2048, 2, 1200],
+    ['a Long chapter in the default window with every description and the memory full', 8192, 4, 4800],
+  ] as const)(
+    'sends %s within the window, with room for its words',
+    async (_name, contextTokens, length, maxTokens) => {
+      const count = tokenCounterFor('fake-model');
+      const long = (words: string) => words.repeat(Math.ceil(2000 / words.length)).slice(0, 2000);
+      const settings = {
+        ...SAMPLE_SETTINGS,
+        length,
+        ...(length === 4 && {
+          fantasy: long('a storm strands them together in the lighthouse keeper cottage. '),
+          settingDescription: long('salt-streaked windows, a brass telescope, oil lamps. '),
+          protagonistDescription: long('a tall, bookish archivist with ink-stained fingers. '),
+          loveInterestDescription: long('a sharp-witted sea captain with a laugh like thunder. '),
+        }),
+      };
+      const memory = Array.from({ length: 80 }, (_, i) => `- Ada remembers the ${i + 1}th letter she never sent.`)
+        .join('\n')
+        .slice(0, WRITER_MEMORY_MAX_CHARS);
+      server.script({ tokens: PROSE });
+      await write(writer({ contextTokens }), { settings, memory, maxTokens, chapterNumber: 2 });
+      const [request] = server.streamed().map((recorded) => recorded.body);
+      const prompt = request.messages.reduce(
+        (sum: number, m: { content: string }) => sum + count(m.content) + MESSAGE_OVERHEAD_TOKENS,
+        0,
+      );
+      expect(prompt + request.max_tokens).toBeLessThanOrEqual(contextTokens);
+      expect(request.max_tokens).toBeGreaterThanOrEqual(STORY_LENGTHS[length].targetWords / WRITER_WORDS_PER_TOKEN);
+      // What of the memory gave way is its last lines, never the first.
+      expect(request.messages[1].content).toContain('- Ada remembers the 1th letter she never sent.');
+    },
+  );
+
+  it('extends the memory with a summary, without a request the window cannot hold, when chapter and memory fill it', async () => {
+    const memory = Array.from({ length: 80 }, (_, i) => `- Ada remembers the ${i + 1}th letter she never sent.`)
+      .join('\n')
+      .slice(0, WRITER_MEMORY_MAX_CHARS);
+    server.script({ tokens: PROSE, completion: 'Characters:\n- Ada' });
+    const result = await write(writer({ contextTokens: 2048 }), { memory, chapterNumber: 2 });
+    expect(server.requests.map((r) => Boolean(r.body.stream))).toEqual([true]);
+    expect(result.memory).toMatch(/\nChapter 2: .+$/);
+    expect(result.memory).toContain('- Ada remembers the 80th letter she never sent.');
+  });
+
+  it('fails a chapter whose settings alone fill the window, without asking the model', async () => {
+    const long = 'a storm strands them together in the lighthouse keeper cottage. '.repeat(40).slice(0, 2000);
+    const settings = { ...SAMPLE_SETTINGS, fantasy: long, settingDescription: long, protagonistDescription: long };
+    const { error } = await failure(writer({ contextTokens: 2048 }), {
+      settings: { ...settings, loveInterestDescription: long },
+    });
+    expect(error).toBeInstanceOf(WriterError);
+    expect(error.message).toMatch(/context window/);
+    expect(server.streamed()).toHaveLength(0);
   });
 
   it('trims a cut-off chapter to its last full sentence when finishing it would pass that margin', async () => {

@@ -35,6 +35,9 @@ import {
 } from './prompts';
 import { tokenCounterFor } from './tokens';
 
+const PROMPT_OVER_WINDOW =
+  "The story's settings leave no room for a chapter in the model's context window (LLM_CONTEXT_TOKENS).";
+
 /** The operator's sampling presets, sent as given (LLM_TEMPERATURE, LLM_TOP_P, …). */
 interface SamplingOptions {
   temperature?: number;
@@ -226,7 +229,12 @@ export class OpenAiCompatibleWriter implements Writer {
       (this.options.minWords ?? LLM_MIN_CHAPTER_WORDS) - wordCount(request.resumeFrom ?? ''),
     );
     const output = new ChapterOutput(onText, minWords);
-    const maxTokens = answerTokens(request.maxTokens, this.budget.contextTokens);
+    // The answer never takes the request past the window, whatever the settings' length.
+    const maxTokens = Math.min(
+      answerTokens(request.maxTokens, this.budget.contextTokens),
+      this.budget.contextTokens - promptTokens(messages, this.budget.count),
+    );
+    if (maxTokens < LLM_CONTINUATION_MIN_TOKENS) throw new WriterError(PROMPT_OVER_WINDOW, false);
     const first = await this.stream(request, messages, maxTokens, output, limits);
     let finish = first.finish;
     if (finish === 'length' && !output.refused) {
@@ -362,11 +370,15 @@ export class OpenAiCompatibleWriter implements Writer {
    */
   private async remember(request: WriteChapterRequest, text: string): Promise<string> {
     const fallback = () => updateMemory(request.memory, request.chapterNumber, text);
+    const messages = buildMemoryMessages(request, text);
+    // A request the window cannot hold would only be refused: the summary serves at once.
+    if (promptTokens(messages, this.budget.count) + LLM_MEMORY_MAX_TOKENS > this.budget.contextTokens)
+      return fallback();
     try {
       const body = {
         ...this.options.extraBody,
         model: this.options.memoryModel ?? this.options.model,
-        messages: buildMemoryMessages(request, text),
+        messages,
         max_tokens: LLM_MEMORY_MAX_TOKENS,
         temperature: 0.2,
         stream: false,

@@ -1,3 +1,4 @@
+import { WRITER_WORDS_PER_TOKEN } from '#common/catalogue/costs';
 import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { LLM_CONTEXT_TOKENS } from '#server/tuning';
 import { answerTokens, MESSAGE_OVERHEAD_TOKENS, storySoFar } from './context';
@@ -99,11 +100,27 @@ export interface PromptOptions {
   firm?: boolean;
 }
 
-/** The chat messages for one chapter: every setting, the rules, the memory and the instruction. */
+const MEMORY_HEADING = 'Story memory (what has happened and must stay true):';
+
+/** The first whole lines of `text` that fit `tokens`. */
+function linesThatFit(text: string, tokens: number, count: TokenCounter): string {
+  if (count(text) <= tokens) return text;
+  const kept: string[] = [];
+  let used = 0;
+  for (const line of text.split('\n')) {
+    const cost = count(line) + 1;
+    if (used + cost > tokens) break;
+    kept.push(line);
+    used += cost;
+  }
+  return kept.join('\n');
+}
+
 /** Asked after the part of a chapter an instance wrote before it stopped. */
 const RESUME =
   'Your chapter was cut off there. Continue it from exactly where it stops, without repeating any of it, and finish it as asked.';
 
+/** The chat messages for one chapter: every setting, the rules, the memory and the instruction. */
 export function buildMessages(request: WriteChapterRequest, options: PromptOptions = {}): ChatMessage[] {
   const s = request.settings;
   const words = chapterTargetWords(request);
@@ -129,8 +146,6 @@ export function buildMessages(request: WriteChapterRequest, options: PromptOptio
     `- Heat level ${s.explicitLevel}/100: ${explicitnessWords(s.explicitLevel)}`,
     `- Length: about ${words} words.`,
   );
-  if (request.memory.trim())
-    lines.push('', 'Story memory (what has happened and must stay true):', request.memory.trim());
   const instruction = [
     '',
     instructionText(request.instruction, request.chapterNumber),
@@ -139,7 +154,13 @@ export function buildMessages(request: WriteChapterRequest, options: PromptOptio
   if (options.firm) instruction.push(FIRM_INSTRUCTION);
   const system = options.systemPrompt ?? SYSTEM;
   const { contextTokens, count } = options.budget ?? DEFAULT_BUDGET;
-  const fixed = count(system) + count(lines.join('\n')) + count(instruction.join('\n')) + 2 * MESSAGE_OVERHEAD_TOKENS;
+  const settled = count(system) + count(lines.join('\n')) + count(instruction.join('\n')) + 2 * MESSAGE_OVERHEAD_TOKENS;
+  // The memory gives way before the chapter does: it keeps its first lines while the answer has the
+  // room the chapter's words need.
+  const needed = Math.min(answerTokens(request.maxTokens, contextTokens), Math.ceil(words / WRITER_WORDS_PER_TOKEN));
+  const memory = linesThatFit(request.memory.trim(), contextTokens - needed - settled - count(MEMORY_HEADING), count);
+  if (memory) lines.push('', MEMORY_HEADING, memory);
+  const fixed = settled + (memory ? count(MEMORY_HEADING) + count(memory) + 2 : 0);
   const left = contextTokens - answerTokens(request.maxTokens, contextTokens) - fixed;
   const context = storySoFar(request.earlierChapters, left, count);
   const messages: ChatMessage[] = [

@@ -249,6 +249,12 @@ const STORY_CALLS: StoryCall[] = [
     path: ({ story }) => `/api/stories/${story}/cover.svg?v=guessed`,
   },
   {
+    route: 'GET /api/stories/:id/cover.png',
+    rule: 'everyone',
+    ok: 404,
+    path: ({ story }) => `/api/stories/${story}/cover.png?v=guessed`,
+  },
+  {
     route: 'PUT /api/stories/:id',
     rule: 'author',
     ok: 200,

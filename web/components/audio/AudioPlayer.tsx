@@ -38,6 +38,8 @@ export interface AudioPlayerProps {
   media?: PlayerMedia;
   /** The chapter played to its end; `stop` when the sleep timer asked to stop there. */
   onFinished?(stop: boolean): void;
+  /** The listener started it for the first time. */
+  onPlayed?(): void;
 }
 
 /**
@@ -52,8 +54,14 @@ export function AudioPlayer({
   problem,
   media,
   onFinished,
+  onPlayed,
 }: AudioPlayerProps) {
-  const countPlay = useCallback(() => void recordPlay(storyId).catch(() => {}), [storyId]);
+  const played = useRef(onPlayed);
+  played.current = onPlayed;
+  const countPlay = useCallback(() => {
+    void recordPlay(storyId).catch(() => {});
+    played.current?.();
+  }, [storyId]);
   const [verified, setVerified] = useState(false);
   const readAlong = useReadAlong();
   const publish = readAlong?.publish;

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AudioInfo, Chapter, SpeechGenerateBody, SpeechGenerateResponse, Story } from '#common/contract';
 import { ApiRequestError, messageOf } from '#web/api/client';
-import { audioInfoQuery, generateSpeech } from '#web/api/narration';
+import { audioInfoPath, audioInfoQuery, generateSpeech } from '#web/api/narration';
 import { useIntentMutation } from '#web/api/useIntentMutation';
 import { useAuth } from '#web/lib/auth';
+import { keepNarrationForOffline } from '#web/lib/offline';
 import { toast } from '#web/lib/toast';
 import { priceFor } from '../price/actionPrice';
 import { CreditDialog } from '../story/CreditDialog';
@@ -64,7 +65,17 @@ export function StoryAudio({ story, chapter, autoPlay = false, onFinished }: Sto
     artworkUrl: story.imageUrl,
     atmosphere: story.settings.atmosphere,
   };
-  const playerProps = { storyId: story._id, media, onFinished };
+  // Played once, a finished narration is kept to play again offline.
+  const [played, setPlayed] = useState(false);
+  const infoData = info.data;
+  useEffect(() => {
+    if (!played || !infoData?.audioUrl || infoData.inProgress || infoData.fallback) return;
+    void keepNarrationForOffline(audioInfoPath(story._id, chapter.number), {
+      ...infoData,
+      audioUrl: infoData.audioUrl,
+    });
+  }, [played, infoData, story._id, chapter.number]);
+  const playerProps = { storyId: story._id, media, onFinished, onPlayed: () => setPlayed(true) };
 
   const narration = useIntentMutation({
     mutationFn: (body: SpeechGenerateBody, key: string) => generateSpeech(body, key),

@@ -13,12 +13,34 @@ export default function AccessibilityPage() {
       title="Accessibility"
       intro="Reverie is meant to be read and heard by everyone, including people who listen rather than read and people who use a keyboard, a screen reader or a magnifier."
     >
-      <DocumentSection title="Our target">
+      <DocumentSection title="Conformance status">
         <p>
           We aim to meet the <strong>Web Content Accessibility Guidelines (WCAG) 2.2, level AA</strong>, as the European
-          Accessibility Act asks of online services. Every screen, dialog and menu is checked automatically against
-          these guidelines in each test run, on a phone-sized and a desktop-sized window.
+          Accessibility Act asks of online services. Reverie <strong>partially conforms</strong> to it: the pages,
+          dialogs, menus, forms and the audio player conform, with the exceptions listed under known limitations below.
         </p>
+        <p>This statement was last reviewed on 27 November 2026.</p>
+      </DocumentSection>
+      <DocumentSection title="How we tested">
+        <ul>
+          <li>
+            <strong>Automated checks in every test run:</strong> every page, signed in and signed out, on a phone-sized
+            and a desktop-sized window, and every dialog and menu while it is open, is checked with axe-core against the
+            WCAG 2.2 A and AA rules.
+          </li>
+          <li>
+            <strong>Keyboard only:</strong> signing up, creating a story, reading it, choosing what happens next,
+            narrating it, buying credits and playing the narration are tested with the keyboard alone.
+          </li>
+          <li>
+            <strong>Reflow and zoom:</strong> every page is checked for sideways scrolling at 320 pixels wide and at 200
+            % zoom of a 1280 × 800 window.
+          </li>
+          <li>
+            <strong>Screen reader announcements:</strong> the live text of a chapter being written, notifications and
+            form errors are checked by component tests for what they announce.
+          </li>
+        </ul>
       </DocumentSection>
       <DocumentSection title="What is supported">
         <ul>
@@ -29,8 +51,8 @@ export default function AccessibilityPage() {
           </li>
           <li>
             <strong>Screen readers:</strong> controls are named by what they do and say their state (for example
-            &ldquo;Upvote, 12 upvotes&rdquo;, pressed or not). A chapter being written is announced once when it starts
-            and once when it is ready, not word by word, and notifications are read politely.
+            &ldquo;Upvote, 12 upvotes&rdquo;, pressed or not). A chapter being written is read out politely a sentence
+            at a time, its last sentence included, then announced as ready; notifications are read politely too.
           </li>
           <li>
             <strong>Narration:</strong> every chapter can be listened to. The player can be used from the keyboard
@@ -58,6 +80,10 @@ export default function AccessibilityPage() {
           </li>
           <li>Payments with a card provider may open its own page, whose accessibility is the provider&apos;s.</li>
           <li>The read-along highlight follows the narration by sentence, not by word, with the built-in voice.</li>
+          <li>
+            Reverie has not yet been reviewed by people who use screen readers or switch access every day; the checks
+            above are automated.
+          </li>
         </ul>
       </DocumentSection>
       <DocumentSection title="Report a barrier">

@@ -101,7 +101,8 @@ export default function CreateStoryPage() {
               <Button
                 size="sm"
                 variant="ghost"
-                className="-mt-4"
+                // A long suggestion wraps rather than pushing the page sideways on a narrow screen.
+                className="-mt-4 h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left"
                 onClick={() =>
                   wizard.setValue('title', suggestTitle(form), { shouldDirty: true, shouldValidate: true })
                 }

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import type { SpeechMark } from '#common/contract';
 import { activeMarkIndex, useReadAlong } from '#web/components/audio/readAlong';
 import { cn } from '#web/lib/cn';
@@ -8,6 +8,8 @@ import { paragraphRanges, piecesOf } from './readAlongPieces';
 interface ChapterTextProps {
   text: string;
   live: boolean;
+  /** The chapter is written to its end (not failed): once its stream ends, screen readers hear its last sentence. */
+  ready?: boolean;
   className?: string;
   /** The blinking caret at the end of the live text, which the view follows. */
   caretRef?: Ref<HTMLSpanElement>;
@@ -19,7 +21,9 @@ interface ChapterTextProps {
  * text itself is hidden from them until it is done). While its narration plays (and only then), the
  * sentence being spoken is highlighted and kept in view; tapping a sentence plays from there.
  */
-export function ChapterText({ text, live, className, caretRef }: ChapterTextProps) {
+export function ChapterText({ text, live, ready = false, className, caretRef }: ChapterTextProps) {
+  const [streamed, setStreamed] = useState(live);
+  if (live && !streamed) setStreamed(true);
   const readAlong = useReadAlong();
   const marks = !live && readAlong?.marks.length && readAlong.marks.at(-1)!.end <= text.length ? readAlong.marks : [];
   // Highlighted only while the narration plays: paused, no sentence is singled out.
@@ -35,7 +39,7 @@ export function ChapterText({ text, live, className, caretRef }: ChapterTextProp
   const paragraphs = paragraphRanges(text);
   return (
     <div ref={container} data-testid="chapter-text" className={cn('space-y-5 text-foreground/90', className)}>
-      {live && <LiveSentences text={text} />}
+      {(live || (streamed && ready)) && <LiveSentences text={text} ready={!live && ready} />}
       {paragraphs.map((range, index) => (
         <p key={index} className="whitespace-pre-line" aria-hidden={live || undefined}>
           {marks.length ? (

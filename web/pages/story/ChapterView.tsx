@@ -89,7 +89,7 @@ export function ChapterView({
           </span>
         )}
       </header>
-      <WritingStatus live={live} status={chapter.status} />
+      <WritingStatus live={live} />
       {/* In the body: the card around the chapter is a containing block for anything fixed inside it. */}
       {follow.away &&
         createPortal(
@@ -129,7 +129,13 @@ export function ChapterView({
               />
             </Suspense>
           ) : (
-            <ChapterText text={text} live={live} className={textClassName} caretRef={follow.end} />
+            <ChapterText
+              text={text}
+              live={live}
+              ready={chapter.status === 'ready'}
+              className={textClassName}
+              caretRef={follow.end}
+            />
           )}
           <OfflineWriterNote />
         </ReadAlongProvider>

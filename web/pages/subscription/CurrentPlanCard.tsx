@@ -16,6 +16,7 @@ interface CurrentPlanCardProps {
 }
 
 function statusOf(view: SubscriptionView): { label: string; tone: 'default' | 'muted' } {
+  if (view.upgradingPlan) return { label: 'Waiting for payment', tone: 'muted' };
   if (view.cancelAtPeriodEnd) return { label: 'Cancelled', tone: 'muted' };
   if (view.pendingPlan) return { label: 'Change scheduled', tone: 'default' };
   return { label: 'Active', tone: 'default' };
@@ -46,6 +47,12 @@ export function CurrentPlanCard({ view, busy, onResume, onCancel }: CurrentPlanC
             ? `Your subscription ends on ${until}. You keep ${view.planName} until then.`
             : `Renews on ${until}.`}
         </p>
+        {view.upgradingPlan && (
+          <p className="rounded-lg border border-border bg-muted/60 px-3 py-2 text-sm" data-testid="upgrade-waiting">
+            Your upgrade to <strong>{PLANS[view.upgradingPlan].name}</strong> is waiting for its payment to be
+            confirmed: the plan and its extra credits arrive as soon as it is paid.
+          </p>
+        )}
         {view.pendingPlan && (
           <p
             className="rounded-lg border border-primary/30 bg-primary/10 px-3 py-2 text-sm"

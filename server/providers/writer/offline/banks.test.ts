@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SETTINGS } from '#server/test/writerKit';
 import * as beats from './banks/beats';
+import * as fantasy from './banks/fantasy';
 import * as heat from './banks/heat';
 import { TONES } from './banks/moods';
 import { CONTEMPORARY, PERIODS, TIMELESS } from './banks/periods';
@@ -21,7 +22,7 @@ const strings = (value: unknown): string[] =>
         ? Object.values(value).flatMap(strings)
         : [];
 const TEMPLATES = [
-  ...[beats, heat, story].flatMap((bank) => strings(bank)),
+  ...[beats, heat, story, fantasy].flatMap((bank) => strings(bank)),
   ...TONES.flatMap((t) => [...t.narration, ...t.speech]),
   ...[...RELATIONSHIPS, STRANGERS].flatMap((r) => [
     ...r.meeting,
@@ -40,6 +41,7 @@ const EXTRA = {
   direction: 'they swim',
   thread: 'the letter',
   described: 'a jazz club on the 31st floor',
+  wish: 'to be kissed in the rain',
 };
 
 describe('offline writer templates', () => {

@@ -4,8 +4,10 @@ import { sentencesOf } from '../memory';
 import type { WriteChapterRequest } from '../port';
 import * as beats from './banks/beats';
 import * as heat from './banks/heat';
+import * as fantasyBank from './banks/fantasy';
 import * as story from './banks/story';
 import { buildPerson, kindOf, kindOfPronoun, withMemory, type Person } from './cast';
+import { fantasyOf } from './fantasy';
 import { BEAT_LABELS, beatOf, HEAT_SHARE, type Beat } from './plot';
 import { Deck, seededRng, type Rng } from './random';
 import { settingOf, settingSlots, type Setting } from './setting';
@@ -276,6 +278,8 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   ];
   let pendingBeat = beat !== 'meeting' && beatLines.length > 1;
   let pendingThread = Boolean(threadLine);
+  const fantasyLines = fantasyLinesOf(settings.fantasy, prose, rng);
+  let fantasyDone = 0;
   for (let i = 0, idle = 0; words < sceneUntil && idle < rotation.length; i++) {
     const progress = words / Math.max(sceneUntil, 1);
     let added: boolean;
@@ -285,6 +289,8 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
     } else if (pendingBeat && progress > 0.6) {
       added = add(prose.draw(beatDeck));
       pendingBeat = false;
+    } else if (fantasyDone < fantasyLines.length && progress > FANTASY_AT[fantasyDone]) {
+      added = add(fantasyLines[fantasyDone++]());
     } else {
       // A first meeting keeps its hands to itself: the touches come later.
       const kind =
@@ -317,6 +323,29 @@ export function composeChapter(request: WriteChapterRequest): ComposedChapter {
   const text = introducedOnce(paragraphs.map((p) => p.join(' ')).join('\n\n'), [s.hero, s.beloved]);
   const choices = ending.choices.map((choice) => calledByShortName(choice, [s.hero, s.beloved]));
   return { text, choices, memory: memoryAfter(request, s, beat, choices) };
+}
+
+/** Where in the scene the reader's fantasy comes in: their wish early, then up to two of its motifs. */
+const FANTASY_AT = [0.1, 0.3, 0.5] as const;
+
+/** The sentences that weave the reader's fantasy into this chapter, each drawn when its turn comes. */
+function fantasyLinesOf(text: string | undefined, prose: Prose, rng: Rng): Array<() => string | undefined> {
+  const { wish, wishKind, motifs } = fantasyOf(text);
+  const deck = (items: readonly string[]) => new Deck(items, rng);
+  const lines: Array<() => string | undefined> = [];
+  if (wish) {
+    const bank = wishKind === 'desire' ? fantasyBank.FANTASY_DESIRE : fantasyBank.FANTASY_SCENE;
+    const templates = deck(bank.map((template) => template.replace('{wish}', wish)));
+    lines.push(() => prose.draw(templates));
+  }
+  if (motifs.length > 0) {
+    const chosen = new Deck(motifs, rng);
+    for (let i = 0; i < Math.min(FANTASY_AT.length - lines.length, motifs.length); i++) {
+      const motif = deck(chosen.draw());
+      lines.push(() => prose.draw(motif));
+    }
+  }
+  return lines;
 }
 
 /** Each person by their whole name the first time in the chapter ("Dr. Ana de la Cruz"), then as they are called ("Ana"). */

@@ -26,7 +26,7 @@ export interface PlaceBank {
 export const PLACES: PlaceBank[] = [
   {
     id: 'beach',
-    keywords: /beach|resort|coast|seaside|riviera|shore|bay/,
+    keywords: /\b(?:beach(?:es)?|coast(?:al)?|seaside|riviera|shore|bay)\b/,
     name: 'the resort',
     spots: [
       'the boardwalk',
@@ -78,7 +78,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'island',
-    keywords: /island|tropic|lagoon|atoll|caribbean|paradise/,
+    keywords: /\b(?:islands?|tropic(?:s|al)?|lagoons?|atolls?|caribbean)\b/,
     name: 'the island',
     spots: ['the lagoon', 'a hammock strung between two palms', 'the jetty', 'the path through the hibiscus'],
     sight: [
@@ -118,7 +118,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'penthouse',
-    keywords: /penthouse|city|loft|rooftop|skyline|metropolis|downtown|manhattan|tower/,
+    keywords: /\b(?:penthouses?|city|loft|rooftops?|skyline|metropolis|downtown|manhattan|skyscrapers?|high-rise)\b/,
     name: 'the penthouse',
     spots: [
       'the terrace high above the streets',
@@ -169,7 +169,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'cabin',
-    keywords: /cabin|mountain|chalet|ski|alpine|lodge|snow|peak|winter/,
+    keywords: /\b(?:cabins?|mountains?|chalets?|ski|alpine|lodge|snowy?|peaks?)\b/,
     name: 'the cabin',
     spots: ['the porch', 'the hearth', 'the loft under the eaves', 'the path to the frozen lake'],
     sight: [
@@ -210,7 +210,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'paris',
-    keywords: /paris|parisian|montmartre|seine|france|french/,
+    keywords: /\b(?:paris|parisian|montmartre|seine|france|french)\b/,
     name: 'the apartment',
     spots: [
       'the narrow balcony over the street',
@@ -261,7 +261,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'castle',
-    keywords: /castle|palace|fortress|keep|citadel|chateau|château/,
+    keywords: /\b(?:castles?|palaces?|fortress|citadel|chateau|château)\b/,
     name: 'the castle',
     spots: ['the battlements', 'the great hall', 'the tower stair', 'the chapel under the north tower'],
     sight: [
@@ -307,7 +307,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'estate',
-    keywords: /estate|manor|country house|mansion|hall|countryside|country/,
+    keywords: /\b(?:estates?|manor|country house|mansion|countryside)\b/,
     name: 'the estate',
     spots: ['the orangery', 'the library', 'the long gallery', 'the lake at the foot of the lawns'],
     sight: [
@@ -353,7 +353,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'vineyard',
-    keywords: /vineyard|winery|vine|tuscany|napa|harvest|wine country|chianti|bordeaux/,
+    keywords: /\b(?:vineyards?|winery|vines|tuscany|tuscan|napa|grape harvest|wine country|chianti|bordeaux)\b/,
     name: 'the vineyard',
     spots: ['the rows of vines', 'the stone cellar', 'the pergola', 'the press house'],
     sight: [
@@ -399,7 +399,7 @@ export const PLACES: PlaceBank[] = [
   },
   {
     id: 'train',
-    keywords: /train|railway|express|orient|sleeper|carriage|rail/,
+    keywords: /\b(?:trains?|railway|orient express|sleeper car|sleeper train|railroad)\b/,
     name: 'the train',
     spots: [
       'the dining carriage',
@@ -464,13 +464,13 @@ const ANYWHERE: Omit<PlaceBank, 'name' | 'keywords'> = {
     'a quiet so complete it seemed to listen',
     'distant laughter fading away',
     'the wind moving somewhere far off',
-    'a door closing somewhere below',
+    'a door closing on the floor below',
   ],
   scent: ['warm skin and something floral', 'rain on the air', 'smoke and spice', 'the clean scent of fresh linen'],
   texture: [
     'the cool back of a chair',
     'a hand brushing fabric',
-    'warmth rising off sun-soaked stone',
+    'the worn grain of an old table',
     'a doorframe against the shoulder',
   ],
   pastime: [
