@@ -53,8 +53,7 @@ test('desktop: a signed-in reader goes from the landing straight to the wizard w
   await writeIt(page);
   await page.waitForURL((url) => url.pathname === '/create');
   await expect.poll(() => page.getByLabel('Your fantasy (optional)').inputValue()).toBe(FANTASY);
-  await page.getByLabel('Location').click();
-  for (const place of ['Office', 'Club', 'Bar'])
-    expect(await page.getByRole('option', { name: place, exact: true }).isVisible()).toBe(true);
+  const places = await page.getByLabel('Location').locator('option').allTextContents();
+  expect(places).toEqual(expect.arrayContaining(['Office', 'Club', 'Bar']));
   await screenshot(page, 'write-it-02-places-desktop', { fullPage: false });
 });

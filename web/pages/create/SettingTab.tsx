@@ -20,7 +20,7 @@ const placeFields: readonly FieldConfig[] = [
     key: 'location',
     label: 'Location',
     options: LOCATIONS,
-    shown: (form) => (listed(form.location) ? form.location : ''),
+    unlisted: 'A place of your own (below)',
   },
 ];
 

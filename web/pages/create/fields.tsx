@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '#web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
+import { NativeSelect } from '#web/components/ui/native-select';
 import { Textarea } from '#web/components/ui/textarea';
 import { cn } from '#web/lib/cn';
 import type { FormTabProps } from './formProps';
@@ -14,6 +14,8 @@ interface SelectFieldProps<T extends string> {
   onChange: (value: T) => void;
   /** How an option reads; the value itself by default. */
   format?: (value: T) => string;
+  /** What the select shows while the form holds a value none of its options has. */
+  unlisted?: string;
 }
 
 function SelectField<T extends string>({
@@ -23,22 +25,24 @@ function SelectField<T extends string>({
   options,
   onChange,
   format = (v) => v,
+  unlisted = '',
 }: SelectFieldProps<T>) {
+  const listed = options.includes(value);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {format(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect id={id} value={listed ? value : ''} onChange={(event) => onChange(event.target.value as T)}>
+        {!listed && (
+          <option value="" disabled>
+            {unlisted}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {format(option)}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
@@ -77,8 +81,8 @@ export type FieldConfig =
       label: string;
       options: readonly string[];
       format?: (value: string) => string;
-      /** What the select shows, when not the form's value as it is. */
-      shown?: (form: StoryForm) => string;
+      /** What the select shows while the form's value is none of its options. */
+      unlisted?: string;
     }
   | { kind: 'textarea'; key: TextKey; label: string; placeholder: string };
 
@@ -91,9 +95,10 @@ export function FormFields({ fields, form, update }: FormTabProps & { fields: re
         key={field.key}
         id={field.key}
         label={field.label}
-        value={field.shown ? field.shown(form) : form[field.key]}
+        value={form[field.key]}
         options={field.options}
         format={field.format}
+        unlisted={field.unlisted}
         onChange={onChange}
       />
     ) : (
