@@ -19,7 +19,7 @@ import { stories as storiesTable } from '#server/db/schema';
 import { createProviders } from '#server/providers';
 import { FREQUENT_WORD, RARE_WORD, seedLibrary } from './seedLibrary';
 import { freshReaders, timeUncached } from './uncachedReads';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue/wire';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 import { chromium, type Browser } from 'playwright-core';
-import { chapterStreamEvents, TOKEN_STORAGE_KEY } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/catalogue/wire';
+import { TOKEN_STORAGE_KEY } from '#web/lib/token';
 
 import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 import type { BenchApp } from './benchApp';

@@ -6,7 +6,6 @@ import {
   newCredentials,
   passAgeGateAndCookies,
   screenshot,
-  signIn,
   signUp,
   storedToken,
   test,
@@ -104,11 +103,10 @@ test('a new account verifies its email from the profile banner and the emailed l
 });
 
 test('the profile changes the password with the current one, and signs out everywhere', async ({
+  signedIn: user,
   app,
-  context,
   page,
 }) => {
-  const user = await createUser(app);
   const other = await createUser(app, { ...user, email: `other-${user.email}` });
   const secondSession = await (
     await fetch(`${app.baseUrl}/api/auth/login`, {
@@ -117,7 +115,6 @@ test('the profile changes the password with the current one, and signs out every
       body: JSON.stringify({ email: user.email, password: user.password }),
     })
   ).json();
-  await signIn(context, user.token);
   await page.goto('/profile');
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill('next-secret');

@@ -144,9 +144,7 @@ test('the dashboard fits a phone: tables become cards', async ({ app, context, p
   await screenshot(page, 'admin-05-mobile');
 });
 
-test('a normal user is turned away from /admin with Access Denied', async ({ app, context, page }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
+test('a normal user is turned away from /admin with Access Denied', async ({ signedIn: user, app, page }) => {
   await page.goto('/admin');
   await eventually(() => toastText(page, 'Access Denied').isVisible()).toBe(true);
   expect(await toastText(page, "You don't have permission to access the admin dashboard.").isVisible()).toBe(true);

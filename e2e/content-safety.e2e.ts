@@ -1,14 +1,11 @@
-import { createUser, expect, screenshot, signIn, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 const MINOR_REFUSAL = 'Stories cannot involve anyone under 18. Every character must be a consenting adult.';
 
 test('the wizard shows the refusal for a minor described with tricks, and nothing is charged', async ({
-  app,
-  context,
+  signedIn: _user,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   await page.goto('/create');
   await expect.poll(() => page.getByRole('heading', { name: 'Create Your Story' }).isVisible()).toBe(true);
 

@@ -1,12 +1,9 @@
-import { createStory, createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
+import { createStory, expect, screenshot, test, toastText } from './fixtures';
 
 test('a new user creates a story through the wizard and watches chapter 1 appear live', async ({
-  app,
-  context,
+  signedIn: _user,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   await page.goto('/create');
 
   await expect.poll(() => page.getByRole('heading', { name: 'Create Your Story' }).isVisible()).toBe(true);
@@ -57,9 +54,7 @@ test('a new user creates a story through the wizard and watches chapter 1 appear
   await screenshot(page, 'create-05-chapter-ready');
 });
 
-test('a missing title is refused before anything is sent', async ({ app, context, page }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
+test('a missing title is refused before anything is sent', async ({ signedIn: _user, page }) => {
   let requests = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/stories/generate')) requests += 1;
@@ -77,12 +72,10 @@ test('a missing title is refused before anything is sent', async ({ app, context
 });
 
 test('without credits the credit dialog opens instead: before sending, or on the server refusal', async ({
+  signedIn: user,
   app,
-  context,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   // Spend all 3 text credits; the 3 audio credits remain.
   await createStory(app, user.token, { title: 'First Light', settings: { length: 3 } }, { waitUntilReady: false });
   await createStory(app, user.token, { title: 'Second Wind', settings: { length: 2 } }, { waitUntilReady: false });

@@ -51,12 +51,11 @@ const writingDone = (page: Page) =>
   expect.poll(() => page.getByTestId('typing-caret').count(), { timeout: 30_000 }).toBe(0);
 
 test('Generate Story shows its price, runs once on a double-click, and opens the credit dialog when short', async ({
+  signedIn: user,
   app,
   context,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   await recordToasts(context);
   const generates = countRequests(page, 'POST', /^\/api\/stories\/generate$/);
   await page.goto('/create');
@@ -88,15 +87,14 @@ test('Generate Story shows its price, runs once on a double-click, and opens the
 });
 
 test('a double-clicked choice, Continue and Conclude each write one chapter, charge once and show no error', async ({
+  signedIn: author,
   app,
   context,
   page,
 }) => {
-  const author = await createUser(app);
   const story = await createStory(app, author.token, { title: 'Salt and Starlight' });
   await buyCredits(app, author.token);
   const credits = (await me(app, author.token)).textCredits;
-  await signIn(context, author.token);
   await recordToasts(context);
   await page.goto(`/story/${story._id}`);
 
@@ -145,13 +143,12 @@ test('a double-clicked unlock charges once and says so once', async ({ app, cont
 });
 
 test('a double-clicked Delete on the edit screen deletes once and lands on the dashboard without an error', async ({
+  signedIn: author,
   app,
   context,
   page,
 }) => {
-  const author = await createUser(app);
   const story = await createStory(app, author.token, { title: 'Gone by Morning' }, { waitUntilReady: false });
-  await signIn(context, author.token);
   await recordToasts(context);
   await page.goto(`/edit/${story._id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -162,17 +159,16 @@ test('a double-clicked Delete on the edit screen deletes once and lands on the d
 });
 
 test('a double-clicked Generate audio narrates once and charges the price it showed', async ({
+  signedIn: user,
   app,
   context,
   page,
 }) => {
-  const user = await createUser(app);
   const story = await api<Story>(app, user.token, 'POST', '/api/stories/generate', {
     title: 'Harbour Lights',
     settings: { length: 2, narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male' },
   });
   const chapter = await chapterWhenWritten(app, user.token, story._id, 1);
-  await signIn(context, user.token);
   await recordToasts(context);
   await page.goto(`/story/${story._id}`);
 

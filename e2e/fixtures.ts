@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { test as base, expect } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '#common/catalogue';
+import { TOKEN_STORAGE_KEY } from '#web/lib/token';
 import type { AuthResponse, GenerateStoryBody, Story, StorySettings } from '#common/contract';
 import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 import { type RunningApp, startApp } from './server';
@@ -140,7 +140,11 @@ interface Fixtures {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** A new account, the browser signed in as it (past the age gate and the cookie banner). */
+  signedIn: SignedInUser;
 }
+
+type SignedInUser = Awaited<ReturnType<typeof createUser>>;
 
 /** One real server and one browser per test file; a fresh browser context and page per test. */
 export const test = base.extend<Fixtures>({
@@ -175,6 +179,11 @@ export const test = base.extend<Fixtures>({
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await use(page);
+  },
+  signedIn: async ({ app, context }, use) => {
+    const user = await createUser(app);
+    await signIn(context, user.token);
+    await use(user);
   },
 });
 

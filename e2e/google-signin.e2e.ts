@@ -5,7 +5,6 @@ import {
   newCredentials,
   passAgeGateAndCookies,
   screenshot,
-  signIn,
   storedToken,
   test as base,
   toastText,
@@ -57,14 +56,11 @@ test('Continue with Google signs in through a one-time code, and the URL is clea
 });
 
 test("a callback prepared in the attacker's browser signs nobody in elsewhere", async ({
+  signedIn: victim,
   app,
   issuer,
-  context,
   page,
 }) => {
-  const victim = await createUser(app);
-  await signIn(context, victim.token);
-
   // The attacker starts a sign-in of their own and stops before the callback, keeping its URL.
   issuer.signInAs({ sub: 'g-attacker', email: 'mallory@example.com', email_verified: true });
   const start = await fetch(`${app.baseUrl}/api/auth/google`, { redirect: 'manual' });
@@ -85,13 +81,11 @@ test("a callback prepared in the attacker's browser signs nobody in elsewhere", 
 });
 
 test("someone else's session token in the URL does nothing, and foreign error text is not shown", async ({
+  signedIn: victim,
   app,
-  context,
   page,
 }) => {
-  const victim = await createUser(app);
   const attacker = await createUser(app);
-  await signIn(context, victim.token);
   await page.goto(`/?token=${encodeURIComponent(attacker.token)}&googleAuth=success`);
   await expect.poll(() => toastText(page, 'Google authentication failed').isVisible(), { timeout: 10_000 }).toBe(true);
   expect(new URL(page.url()).search).toBe('');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, signIn, test } from './fixtures';
+import { createStory, expect, passAgeGateAndCookies, screenshot, test } from './fixtures';
 import { narratedStory } from './storyFixtures';
 
 /** The paths the service worker answers from offline. */
@@ -34,10 +34,8 @@ for (const size of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const) {
-  test(`${size.name}: a story opened once reads again offline`, async ({ app, context, page }) => {
-    const author = await createUser(app);
+  test(`${size.name}: a story opened once reads again offline`, async ({ signedIn: author, app, context, page }) => {
     const story = await createStory(app, author.token, { title: 'Offline by the Sea' });
-    await signIn(context, author.token);
     await page.setViewportSize(size);
     await page.goto(`/story/${story._id}`);
     const text = page.getByTestId('chapter-text');
@@ -66,12 +64,11 @@ for (const size of [
 }
 
 test('a narration played once plays again offline, its player seeking through ranges of the kept file', async ({
+  signedIn: user,
   app,
   context,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   const { storyId, info } = await narratedStory(app, user.token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/story/${storyId}`);

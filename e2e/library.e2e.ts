@@ -106,10 +106,7 @@ test('a new user finds their story on Discover, votes, manages it on My Stories,
   expect(await page.getByRole('tab', { name: 'All (0)' }).isVisible()).toBe(true);
 });
 
-test('the main errors: unknown story to edit, nothing found on Discover', async ({ app, context, page }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
-
+test('the main errors: unknown story to edit, nothing found on Discover', async ({ signedIn: _user, page }) => {
   await page.goto('/edit/no-such-story');
   await expect.poll(() => visible(page, 'Story Not Found')).toBe(true);
   await screenshot(page, 'library-09-edit-not-found');

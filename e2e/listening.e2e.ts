@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createStory, createUser, expect, screenshot, signIn, test } from './fixtures';
+import { createStory, expect, screenshot, test } from './fixtures';
 import { FREE_VOICE, narratedStory } from './storyFixtures';
 
 const audioState = (page: Page) =>
@@ -11,12 +11,10 @@ const activeMark = (page: Page) =>
   page.evaluate(() => Number(document.querySelector('[data-mark][data-active]')?.getAttribute('data-mark') ?? -1));
 
 test('a listener follows the highlighted sentence, changes speed, sets a sleep timer, and resumes after a reload', async ({
+  signedIn: user,
   app,
-  context,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   const started = Date.now();
   const { storyId, info } = await narratedStory(app, user.token);
   console.log(`narrated story ready after ${Date.now() - started} ms, ${info.marks.length} marks`);
@@ -88,9 +86,7 @@ test('a listener follows the highlighted sentence, changes speed, sets a sleep t
   await screenshot(page, 'listening-03-phone-360', { fullPage: false });
 }, 180_000);
 
-test('a voice preview shows that it is playing, and pressing it again stops it', async ({ app, context, page }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
+test('a voice preview shows that it is playing, and pressing it again stops it', async ({ signedIn: _user, page }) => {
   await page.goto('/create');
   await page.getByRole('tab', { name: 'Voice' }).click();
   const preview = page.getByRole('button', { name: 'Preview Deep Male' });
@@ -109,12 +105,10 @@ test('a voice preview shows that it is playing, and pressing it again stops it',
 });
 
 test('the author sees the price of narrating the whole story first, then listens to it', async ({
+  signedIn: user,
   app,
-  context,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   const story = await createStory(app, user.token, {
     title: 'Every Chapter Aloud',
     maxTokens: 300,

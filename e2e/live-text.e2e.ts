@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createStory, createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
+import { createStory, expect, screenshot, test, toastText } from './fixtures';
 import { violationsOf } from './axe';
 import { buyCredits } from './storyFixtures';
 
@@ -29,12 +29,9 @@ const caretInView = (page: Page) =>
 
 for (const size of sizes) {
   test(`${size.name}: a new story's first streamed words appear in view, and screen readers hear it by sentence`, async ({
-    app,
-    context,
+    signedIn: _user,
     page,
   }) => {
-    const user = await createUser(app);
-    await signIn(context, user.token);
     await page.setViewportSize(size);
     await page.goto('/create');
     await page.getByLabel('Title').fill('Lanterns in View');
@@ -64,11 +61,10 @@ for (const size of sizes) {
   });
 
   test(`${size.name}: a reader who scrolls away from a chapter being written is offered the way back to it`, async ({
+    signedIn: author,
     app,
-    context,
     page,
   }) => {
-    const author = await createUser(app);
     await buyCredits(app, author.token);
     // A long chapter, so that it is still being written while the reader looks elsewhere.
     const story = await createStory(
@@ -77,7 +73,6 @@ for (const size of sizes) {
       { title: 'A Long Way Down', settings: { length: 4 } },
       { waitUntilReady: false },
     );
-    await signIn(context, author.token);
     await page.setViewportSize(size);
     await page.goto(`/story/${story._id}`);
     await expect.poll(() => firstWordsInView(page), { interval: 50 }).toBe(true);
@@ -96,13 +91,11 @@ for (const size of sizes) {
   });
 
   test(`${size.name}: after a choice the page does not jump to the top, and chapter 2's first words come into view`, async ({
+    signedIn: author,
     app,
-    context,
     page,
   }) => {
-    const author = await createUser(app);
     const story = await createStory(app, author.token, { title: 'Choices in View' });
-    await signIn(context, author.token);
     await page.setViewportSize(size);
     await page.goto(`/story/${story._id}`);
     const choices = page.getByRole('region', { name: 'What happens next?' }).getByRole('button');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createUser, expect, screenshot, signIn, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { violationsOf } from './axe';
 import { narratedStory } from './storyFixtures';
 
@@ -17,12 +17,10 @@ const highlighted = (page: Page) => page.locator('[data-mark][data-active]').cou
 
 for (const size of sizes) {
   test(`${size.name}: the narration plays on in a mini-player across pages, and only a playing narration is highlighted`, async ({
+    signedIn: user,
     app,
-    context,
     page,
   }) => {
-    const user = await createUser(app);
-    await signIn(context, user.token);
     const { storyId } = await narratedStory(app, user.token);
     await page.setViewportSize(size);
     await page.goto(`/story/${storyId}`);

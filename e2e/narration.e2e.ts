@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningApp } from './server';
-import { createUser, expect, screenshot, signIn, test, toastText } from './fixtures';
+import { expect, screenshot, test, toastText } from './fixtures';
 
 /** A story written by the built-in writer, its budget lowered so chapter 1 costs `maxTokens`-worth of narration. */
 async function createStory(app: RunningApp, token: string, maxTokens: number): Promise<string> {
@@ -28,12 +28,10 @@ async function createStory(app: RunningApp, token: string, maxTokens: number): P
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
 test('a new user narrates chapter 1, plays it, seeks, downloads it, and is refused politely when out of audio credits', async ({
+  signedIn: user,
   app,
-  context,
   page,
 }) => {
-  const user = await createUser(app);
-  await signIn(context, user.token);
   // About 210 words: 2 of the 3 welcome audio credits.
   const storyId = await createStory(app, user.token, 300);
 

@@ -5,20 +5,17 @@ import {
   expect,
   passAgeGateAndCookies,
   screenshot,
-  signIn,
   storeToken,
   test,
   toastText,
 } from './fixtures';
 
 test('a user sees their profile, earns Storyteller with a first story and renames themselves', async ({
+  signedIn: user,
   app,
-  context,
   page,
 }) => {
-  const user = await createUser(app);
   await createStory(app, user.token, { title: `First Night ${randomUUID().slice(0, 6)}` });
-  await signIn(context, user.token);
 
   await page.goto('/profile');
   await expect.poll(() => page.getByRole('heading', { name: 'Your Profile' }).isVisible()).toBe(true);

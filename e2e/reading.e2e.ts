@@ -18,10 +18,8 @@ const writingDone = (page: Page) =>
   expect.poll(() => page.getByTestId('typing-caret').count(), { timeout: 30_000 }).toBe(0);
 
 // First, so that starting the server is charged to the quickest test.
-test('the author deletes a story after confirming', async ({ app, context, page }) => {
-  const author = await createUser(app);
+test('the author deletes a story after confirming', async ({ signedIn: author, app, page }) => {
   const story = await createStory(app, author.token, { title: 'Gone by Morning' }, { waitUntilReady: false });
-  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
@@ -36,13 +34,12 @@ test('the author deletes a story after confirming', async ({ app, context, page 
 });
 
 test('the author presses Delete before the dialog has loaded, and the confirmation still opens', async ({
+  signedIn: author,
   app,
   context,
   page,
 }) => {
-  const author = await createUser(app);
   const story = await createStory(app, author.token, { title: 'Quick Hands' }, { waitUntilReady: false });
-  await signIn(context, author.token);
   // The dialog's code arrives only after the press, as on a slow connection.
   let releaseDialog = () => {};
   const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
@@ -96,13 +93,11 @@ test("a guest's story page loads none of the author's tools or dialogs", async (
 });
 
 test('the author takes a choice, continues and concludes, watching each chapter written live', async ({
+  signedIn: author,
   app,
-  context,
   page,
 }) => {
-  const author = await createUser(app);
   const story = await createStory(app, author.token, { title: 'Salt and Starlight' });
-  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
 
   // Chapter 1 ends with choices: taking one writes chapter 2 live.
@@ -197,14 +192,12 @@ test('a reader finds chapter 2 locked, unlocks it, reads it and votes', async ({
 });
 
 test('reading preferences are remembered, reading mode hides the rest, guests are sent to log in', async ({
+  signedIn: author,
   app,
   browser,
-  context,
   page,
 }) => {
-  const author = await createUser(app);
   const story = await createStory(app, author.token, { title: 'The Quiet Hour' });
-  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
 
   await page.getByRole('group', { name: 'Font' }).getByRole('button', { name: 'Serif' }).click();

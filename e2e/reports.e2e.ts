@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
+import { REPORT_HIDE_THRESHOLD } from '#common/catalogue/limits';
 import {
   createStory,
   createUser,

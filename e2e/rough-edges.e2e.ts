@@ -34,16 +34,14 @@ async function atBothSizes(page: Page, name: string) {
 }
 
 test('an Exclusive story stays Exclusive through private and back, on My Stories and in the admin table', async ({
+  signedIn: author,
   app,
   browser,
-  context,
   page,
 }) => {
-  const author = await createUser(app);
   await subscribe(app, author.token, 'intimacy');
   const title = `Velvet Exclusive ${Date.now()}`;
   const story = await createStory(app, author.token, { title, accessType: 'premium_exclusive' });
-  await signIn(context, author.token);
 
   await page.goto('/dashboard');
   const card = page.getByTestId('story-card').filter({ hasText: title });
@@ -84,14 +82,11 @@ test('an Exclusive story stays Exclusive through private and back, on My Stories
 });
 
 test('a first purchase says it was added, not "already"; a bare success link grants nothing', async ({
+  signedIn: _buyer,
   app,
   browser,
-  context,
   page,
 }) => {
-  const buyer = await createUser(app);
-  await signIn(context, buyer.token);
-
   await page.goto('/payment/success?success=true&demo=true&credits=50');
   await eventually(() => visible(page, 'Nothing to Confirm')).toBe(true);
   expect(await page.getByText(/\+50/).count()).toBe(0);
@@ -121,8 +116,12 @@ test('a first purchase says it was added, not "already"; a bare success link gra
   await planContext.close();
 });
 
-test('covers, one listening time, and "The path taken" for readers', async ({ app, browser, context, page }) => {
-  const author = await createUser(app);
+test('covers, one listening time, and "The path taken" for readers', async ({
+  signedIn: author,
+  app,
+  browser,
+  page,
+}) => {
   const title = `Lantern Cover ${Date.now()}`;
   const story = await createStory(app, author.token, {
     title,
@@ -133,7 +132,6 @@ test('covers, one listening time, and "The path taken" for readers', async ({ ap
     choice: first.choices[0]?.text,
   });
   await chapterWhenWritten(app, author.token, story._id, 2);
-  await signIn(context, author.token);
 
   await page.goto('/dashboard');
   const card = page.getByTestId('story-card').filter({ hasText: title });

@@ -21,11 +21,10 @@ test('a reader sees no steering tools on someone else’s story', async ({ app, 
 });
 
 test('the author edits the story memory and gives a direction; the next chapter follows both', async ({
+  signedIn: author,
   app,
-  context,
   page,
 }) => {
-  const author = await createUser(app);
   const story = await createStory(app, author.token, { title: 'The Night Express' }, { waitUntilReady: false });
   const first = await chapterWhenWritten(app, author.token, story._id, 1);
   await api(app, author.token, 'POST', `/api/stories/${story._id}/chapters/1/choice`, {
@@ -35,7 +34,6 @@ test('the author edits the story memory and gives a direction; the next chapter 
   const { memory } = await api<{ memory: string }>(app, author.token, 'GET', `/api/stories/${story._id}/memory`);
   const heroName = /^- (\S+) \(/m.exec(memory)![1];
 
-  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
   await expect.poll(() => heading(page, 'Chapter 2').isVisible(), { timeout: 30_000 }).toBe(true);
 
@@ -66,14 +64,12 @@ test('the author edits the story memory and gives a direction; the next chapter 
 }, 150_000);
 
 test('the author regenerates the latest chapter at its price, then rewrites it by hand', async ({
+  signedIn: author,
   app,
-  context,
   page,
 }) => {
-  const author = await createUser(app);
   // A medium story costs 2 of the 3 welcome credits, so its chapter cannot be paid for again at first.
   const story = await createStory(app, author.token, { title: 'Second Thoughts', settings: { length: 3 } });
-  await signIn(context, author.token);
   await page.goto(`/story/${story._id}`);
   await expect.poll(() => heading(page, 'Chapter 1').isVisible(), { timeout: 30_000 }).toBe(true);
   const first = (await chapterText(page).textContent()) ?? '';

@@ -1,7 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readSystemPrompt, writerEnvShape } from './writerConfig';
-import { AGE_ASSURANCE_MODES, DEFAULT_AGE_ASSURANCE_COUNTRIES } from '#common/catalogue';
+
+/** off: the spec's self-declared gate only; regional: verified adults only in AGE_ASSURANCE_COUNTRIES; required: everywhere. */
+const AGE_ASSURANCE_MODES = ['off', 'regional', 'required'] as const;
+
+export type AgeAssuranceMode = (typeof AGE_ASSURANCE_MODES)[number];
+
+/**
+ * Where a law already asks sites with sexual content for age verification: the UK (Online Safety
+ * Act), France (SREN law, Arcom's standard), Italy (AGCOM), Germany (JMStV). US states with such laws
+ * are listed by the operator through a state-level header (docs/age-assurance.md).
+ */
+const DEFAULT_AGE_ASSURANCE_COUNTRIES = ['GB', 'FR', 'IT', 'DE'] as const;
 
 const optional = z
   .string()

@@ -36,7 +36,7 @@ const allowed = [
   { file: 'server/modules/stories/probe.repo.ts', code: "import { eq } from 'drizzle-orm';" },
   { file: 'server/db/probe.ts', code: "import { sql } from 'drizzle-orm';" },
   { file: 'server/jobs/probe.ts', code: "import { changeCredits } from '#server/modules/credits/credits.service';" },
-  { file: 'web/probe.ts', code: "import { AGE_LIMIT } from '#common/catalogue';" },
+  { file: 'web/probe.ts', code: "import { AGE_LIMIT } from '#common/catalogue/age';" },
   { file: 'server/modules/narration/probe.test.ts', code: "import { wordsText } from '#server/test/narrationKit';" },
   { file: 'server/test/probe.ts', code: "import { findUserById } from '#server/modules/users/users.repo';" },
 ];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { LLM_CONTEXT_TOKENS } from '#common/catalogue';
+import { LLM_CONTEXT_TOKENS } from '#server/tuning';
 
 /** The environment variables that tune the OpenAI-compatible writer and speech, validated with the rest of the configuration. */
 

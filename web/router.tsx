@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, isValidElement, lazy, useMemo } from 'react';
 import { type RouteObject, matchRoutes, useParams, useRoutes } from 'react-router';
-import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
+import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue/access';
 import { prefetchStory } from './api/stories';
 import { RootLayout } from './components/layout/RootLayout';
 

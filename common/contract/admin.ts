@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_AUDIT_ACTIONS, ADMIN_CREDIT_BALANCE_MAX, ADMIN_PAGE_SIZE, DASHBOARD_RANGES } from '../catalogue';
+import { ADMIN_AUDIT_ACTIONS, DASHBOARD_RANGES } from '../catalogue/admin';
+import { ADMIN_CREDIT_BALANCE_MAX, ADMIN_PAGE_SIZE } from '../catalogue/limits';
 import { wholeNumber } from './numbers';
 import { accessTypeSchema } from './stories';
 import { emailField, nameField, passwordField } from './auth';

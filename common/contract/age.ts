@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_METHODS, AGE_VERIFICATION_STATUSES } from '../catalogue';
+import { AGE_METHODS, AGE_VERIFICATION_STATUSES } from '../catalogue/age';
 
 export const ageMethodSchema = z.enum(AGE_METHODS, { error: `method must be one of ${AGE_METHODS.join(', ')}` });
 

@@ -48,7 +48,6 @@ const oneTimeSecret = z
   .max(200, { error: 'This link is invalid or has expired.' });
 
 export const verifyEmailBodySchema = z.object({ token: oneTimeSecret });
-export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({
   email: z.string({ error: 'Invalid email address' }).pipe(emailField),
@@ -71,7 +70,6 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const googleExchangeBodySchema = z.object({ code: oneTimeSecret });
-export type GoogleExchangeBody = z.infer<typeof googleExchangeBodySchema>;
 
 /** Like a login, and says when this sign-in took over an unverified password account. */
 export const googleExchangeResponseSchema = authResponseSchema.extend({ claimedAccount: z.boolean() });

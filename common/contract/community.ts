@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../catalogue';
+import { NOTIFICATION_KINDS } from '../catalogue/community';
 import { listedStorySchema } from './stories';
 import { badgeSchema } from './user';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DISCOVER_FILTERS, STORY_CONTENT_MAX_CHARS, STORY_PAGE, STORY_SORTS, STORY_TAG_IDS } from '../catalogue';
+import { STORY_CONTENT_MAX_CHARS, STORY_PAGE } from '../catalogue/limits';
+import { DISCOVER_FILTERS, STORY_SORTS, STORY_TAG_IDS } from '../catalogue/storyChoices';
 import { nameField } from './auth';
 import { listedStorySchema, storySchema } from './stories';
 import { userSchema } from './user';

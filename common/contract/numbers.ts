@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CHAPTERS_PER_STORY } from '../catalogue';
+import { MAX_CHAPTERS_PER_STORY } from '../catalogue/limits';
 
 const rangeMessage = (field: string, min: number, max: number) =>
   `${field} must be a whole number from ${min} to ${max}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../catalogue';
+import { PLAN_IDS } from '../catalogue/plans';
 
 const balanceSchema = z.object({ textCredits: z.number().int(), audioCredits: z.number().int() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REPORT_NOTE_MAX_CHARS, REPORT_REASONS } from '../catalogue';
+import { REPORT_REASONS } from '../catalogue/community';
+import { REPORT_NOTE_MAX_CHARS } from '../catalogue/limits';
 
 export const ALREADY_REPORTED = 'You have already reported this story.';
 export const OWN_STORY_REPORT = 'You cannot report your own story.';

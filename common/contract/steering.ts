@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORY_CONTENT_MAX_CHARS, WRITER_MEMORY_MAX_CHARS } from '../catalogue';
+import { STORY_CONTENT_MAX_CHARS, WRITER_MEMORY_MAX_CHARS } from '../catalogue/limits';
 
 /** PUT /api/stories/{id}/chapters/{n}: the owner's own words for a chapter. */
 export const editChapterBodySchema = z.object({

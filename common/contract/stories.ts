@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  CHOICE_MAX_CHARS,
-  ACCESS_TYPES,
-  CATEGORIES,
-  CONTINUATION_PROMPT_MAX_CHARS,
-  MAX_STORY_TAGS,
-  STORY_TAG_IDS,
-  STORY_LENGTH_VALUES,
-  STORY_LENGTHS,
-} from '../catalogue';
+import { ACCESS_TYPES } from '../catalogue/access';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '../catalogue/costs';
+import { CHOICE_MAX_CHARS, CONTINUATION_PROMPT_MAX_CHARS, MAX_STORY_TAGS } from '../catalogue/limits';
+import { CATEGORIES, STORY_TAG_IDS } from '../catalogue/storyChoices';
 import { wholeNumber } from './numbers';
 import { hiddenReasonSchema } from './reports';
 import { badgeSchema } from './user';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TYPES } from '../catalogue';
+import { ACCESS_TYPES } from '../catalogue/access';
 import { canCreateWithAccess, canReadStory, isChapterLocked, requestedAccessType, type Viewer } from './access';
 
 const viewer = (tier: number, role: 'user' | 'admin' = 'user', id = 'someone'): Viewer => ({ id, role, tier });

@@ -1,10 +1,10 @@
 import {
   ACCESS_RULES,
   ACCESS_TYPES,
+  type AccessType,
   PREMIUM_GALLERY_MIN_TIER,
   PREMIUM_VOICE_MIN_TIER,
-  type AccessType,
-} from '../catalogue';
+} from '../catalogue/access';
 
 /** Who is looking: undefined for a guest. `tier` is the plan tier (0–3) the viewer enjoys now. */
 export type Viewer = { id: string; role: 'user' | 'admin'; tier: number } | undefined;

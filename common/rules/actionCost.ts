@@ -5,7 +5,7 @@ import {
   DEFAULT_UNLOCK_TEXT_COST,
   STORY_LENGTHS,
   type StoryLength,
-} from '../catalogue';
+} from '../catalogue/costs';
 import { narrationCost } from './narrationPrice';
 
 /**
@@ -23,7 +23,6 @@ export type PaidAction =
   | { kind: 'rewrite'; chapterTextCreditsCost: number }
   | { kind: 'narrate'; text: string };
 
-export type PaidActionKind = PaidAction['kind'];
 export type CreditKind = 'text' | 'audio';
 
 export interface ActionCost {
@@ -67,5 +66,3 @@ export const formatCost = (cost: ActionCost) => formatCredits(cost.credits, cost
 export function creditsOf(balance: CreditBalance, kind: CreditKind): number {
   return kind === 'text' ? balance.textCredits : balance.audioCredits;
 }
-
-export const canAfford = (balance: CreditBalance, cost: ActionCost) => creditsOf(balance, cost.kind) >= cost.credits;

@@ -1,4 +1,4 @@
-import { BADGES, TOP_AUTHOR_BADGES } from '../catalogue';
+import { BADGES, TOP_AUTHOR_BADGES } from '../catalogue/badges';
 
 /** A badge as clients may receive it: a bare name, or an object with at least a name. */
 export type BadgeLike = string | { id?: string; _id?: string; name: string; color?: string; description?: string };

@@ -1,4 +1,4 @@
-import { LIST_EXCERPT_CHARS } from '../catalogue';
+import { LIST_EXCERPT_CHARS } from '../catalogue/limits';
 
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 

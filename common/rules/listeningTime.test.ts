@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARS_PER_WORD } from '../catalogue';
+import { CHARS_PER_WORD } from '../catalogue/costs';
 import {
   estimatedListeningSeconds,
   formatPlayTime,

@@ -1,4 +1,4 @@
-import { CHARS_PER_WORD, NARRATION_WORDS_PER_MINUTE } from '../catalogue';
+import { CHARS_PER_WORD, NARRATION_WORDS_PER_MINUTE } from '../catalogue/costs';
 
 export function wordCount(text: string): number {
   const words = text.trim().split(/\s+/);

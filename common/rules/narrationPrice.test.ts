@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARS_PER_WORD, STORY_LENGTHS } from '../catalogue';
+import { CHARS_PER_WORD, STORY_LENGTHS } from '../catalogue/costs';
 import { narrationCost, narrationCreditsForSeconds, narrationMinutesFor } from './narrationPrice';
 import { WELCOME_CREDITS, audioCreditsText, narrationPriceText } from './offers';
 

@@ -3,7 +3,7 @@ import {
   NARRATION_PRICE_STEPS,
   NARRATION_WORDS_PER_MINUTE,
   WRITER_WORDS_PER_TOKEN,
-} from '../catalogue';
+} from '../catalogue/costs';
 import { estimatedListeningSeconds } from './listeningTime';
 
 const SECONDS_PER_MINUTE = 60;

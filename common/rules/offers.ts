@@ -1,11 +1,6 @@
-import {
-  FREE_STORY_LIMIT,
-  NARRATION_CREDITS_PER_EXTRA_MINUTE,
-  NARRATION_PRICE_STEPS,
-  STORY_LENGTHS,
-  type CreditPack,
-  type Plan,
-} from '../catalogue';
+import { NARRATION_CREDITS_PER_EXTRA_MINUTE, NARRATION_PRICE_STEPS, STORY_LENGTHS } from '../catalogue/costs';
+import { FREE_STORY_LIMIT } from '../catalogue/limits';
+import type { CreditPack, Plan } from '../catalogue/plans';
 import { formatCredits } from './actionCost';
 import { narrationCostOfBudget, narrationMinutesFor } from './narrationPrice';
 

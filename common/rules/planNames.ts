@@ -1,4 +1,4 @@
-import { PLAN_IDS, PLANS } from '../catalogue';
+import { PLAN_IDS, PLANS } from '../catalogue/plans';
 
 const andList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 

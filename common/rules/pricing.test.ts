@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLANS } from '../catalogue';
+import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLANS } from '../catalogue/plans';
 import { applyDiscount, formatEuro, packPrice, planFirstMonthPrice } from './pricing';
 
 describe('pricing', () => {

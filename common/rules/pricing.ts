@@ -1,11 +1,11 @@
 import {
   CREDIT_PACKS,
   FIRST_SUBSCRIPTION_DISCOUNT,
-  PLANS,
-  PREMIUM_PACK_DISCOUNT,
   type PackId,
   type PlanId,
-} from '../catalogue';
+  PLANS,
+  PREMIUM_PACK_DISCOUNT,
+} from '../catalogue/plans';
 
 type PriceDiscount = 'premium' | 'first_subscription' | null;
 

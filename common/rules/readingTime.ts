@@ -1,4 +1,4 @@
-import { CHARS_PER_WORD, READING_WORDS_PER_MINUTE } from '../catalogue';
+import { CHARS_PER_WORD, READING_WORDS_PER_MINUTE } from '../catalogue/costs';
 
 /** Reading time of a text of that many characters at 200 words a minute, at least 1 minute. */
 export function readingMinutes(contentLength: number): number {

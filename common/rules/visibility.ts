@@ -1,4 +1,4 @@
-import type { AccessType, PublishedAccessType } from '../catalogue';
+import type { AccessType, PublishedAccessType } from '../catalogue/access';
 
 /** A story's access now, and the access it returns to when made public again. */
 export interface AccessState {

@@ -1,4 +1,4 @@
-import { FREE_VOICE_CATEGORY, PREMIUM_VOICE_MIN_TIER } from '../catalogue';
+import { FREE_VOICE_CATEGORY, PREMIUM_VOICE_MIN_TIER } from '../catalogue/access';
 
 /** The spec's label for a voice's category. */
 export type VoiceTier = 'Free Voice' | 'Premium Voice';

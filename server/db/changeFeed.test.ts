@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapterStreamEvents } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/catalogue/wire';
 import { buildControlledWriter, buildUser, waitForChapter } from '#server/test/factories';
 import { readEvents } from '#server/test/sse';
 import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '#server/test/testApp';

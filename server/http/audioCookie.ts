@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUDIO_PASS_TTL_HOURS } from '#common/catalogue';
+import { AUDIO_PASS_TTL_HOURS } from '#server/security';
 import type { Database } from '../db/client';
 import { issueAudioPass, userForAudioPass } from '../modules/auth/audioPass';
 import type { UserRow } from '../modules/users/users.repo';

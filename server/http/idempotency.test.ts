@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY, STORY_LENGTHS } from '#common/catalogue';
+import { STORY_LENGTHS } from '#common/catalogue/costs';
+import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
+import { IDEMPOTENCY } from '#server/security';
 import { idempotencyKeys } from '#server/db/schema';
 import { deleteExpiredKeys, finish } from '#server/modules/idempotency/idempotency.service';
 import { claimKey } from '#server/modules/idempotency/idempotency.repo';
@@ -25,7 +27,7 @@ const generate = (token: string, key: string | undefined, body: unknown = genera
   t.api.request('POST', '/api/stories/generate', {
     body,
     token,
-    headers: key === undefined ? {} : { [IDEMPOTENCY.header]: key },
+    headers: key === undefined ? {} : { [IDEMPOTENCY_HEADERS.key]: key },
   });
 const textCredits = async (userId: string) => (await findUserById(t.ctx.db, userId))!.textCredits;
 const storiesOf = async (userId: string) =>
@@ -38,7 +40,7 @@ describe('Idempotency-Key', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => generate(token, 'intent-1')));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    expect(answers.filter((a) => a.headers.get(IDEMPOTENCY.replayedHeader) === 'true')).toHaveLength(4);
+    expect(answers.filter((a) => a.headers.get(IDEMPOTENCY_HEADERS.replayed) === 'true')).toHaveLength(4);
     expect(answers.every((a) => a.headers.get('content-type')?.startsWith('application/json'))).toBe(true);
     expect(await storiesOf(user.id)).toBe(1);
     expect(await textCredits(user.id)).toBe(10 - cost);
@@ -58,7 +60,7 @@ describe('Idempotency-Key', () => {
     const otherPath = await t.api.request('POST', '/api/payment/create-credit-checkout', {
       body: { packageId: 'starter' },
       token,
-      headers: { [IDEMPOTENCY.header]: 'k' },
+      headers: { [IDEMPOTENCY_HEADERS.key]: 'k' },
     });
     expect(otherPath.status).toBe(422);
     expect(await storiesOf(user.id)).toBe(1);
@@ -85,7 +87,7 @@ describe('Idempotency-Key', () => {
     const res = await t.api.request('POST', '/api/stories/generate', {
       body: generateBody(),
       token,
-      headers: { [IDEMPOTENCY.header]: key },
+      headers: { [IDEMPOTENCY_HEADERS.key]: key },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: KEY_FORMAT_MESSAGE, code: 'VALIDATION' });
@@ -119,7 +121,7 @@ describe('Idempotency-Key', () => {
     const again = await generate(token, 'broke');
     expect(again.status).toBe(402);
     expect(again.body).toEqual(refused.body);
-    expect(again.headers.get(IDEMPOTENCY.replayedHeader)).toBe('true');
+    expect(again.headers.get(IDEMPOTENCY_HEADERS.replayed)).toBe('true');
     expect((await generate(token, 'new-intent')).status).toBe(201);
   });
 
@@ -166,7 +168,7 @@ describe('Idempotency-Key', () => {
   it('asks for the sign-in before looking at the key', async () => {
     const res = await t.api.request('POST', '/api/stories/generate', {
       body: generateBody(),
-      headers: { [IDEMPOTENCY.header]: 'anonymous' },
+      headers: { [IDEMPOTENCY_HEADERS.key]: 'anonymous' },
     });
     expect(res.status).toBe(401);
   });
@@ -177,7 +179,7 @@ describe('a story that is deleted twice with one key', () => {
     const { user, token } = await buildUser(t.ctx.db);
     const story = await buildStory(t.ctx.db, user);
     const del = () =>
-      t.api.request('DELETE', `/api/stories/${story.id}`, { token, headers: { [IDEMPOTENCY.header]: 'del-1' } });
+      t.api.request('DELETE', `/api/stories/${story.id}`, { token, headers: { [IDEMPOTENCY_HEADERS.key]: 'del-1' } });
     const [a, b] = await Promise.all([del(), del()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body).toEqual(a.body);

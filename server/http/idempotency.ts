@@ -6,7 +6,8 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { IDEMPOTENCY } from '#common/catalogue';
+import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
+import { IDEMPOTENCY } from '#server/security';
 import { badRequest } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { admit, finish, release, type KeyRef } from '#server/modules/idempotency/idempotency.service';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export const KEY_FORMAT_MESSAGE = `${IDEMPOTENCY.header} must be 1 to ${IDEMPOTENCY.keyMaxLength} visible ASCII characters`;
+export const KEY_FORMAT_MESSAGE = `${IDEMPOTENCY_HEADERS.key} must be 1 to ${IDEMPOTENCY.keyMaxLength} visible ASCII characters`;
 const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY.keyMaxLength}}$`);
 
 /** The key as sent, bare or as the draft's quoted structured-field string; a malformed key is a 400. */
@@ -68,7 +69,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
   const running = new WeakMap<FastifyRequest, KeyRef>();
 
   const admitOrReplay: preHandlerAsyncHookHandler = async (request, reply) => {
-    const key = parseKey(request.headers[IDEMPOTENCY.header.toLowerCase()]);
+    const key = parseKey(request.headers[IDEMPOTENCY_HEADERS.key.toLowerCase()]);
     if (key === undefined) return;
     const user = await optionalUser(db, request);
     if (!user) return;
@@ -79,7 +80,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
       return;
     }
     const { status, body, contentType } = admission.answer;
-    reply.code(status).header(IDEMPOTENCY.replayedHeader, 'true');
+    reply.code(status).header(IDEMPOTENCY_HEADERS.replayed, 'true');
     if (contentType) reply.type(contentType);
     return reply.send(body);
   };

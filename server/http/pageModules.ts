@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { STORY_PAGE_PREFIX } from '#common/catalogue';
+import { STORY_PAGE_PREFIX } from '#common/catalogue/wire';
 
 /**
  * Pages whose own modules their HTML names, so the browser fetches them with the entry instead of

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '#server/db/schema';
-import { BADGES } from '#common/catalogue';
+import { BADGES } from '#common/catalogue/badges';
 import { buildReading, buildUser, ESTABLISHED } from '#server/test/factories';
 import { within } from '#server/test/within';
 import { startTestApp, twoInstances, type TestApp } from '#server/test/testApp';

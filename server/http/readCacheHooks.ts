@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue/wire';
 import type { DatabaseHandle, Unlisten } from '#server/db/client';
 import { NotificationFence } from '#server/db/notificationFence';
 import { knownSessionUserId } from '#server/modules/auth/auth.service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_STREAM_LIMITS } from '#common/catalogue';
+import { OPEN_STREAM_LIMITS } from '#server/security';
 import { redisStreamSlots, type StreamSlots } from './streamSlots';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { OPEN_STREAM_LIMITS } from '#common/catalogue';
+import { OPEN_STREAM_LIMITS } from '#server/security';
 import { ApiError } from '#common/errors';
 import type { Config } from '#server/config';
 import { sharedRedis } from './sharedRedis';

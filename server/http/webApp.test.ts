@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVED_STORY_ELEMENT_ID } from '#common/catalogue';
+import { SERVED_STORY_ELEMENT_ID } from '#common/catalogue/wire';
 import { storySettingsSchema, type ChaptersResponse, type ServedStory, type Story } from '#common/contract';
 import { stories } from '#server/db/schema';
 import { buildApp } from '../app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRITE_RATE_LIMITS } from '#common/catalogue';
+import { WRITE_RATE_LIMITS } from '#server/security';
 import { buildStory, buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { WRITE_RATE_LIMITS, type WriteLimitName } from '#common/catalogue';
+import { WRITE_RATE_LIMITS, type WriteLimitName } from '#server/security';
 import type { Database } from '../db/client';
 import { optionalUser } from './currentUser';
 import { rateLimits } from './rateLimit';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IDEMPOTENCY } from '#common/catalogue';
+import { IDEMPOTENCY } from '#server/security';
 import type { DatabaseHandle } from '#server/db/client';
 import { deleteExpiredKeys } from '#server/modules/idempotency/idempotency.service';
 import { periodicJob } from './periodicJob';

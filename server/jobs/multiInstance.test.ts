@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterStreamEvents } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/catalogue/wire';
 import { buildControlledWriter, buildUser, waitForChapter } from '../test/factories';
 import { readEvents } from '../test/sse';
 import { startSecondInstance, startTestApp, twoInstances } from '../test/testApp';

@@ -1,5 +1,5 @@
 import { ApiError } from '#common/errors';
-import type { AgeAssuranceMode } from '#common/catalogue';
+import type { AgeAssuranceMode } from '#server/config';
 
 /** Where the gate applies, from the configuration. */
 export interface AgeGatePolicy {

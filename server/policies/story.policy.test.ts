@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHAPTERS_PER_STORY } from '#common/catalogue';
+import { MAX_CHAPTERS_PER_STORY } from '#common/catalogue/limits';
 import type { Viewer } from '#common/rules/access';
 import { authorize, can, writeBlocker, type StoryAction, type StorySubject } from './story.policy';
 

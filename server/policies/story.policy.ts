@@ -1,7 +1,10 @@
-import { CONCLUDE_MIN_CHAPTERS, MAX_CHAPTERS_PER_STORY } from '#common/catalogue';
+import { MAX_CHAPTERS_PER_STORY } from '#common/catalogue/limits';
 import { ApiError, conflict, forbidden, notFound, unauthenticated } from '#common/errors';
 import { canReadStory, isAdmin, isOwner, isPublicAccess, type AccessSubject, type Viewer } from '#common/rules/access';
 import { OWN_STORY_REPORT, type Chapter } from '#common/contract';
+
+/** Conclude Story is offered from this many chapters on. */
+export const CONCLUDE_MIN_CHAPTERS = 3;
 
 export type StoryAction =
   | 'read'

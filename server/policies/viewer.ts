@@ -1,4 +1,4 @@
-import { planTier } from '#common/catalogue';
+import { planTier } from '#common/catalogue/plans';
 import type { Viewer } from '#common/rules/access';
 
 /** What the policies need to know of a signed-in user. */

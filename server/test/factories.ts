@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, STORY_LENGTHS, type AccessType, type PlanId } from '#common/catalogue';
+import type { AccessType } from '#common/catalogue/access';
+import { STORY_LENGTHS } from '#common/catalogue/costs';
+import type { PlanId } from '#common/catalogue/plans';
+import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS } from '#server/security';
 import { storySettingsSchema } from '#common/contract';
 import { initialAccessState } from '#common/rules/visibility';
 import type { Database } from '../db/client';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { NEXT_CURSOR_HEADER, type StoryTagId } from '#common/catalogue';
+import type { StoryTagId } from '#common/catalogue/storyChoices';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue/wire';
 import { storySettingsSchema, type StorySettings } from '#common/contract';
 import type { Database } from '#server/db/client';
 import { stories } from '#server/db/schema';

@@ -1,5 +1,6 @@
 import type { StorySettings } from '#common/contract';
 import { OpenAiCompatibleWriter, type OpenAiCompatibleWriterOptions } from '#server/providers/writer/openaiCompatible';
+import { ChoiceStream, type ParsedChapter } from '#server/providers/writer/output/choices';
 import type { WriteChapterRequest } from '#server/providers/writer/port';
 
 /** Settings with every field filled, distinctive enough to find in prose and prompts. */
@@ -57,4 +58,12 @@ export const SAMPLE_CHAPTER_PIECES = [
 /** The OpenAI-compatible writer pointed at an imitation, retrying without waiting. */
 export function testWriter(baseURL: string, apiKey: string, options: Partial<OpenAiCompatibleWriterOptions> = {}) {
   return new OpenAiCompatibleWriter({ baseURL, model: 'fake-model', apiKey, retryBackoffMs: 1, ...options });
+}
+
+/** Parses a complete answer at once, as the stream would piece by piece. */
+export function parseChapterOutput(raw: string): ParsedChapter {
+  const stream = new ChoiceStream();
+  stream.push(raw);
+  const { text, choices } = stream.end();
+  return { text, choices };
 }

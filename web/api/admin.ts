@@ -6,7 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ADMIN_LIST_HEADERS } from '#common/catalogue';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue/wire';
 import type {
   AdminCreateUserBody,
   AdminDeleteResult,

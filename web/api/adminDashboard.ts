@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardRange } from '#common/catalogue';
+import type { DashboardRange } from '#common/catalogue/admin';
 import type { AdminDashboard } from '#common/contract';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';

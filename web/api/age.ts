@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgeMethod } from '#common/catalogue';
+import type { AgeMethod } from '#common/catalogue/age';
 import type { AgeStatus, AgeVerification } from '#common/contract';
 import { useAuth } from '#web/lib/auth';
 import { apiRequest } from './client';

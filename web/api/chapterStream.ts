@@ -1,5 +1,5 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { chapterStreamEvents } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/catalogue/wire';
 import type { Chapter } from '#common/contract';
 import { readToken } from '../lib/token';
 import { ApiRequestError } from './client';

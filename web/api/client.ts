@@ -1,4 +1,4 @@
-import { IDEMPOTENCY } from '#common/catalogue';
+import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
 import type { Endpoint, PathParams } from '#common/endpoints';
 import { readToken } from '../lib/token';
 
@@ -62,7 +62,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (method === 'GET') headers.set('Accept', 'application/json');
-  if (options.idempotencyKey) headers.set(IDEMPOTENCY.header, options.idempotencyKey);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADERS.key, options.idempotencyKey);
 
   const response = await fetch(path.startsWith('/') ? path : `/${path}`, {
     method,

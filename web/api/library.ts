@@ -9,7 +9,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, type StorySort } from '#common/catalogue';
+import type { StorySort } from '#common/catalogue/storyChoices';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue/wire';
 import type {
   DeleteAccountBody,
   DeleteAccountResponse,

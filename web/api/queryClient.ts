@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_MS, QUERY_STALE_MS } from '#common/catalogue';
+import { QUERY_GC_MS, QUERY_STALE_MS } from '#web/api/queryTimes';
 import { openAgeDialog } from '#web/lib/ageDialog';
 import { isAgeRefusal } from './ageRefusal';
 

@@ -1,4 +1,4 @@
-import { SERVED_STORY_ELEMENT_ID } from '#common/catalogue';
+import { SERVED_STORY_ELEMENT_ID } from '#common/catalogue/wire';
 import type { ServedStory, Story } from '#common/contract';
 
 type ServedCover = Pick<Story, '_id' | 'title' | 'imageUrl'>;

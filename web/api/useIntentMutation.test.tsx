@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY } from '#common/catalogue';
+import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
 import { apiRequest } from './client';
 import { useIntentMutation } from './useIntentMutation';
 
@@ -14,7 +14,7 @@ function fetchAnswering(answers: Answer[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      keys.push(new Headers(init?.headers).get(IDEMPOTENCY.header));
+      keys.push(new Headers(init?.headers).get(IDEMPOTENCY_HEADERS.key));
       const answer = answers.shift() ?? { status: 200, body: {} };
       if (answer === 'network-down') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer.body ?? {}), {

@@ -1,4 +1,4 @@
-import { PLANS, type PlanId, isPlanId } from '#common/catalogue';
+import { isPlanId, type PlanId, PLANS } from '#common/catalogue/plans';
 import { formatCredits } from '#common/rules/actionCost';
 
 /** The display name of a subscription; anything unknown (none, discovery) shows as Free. */

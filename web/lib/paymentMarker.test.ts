@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MARKER_MS } from '#common/catalogue';
+import { PAYMENT_MARKER_MS } from '#web/lib/paymentMarker';
 import { paymentMarkerKey, readPaymentMarker, writePaymentMarker } from './paymentMarker';
 
 describe('the duplicate-processing marker', () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_MARKER_MS } from '#common/catalogue';
+export const PAYMENT_MARKER_MS = 30_000;
 
 /**
  * The duplicate-processing marker: once a result page has confirmed a payment session, it keeps the

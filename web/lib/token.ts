@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '#common/catalogue';
+export const TOKEN_STORAGE_KEY = 'token';
 
 /**
  * The session token lives in localStorage. A copy found only in sessionStorage is moved into

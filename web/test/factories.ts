@@ -1,4 +1,4 @@
-import { planTier } from '#common/catalogue';
+import { planTier } from '#common/catalogue/plans';
 import { type ListedStory, listedStorySchema, type Story, type User } from '#common/contract';
 import { abilitiesOf } from '#common/rules/access';
 

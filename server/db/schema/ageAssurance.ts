@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AGE_METHODS, AGE_VERIFICATION_STATUSES } from '#common/catalogue';
+import { AGE_METHODS, AGE_VERIFICATION_STATUSES } from '#common/catalogue/age';
 import { users } from './users';
 
 /**

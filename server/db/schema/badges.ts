@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BadgeId } from '#common/catalogue';
+import type { BadgeId } from '#common/catalogue/badges';
 import { users } from './users';
 
 /** A badge a user earned; each badge is earned once. */

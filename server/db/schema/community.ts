@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BadgeId, NotificationKind } from '#common/catalogue';
+import type { BadgeId } from '#common/catalogue/badges';
+import type { NotificationKind } from '#common/catalogue/community';
 import { stories } from './stories';
 import { users } from './users';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ReportReason } from '#common/catalogue';
+import type { ReportReason } from '#common/catalogue/community';
 import { stories } from './stories';
 import { users } from './users';
 

@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccessType, PublishedAccessType, StoryTagId } from '#common/catalogue';
+import type { AccessType, PublishedAccessType } from '#common/catalogue/access';
+import type { StoryTagId } from '#common/catalogue/storyChoices';
 import type { StorySettings } from '#common/contract';
 import type { WriterInstruction } from '#server/providers/writer/port';
 import { users } from './users';

@@ -23,7 +23,7 @@ import {
   reportedStorySchema,
   idParams,
 } from '#common/contract';
-import { ADMIN_LIST_HEADERS } from '#common/catalogue';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue/wire';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';

@@ -1,5 +1,5 @@
 import { count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminAuditAction } from '#common/catalogue';
+import type { AdminAuditAction } from '#common/catalogue/admin';
 import { auditBounds, type AdminAuditQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { afterKey, keyTime, type PageKey } from '#server/db/keyset';

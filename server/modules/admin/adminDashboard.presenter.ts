@@ -1,4 +1,4 @@
-import type { DashboardRange } from '#common/catalogue';
+import type { DashboardRange } from '#common/catalogue/admin';
 import type { AdminDashboard } from '#common/contract';
 import type {
   BucketRow,

@@ -1,4 +1,4 @@
-import { DASHBOARD_RANGE_HOURS } from '#common/catalogue';
+import type { DashboardRange } from '#common/catalogue/admin';
 import type { AdminDashboard, AdminDashboardQuery } from '#common/contract';
 import type { Database } from '#server/db/client';
 import {
@@ -15,6 +15,8 @@ import {
   type Period,
 } from './adminDashboard.repo';
 import { presentDashboard } from './adminDashboard.presenter';
+
+const DASHBOARD_RANGE_HOURS: Record<DashboardRange, number> = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30 };
 
 const HOUR_MS = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { REPORTED_TEXT_MAX_CHARS } from '#common/catalogue';
+import { REPORTED_TEXT_MAX_CHARS } from '#server/tuning';
 import type { Executor } from '#server/db/client';
 import { afterKey, keyTime, type PageKey } from '#server/db/keyset';
 import { chapters, stories, storyReports, users } from '#server/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
+import { REPORT_HIDE_THRESHOLD } from '#common/catalogue/limits';
 import { ACCOUNT_BANNED_MESSAGE, ADMIN_REQUIRED_MESSAGE } from '#common/contract';
 import { adminAuditLog, stories, storyReports, storyLikes } from '#server/db/schema';
 import { buildStory, buildUser, TEST_PASSWORD, type BuiltUser } from '#server/test/factories';

@@ -1,5 +1,5 @@
 import { count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { LIST_EXCERPT_CHARS } from '#common/catalogue';
+import { LIST_EXCERPT_CHARS } from '#common/catalogue/limits';
 import type { AccessState } from '#common/rules/visibility';
 import type { AdminStoriesQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';

@@ -1,5 +1,5 @@
 import { count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { PAID_PLAN_IDS } from '#common/catalogue';
+import { PAID_PLAN_IDS } from '#common/catalogue/plans';
 import type { AdminUsersQuery } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { afterKey, keyTime, type PageKey } from '#server/db/keyset';

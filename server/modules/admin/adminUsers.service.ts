@@ -1,4 +1,4 @@
-import { ADMIN_COMPLIMENTARY_PLAN } from '#common/catalogue';
+import type { PlanId } from '#common/catalogue/plans';
 import type {
   AdminCreateUserBody,
   AdminDeleteResult,
@@ -36,6 +36,9 @@ import { countAdminUsers, findAdminUser, listAdminUsers } from './adminUsers.rep
 import { recordAdminChange, userSnapshot } from './adminAudit.repo';
 import { toPage, type Page } from './paging';
 import { LEDGER_REASONS } from '../credits/ledger';
+
+/** What an admin's "premium" switch grants: this plan, without a payment. */
+export const ADMIN_COMPLIMENTARY_PLAN: PlanId = 'essentiel';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 const USER_NOT_FOUND = 'User not found';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COMPLIMENTARY_PLAN } from '#common/catalogue';
+import { ADMIN_COMPLIMENTARY_PLAN } from '#server/modules/admin/adminUsers.service';
 import { WELCOME_CREDITS } from '#common/rules/offers';
 import { adminAuditLog, creditLedger, sessions, stories, storyLikes, storyVotes } from '#server/db/schema';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';

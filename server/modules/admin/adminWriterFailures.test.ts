@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LIST_HEADERS } from '#common/catalogue';
+import { ADMIN_LIST_HEADERS } from '#common/catalogue/wire';
 import type { AdminWriterFailure } from '#common/contract';
 import { buildUser, waitForChapter } from '#server/test/factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeScript } from '#server/test/fakeOpenAiServer';

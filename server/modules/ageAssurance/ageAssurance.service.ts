@@ -1,4 +1,4 @@
-import type { AgeMethod } from '#common/catalogue';
+import type { AgeMethod } from '#common/catalogue/age';
 import type { AgeStatus, AgeVerification } from '#common/contract';
 import { badRequest, conflict, notFound } from '#common/errors';
 import type { Database } from '#server/db/client';

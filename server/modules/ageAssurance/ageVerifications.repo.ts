@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AgeMethod } from '#common/catalogue';
+import type { AgeMethod } from '#common/catalogue/age';
 import type { Executor } from '#server/db/client';
 import { ageVerifications, users } from '#server/db/schema';
 

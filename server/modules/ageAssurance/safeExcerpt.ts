@@ -1,4 +1,4 @@
-import { SAFE_EXCERPT } from '#common/catalogue';
+import { SAFE_EXCERPT } from '#server/tuning';
 import { excerpt } from '#common/rules/excerpt';
 import { isExplicit } from './explicitness';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '#common/catalogue';
+import { RATE_LIMITS } from '#server/security';
 import { emailTokens, users } from '#server/db/schema';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
 import { readOutbox, waitForMail } from '#server/test/outbox';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AUDIO_PASS_TTL_HOURS } from '#common/catalogue';
+import { AUDIO_PASS_TTL_HOURS } from '#server/security';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '../users/users.repo';
 import { findSessionById, findSessionUser } from './sessions.repo';

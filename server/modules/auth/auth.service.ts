@@ -1,4 +1,4 @@
-import { SESSION_TTL_DAYS } from '#common/catalogue';
+import { SESSION_TTL_DAYS } from '#server/security';
 import { WELCOME_CREDITS } from '#common/rules/offers';
 import { ACCOUNT_BANNED_MESSAGE, type LoginBody, type SignupBody } from '#common/contract';
 import { ApiError, conflict } from '#common/errors';

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '#common/catalogue';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '#server/security';
 import type { Executor } from '#server/db/client';
 import type { Mailer } from '#server/providers/mail/port';
 import type { UserRow } from '../users/users.repo';

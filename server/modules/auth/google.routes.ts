@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RATE_LIMITS } from '#common/catalogue';
+import { RATE_LIMITS } from '#server/security';
 import {
   googleExchangeBodySchema,
   googleExchangeResponseSchema,

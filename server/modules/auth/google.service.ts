@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GOOGLE_EXCHANGE_CODE_TTL_MS } from '#common/catalogue';
+import { GOOGLE_EXCHANGE_CODE_TTL_MS } from '#server/security';
 import type { GoogleErrorCode } from '#common/contract';
 import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';

@@ -1,4 +1,4 @@
-import { LOGIN_LOCKOUT } from '#common/catalogue';
+import { LOGIN_LOCKOUT } from '#server/security';
 import { RetryLaterError } from '#common/errors';
 import type { Executor } from '#server/db/client';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LOCKOUT } from '#common/catalogue';
+import { LOGIN_LOCKOUT } from '#server/security';
 import { loginFailures } from '#server/db/schema';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
 import { postFrom } from '#server/test/fromAddress';

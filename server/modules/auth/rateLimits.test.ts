@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '#common/catalogue';
+import { RATE_LIMITS } from '#server/security';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_STORY_LIMIT, NARRATION_PRICE_STEPS, STORY_LENGTHS } from '#common/catalogue';
+import { NARRATION_PRICE_STEPS, STORY_LENGTHS } from '#common/catalogue/costs';
+import { FREE_STORY_LIMIT } from '#common/catalogue/limits';
 import { actionCost } from '#common/rules/actionCost';
 import { WELCOME_CREDITS } from '#common/rules/offers';
 import { startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { READER_LIST_LIMIT } from '#common/catalogue';
+import { READER_LIST_LIMIT } from '#server/tuning';
 import type { Executor } from '#server/db/client';
 import { authorFollows, chapters, stories, users } from '#server/db/schema';
 import { isUuid } from '#server/db/uuid';

@@ -1,4 +1,4 @@
-import { BADGE_IDS, BADGES, type BadgeId } from '#common/catalogue';
+import { BADGE_IDS, type BadgeId, BADGES } from '#common/catalogue/badges';
 import type { User } from '#common/contract';
 
 /** In the catalogue's order, whatever order they were earned in. */

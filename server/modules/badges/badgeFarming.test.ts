@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BADGES, type BadgeId } from '#common/catalogue';
+import { type BadgeId, BADGES } from '#common/catalogue/badges';
 import { users } from '#server/db/schema';
 import { buildReading, buildStory, buildUser, ESTABLISHED, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';

@@ -1,5 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { BADGE_PEOPLE_PER_EMAIL_DOMAIN, MAJOR_EMAIL_DOMAINS, type BadgeId } from '#common/catalogue';
+import type { BadgeId } from '#common/catalogue/badges';
+import { BADGE_PEOPLE_PER_EMAIL_DOMAIN, MAJOR_EMAIL_DOMAINS } from '#server/security';
 import type { Executor } from '#server/db/client';
 import { preparedRead } from '#server/db/preparedRead';
 import { readingProgress, stories, storyLikes, storyVotes, userBadges, users } from '#server/db/schema';

@@ -1,4 +1,5 @@
-import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS, BADGES, type BadgeId } from '#common/catalogue';
+import { type BadgeId, BADGES } from '#common/catalogue/badges';
+import { BADGE_VOTER_MIN_ACCOUNT_AGE_MS } from '#server/security';
 import type { Executor } from '#server/db/client';
 import { recordSystemChange } from '../admin/adminAudit.repo';
 import { changeCredits } from '../credits/credits.service';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BADGES, type BadgeId } from '#common/catalogue';
+import { type BadgeId, BADGES } from '#common/catalogue/badges';
 import { stories } from '#server/db/schema';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import {

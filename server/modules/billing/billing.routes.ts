@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PLANS, type PlanId } from '#common/catalogue';
+import { type PlanId, PLANS } from '#common/catalogue/plans';
 import {
   changePlanBodySchema,
   checkoutResponseSchema,

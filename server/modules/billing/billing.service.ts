@@ -1,4 +1,4 @@
-import { CREDIT_PACKS, PLANS, isPackId, isPlanId } from '#common/catalogue';
+import { CREDIT_PACKS, isPackId, isPlanId, PLANS } from '#common/catalogue/plans';
 import { badRequest, conflict, notFound } from '#common/errors';
 import type { CheckoutResponse } from '#common/contract';
 import { packPrice, planFirstMonthPrice, type Price } from '#common/rules/pricing';

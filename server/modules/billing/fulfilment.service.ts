@@ -1,4 +1,4 @@
-import { CREDIT_PACKS, PLANS, type PackId, type PlanId } from '#common/catalogue';
+import { CREDIT_PACKS, type PackId, type PlanId, PLANS } from '#common/catalogue/plans';
 import { notFound } from '#common/errors';
 import type { Database } from '#server/db/client';
 import { changeCredits } from '../credits/credits.service';

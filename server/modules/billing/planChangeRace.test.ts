@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS, WRITE_RATE_LIMITS } from '#common/catalogue';
+import { PLANS } from '#common/catalogue/plans';
+import { WRITE_RATE_LIMITS } from '#server/security';
 import { buildUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';

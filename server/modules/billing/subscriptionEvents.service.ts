@@ -1,4 +1,4 @@
-import { isPlanId, type PlanId } from '#common/catalogue';
+import { isPlanId, type PlanId } from '#common/catalogue/plans';
 import type { Database } from '#server/db/client';
 import type { PaymentEvent } from '#server/providers/payments/port';
 import { lockSubscriptionByProviderId, updateSubscription } from './billing.repo';

@@ -1,4 +1,4 @@
-import { PLANS, isPlanId, planTier, type PlanId } from '#common/catalogue';
+import { isPlanId, type PlanId, PLANS, planTier } from '#common/catalogue/plans';
 import { ApiError, badRequest, conflict } from '#common/errors';
 import type { SubscriptionView } from '#common/contract';
 import type { Database, Executor } from '#server/db/client';

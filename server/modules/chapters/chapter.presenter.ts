@@ -1,4 +1,4 @@
-import { CHAPTER_PREVIEW_CHARS } from '#common/catalogue';
+import { CHAPTER_PREVIEW_CHARS } from '#server/tuning';
 import type { Chapter } from '#common/contract';
 import { actionCost } from '#common/rules/actionCost';
 import { listeningSeconds } from '#common/rules/listeningTime';

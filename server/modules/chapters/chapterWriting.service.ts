@@ -1,4 +1,4 @@
-import { STORY_LENGTHS } from '#common/catalogue';
+import { STORY_LENGTHS } from '#common/catalogue/costs';
 import type { Chapter, Story } from '#common/contract';
 import { badRequest, conflict, notFound } from '#common/errors';
 import { actionCost } from '#common/rules/actionCost';

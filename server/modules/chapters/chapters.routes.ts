@@ -11,7 +11,7 @@ import {
   unlockResponseSchema,
   idParams,
 } from '#common/contract';
-import { chapterStreamEvents } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/catalogue/wire';
 import type { AppContext } from '#server/context';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { chapters, stories } from '#server/db/schema';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 import { buildStory, buildUser, waitForChapter } from '#server/test/factories';

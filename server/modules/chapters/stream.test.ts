@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_STREAM_LIMITS } from '#common/catalogue';
+import { OPEN_STREAM_LIMITS } from '#server/security';
 import { buildStory, buildUser } from '#server/test/factories';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 import { forEachEvent, type SseEvent } from '#server/test/sse';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAPTER_PREVIEW_CHARS, DEFAULT_UNLOCK_TEXT_COST } from '#common/catalogue';
+import { DEFAULT_UNLOCK_TEXT_COST } from '#common/catalogue/costs';
+import { CHAPTER_PREVIEW_CHARS } from '#server/tuning';
 import { buildStory, buildUser, ledgerTextSum } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 import { findUserById } from '../users/users.repo';

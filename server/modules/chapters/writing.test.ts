@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONCLUDE_MIN_CHAPTERS } from '#common/catalogue';
+import { CONCLUDE_MIN_CHAPTERS } from '#server/policies/story.policy';
 import { buildStory, buildUser, waitForChapter } from '#server/test/factories';
 import { testAppWithControlledWriter } from '#server/test/controlledWriterApp';
 import { findUserById } from '../users/users.repo';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { IDEMPOTENCY } from '#common/catalogue';
+import { IDEMPOTENCY } from '#server/security';
 import type { Executor } from '#server/db/client';
 import { idempotencyKeys } from '#server/db/schema';
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { IDEMPOTENCY } from '#common/catalogue';
+import { IDEMPOTENCY } from '#server/security';
 import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';
 import {

@@ -1,7 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY } from '#common/catalogue';
-import { actionCost, type ActionCost, type PaidActionKind } from '#common/rules/actionCost';
+import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
+import { IDEMPOTENCY } from '#server/security';
+import { actionCost, type ActionCost, type PaidAction } from '#common/rules/actionCost';
+
+type PaidActionKind = PaidAction['kind'];
 import { chapters, checkoutSessions, creditLedger, idempotencyKeys, stories, users } from '#server/db/schema';
 import { LEDGER_REASONS } from '#server/modules/credits/ledger';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
@@ -36,12 +39,12 @@ async function repeatAtOnce(method: string, path: string, token: string, body?: 
   const key = `intent-${Math.random().toString(36).slice(2)}`;
   const answers = await Promise.all(
     Array.from({ length: REPEATS }, () =>
-      t.api.request(method, path, { body, token, headers: { [IDEMPOTENCY.header]: key } }),
+      t.api.request(method, path, { body, token, headers: { [IDEMPOTENCY_HEADERS.key]: key } }),
     ),
   );
   expect(new Set(answers.map((a) => a.status)).size).toBe(1);
   expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-  expect(answers.filter((a) => a.headers.get(IDEMPOTENCY.replayedHeader) === 'true')).toHaveLength(REPEATS - 1);
+  expect(answers.filter((a) => a.headers.get(IDEMPOTENCY_HEADERS.replayed) === 'true')).toHaveLength(REPEATS - 1);
   return answers[0];
 }
 
@@ -200,7 +203,7 @@ describe('a paid action whose work fails after it was accepted', () => {
       t.api.request('POST', '/api/speech/generate', {
         body: { text: 'x', voiceId: FAKE_ELEVENLABS_VOICES[0].voice_id, storyId: story.id },
         token: buyer.token,
-        headers: { [IDEMPOTENCY.header]: key },
+        headers: { [IDEMPOTENCY_HEADERS.key]: key },
       });
     const balance = async () => (await findUserById(t.ctx.db, buyer.user.id))!.audioCredits;
     fake.failWith('serverError');
@@ -209,11 +212,11 @@ describe('a paid action whose work fails after it was accepted', () => {
     expect(await balance()).toBe(5);
     fake.failWith(undefined);
     const replayed = await narrate('narrate-once');
-    expect(replayed.headers.get(IDEMPOTENCY.replayedHeader)).toBe('true');
+    expect(replayed.headers.get(IDEMPOTENCY_HEADERS.replayed)).toBe('true');
     expect(await balance()).toBe(5);
     const again = await narrate('narrate-again');
     expect(again.status).toBe(202);
-    expect(again.headers.get(IDEMPOTENCY.replayedHeader)).toBeNull();
+    expect(again.headers.get(IDEMPOTENCY_HEADERS.replayed)).toBeNull();
     expect((await waitForAudio(t.api, story.id, 1, buyer.token)).fallback).toBe(false);
     expect(await balance()).toBe(3);
   });
@@ -226,7 +229,7 @@ describe('idempotency records', () => {
       t.api.request('POST', `/api/stories/${storyId}/chapters/1/unlock`, {
         body: {},
         token: owner.token,
-        headers: { [IDEMPOTENCY.header]: key },
+        headers: { [IDEMPOTENCY_HEADERS.key]: key },
       });
     // Unlocking one's own chapter is free and answers the whole chapter: about 14 KB here, each time.
     const story = await buildStory(t.ctx.db, owner.user, { chapters: [{ content: 'Velvet night. '.repeat(1000) }] });
@@ -246,7 +249,7 @@ describe('idempotency records', () => {
     expect(stored.bodyBytes).toBeLessThanOrEqual(IDEMPOTENCY.replayBytesPerAccount);
     // The first answers were kept and replay as they were.
     const replayed = await unlockOwn(story.id, 'own-0');
-    expect(replayed.headers.get(IDEMPOTENCY.replayedHeader)).toBe('true');
+    expect(replayed.headers.get(IDEMPOTENCY_HEADERS.replayed)).toBe('true');
     expect(replayed.body).toEqual(answers[0].body);
 
     // An answer too large to keep (about 50 KB): its repeat is refused with a clear word and does nothing twice.

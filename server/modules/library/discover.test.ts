@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CHAPTER_PREVIEW_CHARS, STORY_TAGS } from '#common/catalogue';
+import { STORY_TAGS } from '#common/catalogue/storyChoices';
+import { CHAPTER_PREVIEW_CHARS } from '#server/tuning';
 import { buildUser } from '#server/test/factories';
 import { INSTANT_WRITER, startTestApp, type TestApp } from '#server/test/testApp';
 import { stories, storyLikes } from '#server/db/schema';

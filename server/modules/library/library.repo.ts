@@ -1,12 +1,8 @@
 import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  TRENDING_WINDOW_DAYS,
-  type AccessType,
-  type DiscoverFilter,
-  type StorySort,
-  type StoryTagId,
-} from '#common/catalogue';
+import type { AccessType } from '#common/catalogue/access';
+import type { DiscoverFilter, StorySort, StoryTagId } from '#common/catalogue/storyChoices';
+import { TRENDING_WINDOW_DAYS } from '#server/tuning';
 import type { Executor } from '#server/db/client';
 import { chapters, readingProgress, stories, storyLikes, storyPlays } from '#server/db/schema';
 import { afterKey, afterScoredKey, keyTime, type PageKey } from '#server/db/keyset';

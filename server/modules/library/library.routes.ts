@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NEXT_CURSOR_HEADER, STORY_TAGS } from '#common/catalogue';
+import { STORY_TAGS } from '#common/catalogue/storyChoices';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue/wire';
 import {
   pageQuerySchema,
   publicStoriesQuerySchema,

@@ -1,4 +1,5 @@
-import { ACCESS_RULES, DISCOVER_FILTERS, PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
+import { ACCESS_RULES, PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue/access';
+import { DISCOVER_FILTERS } from '#common/catalogue/storyChoices';
 import type { PublicStoriesQuery, ListedStory } from '#common/contract';
 import { ApiError } from '#common/errors';
 import { isAdmin } from '#common/rules/access';

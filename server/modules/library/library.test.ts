@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '#common/catalogue';
+import { NEXT_CURSOR_HEADER } from '#common/catalogue/wire';
 import { encodeCursor } from '#server/db/keyset';
 import { userBadges } from '#server/db/schema';
 import { buildReading, buildUser, ESTABLISHED } from '#server/test/factories';

@@ -1,4 +1,6 @@
-import { ACCESS_RULES, CHAPTER_PREVIEW_CHARS, PLANS, TEASER_COUNT } from '#common/catalogue';
+import { ACCESS_RULES } from '#common/catalogue/access';
+import { PLANS } from '#common/catalogue/plans';
+import { CHAPTER_PREVIEW_CHARS, TEASER_COUNT } from '#server/tuning';
 import type { StoryTeaser } from '#common/contract';
 import { excerpt } from '#common/rules/excerpt';
 import type { Database } from '#server/db/client';

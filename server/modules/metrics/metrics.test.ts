@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_VOICE_CATEGORY } from '#common/catalogue';
+import { FREE_VOICE_CATEGORY } from '#common/catalogue/access';
 import type { VoiceOption } from '#common/contract';
 import { WriterError } from '#server/providers/writer/port';
 import { buildStory, buildUser, waitForChapter } from '#server/test/factories';

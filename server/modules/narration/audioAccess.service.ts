@@ -1,4 +1,4 @@
-import { VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import { VOICE_PREVIEW_SENTENCE } from '#common/catalogue/voices';
 import { accessTypesReadableAt, isAdmin } from '#common/rules/access';
 import type { Database } from '#server/db/client';
 import { viewerOf } from '#server/policies/viewer';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessType } from '#common/catalogue';
+import type { AccessType } from '#common/catalogue/access';
 import { chapters, stories } from '#server/db/schema';
 import { FAKE_ELEVENLABS_VOICES } from '#server/test/fakeElevenLabsServer';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';

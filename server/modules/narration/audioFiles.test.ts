@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_VALID_AUDIO_BYTES } from '#common/catalogue';
+import { MIN_VALID_AUDIO_BYTES } from '#common/catalogue/limits';
 import { buildStory, buildUser } from '#server/test/factories';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';
 import type { TestApp } from '#server/test/testApp';

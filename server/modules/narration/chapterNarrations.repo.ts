@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AccessType } from '#common/catalogue';
+import type { AccessType } from '#common/catalogue/access';
 import type { Executor } from '#server/db/client';
 import { audioAssets, chapterNarrations, chapterUnlocks, chapters, stories } from '#server/db/schema';
 

@@ -1,4 +1,4 @@
-import { FIXED_VOICE_IDS } from '#common/catalogue';
+import { FIXED_VOICE_IDS } from '#common/catalogue/voices';
 import { ApiError, badRequest } from '#common/errors';
 import type { VoiceProvider } from '#server/providers/voice/port';
 

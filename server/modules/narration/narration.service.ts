@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import { MIN_VALID_AUDIO_BYTES } from '#common/catalogue/limits';
+import { VOICE_PREVIEW_SENTENCE } from '#common/catalogue/voices';
 import type { AudioInfo, SpeechGenerateBody, SpeechGenerateResponse, SpeechMark } from '#common/contract';
 import { badRequest, conflict } from '#common/errors';
 import { actionCost } from '#common/rules/actionCost';

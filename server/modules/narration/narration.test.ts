@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NARRATION_PRICE_STEPS } from '#common/catalogue';
+import { NARRATION_PRICE_STEPS } from '#common/catalogue/costs';
 import { actionCost } from '#common/rules/actionCost';
 import { VOICE_ERROR_MESSAGES } from '#server/providers/voice/errors';
 import { buildStory, buildUser } from '#server/test/factories';

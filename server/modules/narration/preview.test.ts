@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_VOICE_IDS, RATE_LIMITS, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import { FIXED_VOICE_IDS, VOICE_PREVIEW_SENTENCE } from '#common/catalogue/voices';
+import { RATE_LIMITS } from '#server/security';
 import type { SynthesisRequest, VoiceProvider } from '#server/providers/voice/port';
 import { audioAssets } from '#server/db/schema';
 import { startSession } from '#server/modules/auth/auth.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_VOICE_IDS } from '#common/catalogue';
+import { FIXED_VOICE_IDS } from '#common/catalogue/voices';
 import { voiceOptionSchema } from '#common/contract';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';

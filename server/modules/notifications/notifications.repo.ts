@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { READER_LIST_LIMIT, type BadgeId } from '#common/catalogue';
+import type { BadgeId } from '#common/catalogue/badges';
+import { READER_LIST_LIMIT } from '#server/tuning';
 import type { Executor } from '#server/db/client';
 import { authorFollows, notifications, stories, users } from '#server/db/schema';
 

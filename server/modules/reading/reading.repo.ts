@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { READER_LIST_LIMIT, READING_PROGRESS_REFRESH_MS } from '#common/catalogue';
+import { READER_LIST_LIMIT, READING_PROGRESS_REFRESH_MS } from '#server/tuning';
 import type { Executor } from '#server/db/client';
 import { readingProgress, savedStories } from '#server/db/schema';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ReportReason } from '#common/catalogue';
+import type { ReportReason } from '#common/catalogue/community';
 import type { HiddenReason } from '#common/contract';
 import type { Executor } from '#server/db/client';
 import { chapterUnlocks, stories, storyLikes, storyPlays, storyReports, storyVotes, users } from '#server/db/schema';

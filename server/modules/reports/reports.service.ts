@@ -1,4 +1,4 @@
-import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
+import { REPORT_HIDE_THRESHOLD } from '#common/catalogue/limits';
 import { ALREADY_REPORTED, REPORT_THANKS, type ReportResult, type ReportStoryBody } from '#common/contract';
 import { conflict, notFound } from '#common/errors';
 import type { Database } from '#server/db/client';

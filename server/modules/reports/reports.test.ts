@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_HIDE_THRESHOLD } from '#common/catalogue';
+import { REPORT_HIDE_THRESHOLD } from '#common/catalogue/limits';
 import { ALREADY_REPORTED, OWN_STORY_REPORT, REPORT_THANKS } from '#common/contract';
 import { storyLikes, storyReports } from '#server/db/schema';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessType } from '#common/catalogue';
+import type { AccessType } from '#common/catalogue/access';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
 

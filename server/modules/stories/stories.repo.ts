@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { LIST_EXCERPT_CHARS, type BadgeId } from '#common/catalogue';
+import type { BadgeId } from '#common/catalogue/badges';
+import { LIST_EXCERPT_CHARS } from '#common/catalogue/limits';
 import type { Executor } from '#server/db/client';
 import { preparedRead } from '#server/db/preparedRead';
 import { isUuid } from '#server/db/uuid';

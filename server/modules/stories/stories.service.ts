@@ -1,4 +1,6 @@
-import { ACCESS_REFUSALS, FREE_STORY_LIMIT, STORY_LENGTHS } from '#common/catalogue';
+import { ACCESS_REFUSALS } from '#common/catalogue/access';
+import { STORY_LENGTHS } from '#common/catalogue/costs';
+import { FREE_STORY_LIMIT } from '#common/catalogue/limits';
 import type { GenerateStoryBody, Story } from '#common/contract';
 import { ApiError, notFound } from '#common/errors';
 import { canCreateWithAccess, requestedAccessType } from '#common/rules/access';

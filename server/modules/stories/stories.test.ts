@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_STORY_LIMIT, FREE_VOICE_CATEGORY, STORY_LENGTHS, STORY_LENGTH_VALUES } from '#common/catalogue';
+import { FREE_VOICE_CATEGORY } from '#common/catalogue/access';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue/costs';
+import { FREE_STORY_LIMIT } from '#common/catalogue/limits';
 import type { VoiceOption } from '#common/contract';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildStory, buildUser, ledgerTextSum, waitForChapter } from '#server/test/factories';

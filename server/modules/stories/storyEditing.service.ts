@@ -1,4 +1,4 @@
-import { ACCESS_REFUSALS } from '#common/catalogue';
+import { ACCESS_REFUSALS } from '#common/catalogue/access';
 import type { Story, UpdateStoryBody } from '#common/contract';
 import { ApiError, conflict, notFound } from '#common/errors';
 import { canCreateWithAccess, isAdmin, isPublicAccess, type Viewer } from '#common/rules/access';

@@ -1,4 +1,4 @@
-import { SERVED_STORY_ELEMENT_ID, STORY_PAGE_PREFIX } from '#common/catalogue';
+import { SERVED_STORY_ELEMENT_ID, STORY_PAGE_PREFIX } from '#common/catalogue/wire';
 import { servedStorySchema } from '#common/contract';
 import { ApiError } from '#common/errors';
 import type { Database } from '#server/db/client';

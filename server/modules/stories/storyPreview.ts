@@ -1,4 +1,5 @@
-import { LINK_PREVIEW, STORY_PAGE_PREFIX } from '#common/catalogue';
+import { STORY_PAGE_PREFIX } from '#common/catalogue/wire';
+import { LINK_PREVIEW } from '#server/tuning';
 import type { Story } from '#common/contract';
 import { excerpt } from '#common/rules/excerpt';
 import { COVER_PNG_SIZE } from '../covers/coverArt';

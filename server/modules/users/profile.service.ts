@@ -1,4 +1,4 @@
-import { READING_WORDS_PER_MINUTE } from '#common/catalogue';
+import { READING_WORDS_PER_MINUTE } from '#common/catalogue/costs';
 import type { DeleteAccountBody, User, UserStats } from '#common/contract';
 import { badRequest } from '#common/errors';
 import type { Database } from '#server/db/client';

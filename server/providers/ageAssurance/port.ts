@@ -1,4 +1,4 @@
-import type { AgeMethod } from '#common/catalogue';
+import type { AgeMethod } from '#common/catalogue/age';
 
 export interface StartAgeCheckInput {
   method: AgeMethod;

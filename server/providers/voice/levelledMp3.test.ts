@@ -2,7 +2,8 @@ import { MPEGDecoder } from 'mpg123-decoder';
 import { describe, expect, it } from 'vitest';
 import { SpeechLeveller } from './levelledMp3';
 import { mp3DurationSeconds } from './mp3';
-import { LOUDNESS, speechLevelDbfs } from './offline/loudness';
+import { speechLevelDbfs } from '#server/test/speechLevel';
+import { LOUDNESS } from './offline/loudness';
 
 const RATE = 24000;
 

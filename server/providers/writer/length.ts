@@ -1,4 +1,4 @@
-import { STORY_LENGTHS, WRITER_WORDS_PER_TOKEN } from '#common/catalogue';
+import { STORY_LENGTHS, WRITER_WORDS_PER_TOKEN } from '#common/catalogue/costs';
 import type { WriteChapterRequest } from './port';
 
 /** The words a chapter aims at: its length's target, never more than its token budget holds. */

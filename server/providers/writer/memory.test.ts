@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { fitMemory, summariseChapter, updateMemory } from './memory';
 import { OfflineWriter } from './offline/offlineWriter';
 import { chapterRequest } from '#server/test/writerKit';

@@ -1,4 +1,4 @@
-import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { withoutLastWord } from '#common/trimEnd';
 
 /** How long one chapter's summary may be, and how short it becomes once it is old. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STORY_LENGTHS, WRITER_MEMORY_MAX_CHARS, WRITER_WORDS_PER_TOKEN } from '#common/catalogue';
+import { STORY_LENGTHS, WRITER_WORDS_PER_TOKEN } from '#common/catalogue/costs';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#server/test/fakeOpenAiServer';
 import type { OpenAiCompatibleWriter, OpenAiCompatibleWriterOptions } from './openaiCompatible';
 import { answerTokens, MESSAGE_OVERHEAD_TOKENS } from './context';

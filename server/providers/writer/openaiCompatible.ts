@@ -2,20 +2,20 @@ import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionCreateParamsStreaming } from 'openai/resources';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  LLM_CONTEXT_TOKENS,
+  LLM_CONTINUATION_MIN_TOKENS,
+  LLM_CONTINUATION_OVERFLOW_TOKENS,
+  LLM_CONTINUATION_TOKENS,
   LLM_FIRST_TOKEN_TIMEOUT_MS,
-  LLM_MEMORY_MAX_TOKENS,
   LLM_MAX_RETRIES,
+  LLM_MEMORY_MAX_TOKENS,
+  LLM_MIN_CHAPTER_WORDS,
+  LLM_MS_PER_TOKEN,
   LLM_RETRY_AFTER_MAX_MS,
   LLM_RETRY_BACKOFF_MS,
   LLM_TEMPERATURE,
   LLM_TIMEOUT_FLOOR_MS,
-  LLM_MS_PER_TOKEN,
-  LLM_CONTINUATION_MIN_TOKENS,
-  LLM_CONTINUATION_OVERFLOW_TOKENS,
-  LLM_CONTINUATION_TOKENS,
-  LLM_MIN_CHAPTER_WORDS,
-  LLM_CONTEXT_TOKENS,
-} from '#common/catalogue';
+} from '#server/tuning';
 import { answerTokens, promptTokens } from './context';
 import { cancelledError } from './errors';
 import { fitMemory, updateMemory } from './memory';

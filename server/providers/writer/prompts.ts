@@ -1,4 +1,6 @@
-import { LLM_CONTEXT_TOKENS, WRITER_MEMORY_MAX_CHARS, WRITER_WORDS_PER_TOKEN } from '#common/catalogue';
+import { WRITER_WORDS_PER_TOKEN } from '#common/catalogue/costs';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
+import { LLM_CONTEXT_TOKENS } from '#server/tuning';
 import { answerTokens, MESSAGE_OVERHEAD_TOKENS, storySoFar } from './context';
 import { tokenCounterFor, type TokenCounter } from './tokens';
 import { chapterTargetWords } from './length';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TYPES, VOICE_PREVIEW_SENTENCE, type AccessType } from '#common/catalogue';
+import { ACCESS_TYPES, type AccessType } from '#common/catalogue/access';
+import { VOICE_PREVIEW_SENTENCE } from '#common/catalogue/voices';
 import { TEST_PASSWORD } from '../factories';
 import { startTestApp, type ApiResponse, type TestApp } from '../testApp';
 import { registeredRoutes } from './routes';

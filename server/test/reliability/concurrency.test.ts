@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_PACKS } from '#common/catalogue';
+import { CREDIT_PACKS } from '#common/catalogue/plans';
 import { chapterUnlocks, stories, storyLikes, storyVotes } from '#server/db/schema';
 import { OfflineWriter } from '#server/providers/writer/offline/offlineWriter';
 import { buildStory, buildUser } from '../factories';

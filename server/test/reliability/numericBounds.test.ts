@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CHAPTERS_PER_STORY } from '#common/catalogue';
+import { MAX_CHAPTERS_PER_STORY } from '#common/catalogue/limits';
 import { encodeCursor } from '#server/db/keyset';
 import { findUserById } from '#server/modules/users/users.repo';
 import { buildStory, buildUser, type BuiltUser } from '../factories';

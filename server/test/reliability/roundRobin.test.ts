@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapterStreamEvents } from '#common/catalogue';
+import { chapterStreamEvents } from '#common/catalogue/wire';
 import { buildStory, buildUser } from '#server/test/factories';
 import { FAKE_ELEVENLABS_VOICES, startFakeElevenLabsServer } from '#server/test/fakeElevenLabsServer';
 import type { FakeAudioServer } from '#server/test/fakeSpeechServer';

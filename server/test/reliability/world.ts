@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AccessType, PlanId } from '#common/catalogue';
+import type { AccessType } from '#common/catalogue/access';
+import type { PlanId } from '#common/catalogue/plans';
 import type { Database } from '#server/db/client';
 import type { StoryRow } from '#server/modules/stories/stories.repo';
 import type { UserRow } from '#server/modules/users/users.repo';

@@ -1,6 +1,6 @@
 import { BadgeCheck, CreditCard, IdCard, TestTube } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import type { AgeMethod } from '#common/catalogue';
+import type { AgeMethod } from '#common/catalogue/age';
 import { useAgeStatus, useStartAgeVerification } from '#web/api/age';
 import { messageOf } from '#web/api/client';
 import { Button } from '#web/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AgeMethod } from '#common/catalogue';
+import type { AgeMethod } from '#common/catalogue/age';
 
 /** How each method is offered, in plain words. */
 export const AGE_METHOD_LABELS: Record<AgeMethod, { title: string; detail: string }> = {

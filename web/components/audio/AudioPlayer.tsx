@@ -1,6 +1,6 @@
 import { Download, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { AUDIO_SKIP_SECONDS } from '#common/catalogue';
+import { AUDIO_SKIP_SECONDS } from '#web/components/audio/playerSettings';
 import { formatPlayTime } from '#common/rules/listeningTime';
 import { headAudioFile, recordPlay } from '#web/api/narration';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { Moon } from 'lucide-react';
-import { PLAYBACK_RATES, SLEEP_TIMER_CHOICES } from '#common/catalogue';
+import { PLAYBACK_RATES, SLEEP_TIMER_CHOICES } from '#web/components/audio/playerSettings';
 import { formatPlayTime } from '#common/rules/listeningTime';
 import type { PlaybackRate } from './playerPrefs';
 import type { SleepChoice } from './useSleepTimer';

@@ -1,4 +1,5 @@
-import { FIXED_VOICE_IDS, MIN_VALID_AUDIO_BYTES } from '#common/catalogue';
+import { MIN_VALID_AUDIO_BYTES } from '#common/catalogue/limits';
+import { FIXED_VOICE_IDS } from '#common/catalogue/voices';
 import type { StorySettings } from '#common/contract';
 
 /** The audio player's messages, verbatim from the spec. */

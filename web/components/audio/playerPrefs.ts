@@ -1,4 +1,4 @@
-import { PLAYBACK_RATES } from '#common/catalogue';
+import { PLAYBACK_RATES } from '#web/components/audio/playerSettings';
 
 const RATE_KEY = 'reverie.playbackRate';
 const POSITIONS_KEY = 'reverie.listeningPositions';

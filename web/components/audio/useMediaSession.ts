@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AUDIO_SKIP_SECONDS } from '#common/catalogue';
+import { AUDIO_SKIP_SECONDS } from '#web/components/audio/playerSettings';
 
 export interface MediaSessionOptions {
   title: string;

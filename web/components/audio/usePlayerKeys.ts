@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AUDIO_SKIP_SECONDS } from '#common/catalogue';
+import { AUDIO_SKIP_SECONDS } from '#web/components/audio/playerSettings';
 
 /** Focus on these keeps its own keys (typing, choosing, pressing, sliding). */
 const OWN_KEYS = 'input, textarea, select, button, a, [contenteditable], [role="slider"], [role="menuitem"]';

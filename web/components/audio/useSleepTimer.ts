@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SLEEP_TIMER_CHOICES } from '#common/catalogue';
+import { SLEEP_TIMER_CHOICES } from '#web/components/audio/playerSettings';
 
 export type SleepChoice = (typeof SLEEP_TIMER_CHOICES)[number] | 'off';
 

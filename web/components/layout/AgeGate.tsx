@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { AGE_LIMIT } from '#common/catalogue';
+import { AGE_LIMIT } from '#common/catalogue/age';
 import { isAgeVerified, rememberAgeVerified } from '#web/lib/consent';
 import { useHydrated } from '#web/lib/useHydrated';
 import { Button } from '../ui/button';

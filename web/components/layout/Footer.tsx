@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AGE_LIMIT } from '#common/catalogue';
+import { AGE_LIMIT } from '#common/catalogue/age';
 import { Logo } from './Logo';
 
 const sections = [

@@ -1,5 +1,5 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePageTitle } from './usePageTitle';
 
@@ -7,6 +7,7 @@ function Layout() {
   usePageTitle();
   return (
     <main id="main">
+      <Link to="/">Home</Link>
       <Outlet />
     </main>
   );
@@ -17,22 +18,18 @@ describe('usePageTitle', () => {
 
   it('names the tab after the main heading of each page, keeping the site title at home', async () => {
     const siteTitle = document.title;
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <Layout />,
-          children: [
-            { index: true, element: <h1>Welcome</h1> },
-            { path: 'faq', element: <h1>Frequently Asked Questions</h1> },
-          ],
-        },
-      ],
-      { initialEntries: ['/faq'] },
+    render(
+      <MemoryRouter initialEntries={['/faq']}>
+        <Routes>
+          <Route path="/" element={<Layout />}>
+            <Route index element={<h1>Welcome</h1>} />
+            <Route path="faq" element={<h1>Frequently Asked Questions</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     await waitFor(() => expect(document.title).toBe('Frequently Asked Questions · Reverie'));
-    await act(() => router.navigate('/'));
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(document.title).toBe(siteTitle));
   });
 });

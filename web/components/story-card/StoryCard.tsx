@@ -1,7 +1,6 @@
 import { Clock, Crown, EyeOff, Feather } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CARD_PREVIEW_CHARS } from '#common/catalogue';
 import type { ListedStory } from '#common/contract';
 import { isTopAuthor } from '#common/rules/badges';
 import { listeningMinutes } from '#common/rules/listeningTime';
@@ -10,6 +9,8 @@ import { AiGeneratedBadge } from '../story/AiGeneratedBadge';
 import { Badge } from '../ui/badge';
 import { SaveButton } from './SaveButton';
 import { VoteControls } from './VoteControls';
+
+const CARD_PREVIEW_CHARS = 120;
 
 export const STORY_PLACEHOLDER_IMAGE = '/story-placeholder.svg';
 const DEFAULT_TONE_LABEL = 'Romance';

@@ -1,4 +1,4 @@
-import { ACCESS_REFUSALS } from '#common/catalogue';
+import { ACCESS_REFUSALS } from '#common/catalogue/access';
 import { ApiRequestError } from '#web/api/client';
 import { useSetVisibility } from '#web/api/library';
 import { type ToastInput, toast } from '#web/lib/toast';

@@ -1,4 +1,4 @@
-import { STORY_TAGS, type StoryTagId } from '#common/catalogue';
+import { STORY_TAGS, type StoryTagId } from '#common/catalogue/storyChoices';
 import { cn } from '#web/lib/cn';
 
 /**

@@ -76,9 +76,9 @@ describe('VoteButtons', () => {
 
   it('sends guests to log in first', async () => {
     mockFetch({});
-    const { router } = renderApp(routes, '/story/s1');
+    const { seen } = renderApp(routes, '/story/s1');
     fireEvent.click(screen.getByRole('button', { name: /^Downvote/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=story%2Fs1');
+    await waitFor(() => expect(seen.location.pathname).toBe('/login'));
+    expect(seen.location.search).toBe('?redirect=story%2Fs1');
   });
 });

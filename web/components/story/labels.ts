@@ -1,4 +1,4 @@
-import { ACCESS_RULES, type AccessType } from '#common/catalogue';
+import { ACCESS_RULES, type AccessType } from '#common/catalogue/access';
 import { planNamesFrom } from '#common/rules/planNames';
 
 /** How each access type reads on the wizard and the story screen. */

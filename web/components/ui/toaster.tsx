@@ -1,9 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { TOAST_DURATION_MS } from '#common/catalogue';
 import { cn } from '#web/lib/cn';
 import { dismissToast, useToasts } from '#web/lib/toast';
+
+const TOAST_DURATION_MS = 5000;
 
 /** Renders the single current toast (see lib/toast); mount once, near the root. */
 export function Toaster() {

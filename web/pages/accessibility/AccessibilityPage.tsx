@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '#common/catalogue';
 import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
+
+/** Where readers report an accessibility barrier (the accessibility statement); replace with the live support address. */
+const SUPPORT_EMAIL = 'support@reverie.example';
 
 const link = 'text-primary underline underline-offset-4';
 

@@ -84,9 +84,9 @@ describe('AdminPage', () => {
 
   it('turns a non-admin away with Access Denied', async () => {
     mockFetch({ 'GET /api/auth/me': { body: { user: buildUser() } } });
-    const { router } = renderApp(routes, '/admin');
+    const { seen } = renderApp(routes, '/admin');
     await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
-    expect(router.state.location.pathname).toBe('/');
+    expect(seen.location.pathname).toBe('/');
     expect(screen.getAllByText('Access Denied').length).toBeGreaterThan(0);
     expect(screen.getAllByText("You don't have permission to access the admin dashboard.").length).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction } from '#common/catalogue';
+import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction } from '#common/catalogue/admin';
 import type { useAuditLog } from '#web/api/adminReview';
 import { Input } from '#web/components/ui/input';
 import { AdminTable } from './AdminTable';

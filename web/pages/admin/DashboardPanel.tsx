@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { DASHBOARD_RANGES, type DashboardRange } from '#common/catalogue';
+import { DASHBOARD_RANGES, type DashboardRange } from '#common/catalogue/admin';
 import type { AdminDashboard } from '#common/contract';
 import { useAdminDashboard } from '#web/api/adminDashboard';
 import { Button } from '#web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Ban, Check, Eye, EyeOff, Flag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { REPORT_REASON_LABELS } from '#common/catalogue';
+import { REPORT_REASON_LABELS } from '#web/lib/reportReasons';
 import type { ReportAction, ReportedStory } from '#common/contract';
 import { DeleteStoryDialog } from '#web/components/story-card/DeleteStoryDialog';
 import { Badge } from '#web/components/ui/badge';

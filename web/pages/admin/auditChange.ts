@@ -1,4 +1,4 @@
-import type { AdminAuditAction } from '#common/catalogue';
+import type { AdminAuditAction } from '#common/catalogue/admin';
 import type { AdminAuditEntry } from '#common/contract';
 
 export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {

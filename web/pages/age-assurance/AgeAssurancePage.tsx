@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AGE_LIMIT } from '#common/catalogue';
+import { AGE_LIMIT } from '#common/catalogue/age';
 import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
 
 /** What the age check is, in plain words: what is checked, what is kept, and why. */

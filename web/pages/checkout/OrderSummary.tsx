@@ -1,5 +1,5 @@
 import { Coins, Crown } from 'lucide-react';
-import { FIRST_SUBSCRIPTION_DISCOUNT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { FIRST_SUBSCRIPTION_DISCOUNT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue/plans';
 import type { CheckoutResponse } from '#common/contract';
 import { PriceTag } from '#web/components/price/PriceTag';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';

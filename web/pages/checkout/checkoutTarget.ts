@@ -1,4 +1,4 @@
-import { isPackId, isPlanId } from '#common/catalogue';
+import { isPackId, isPlanId } from '#common/catalogue/plans';
 import type { CheckoutKind } from '#web/api/payments';
 
 export type CheckoutTarget =

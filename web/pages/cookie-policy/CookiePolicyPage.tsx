@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TOKEN_STORAGE_KEY } from '#common/catalogue';
+import { TOKEN_STORAGE_KEY } from '#web/lib/token';
 import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
 import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
 

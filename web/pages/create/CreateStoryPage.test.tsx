@@ -94,9 +94,9 @@ describe('CreateStoryPage', () => {
 
   it('sends the defaults with the first premade voice mapped to its fixed id, then opens the story', async () => {
     const fetchMock = setup(buildUser({ textCredits: 10 }));
-    const { router } = renderApp([...routes], '/create');
+    const { seen } = renderApp([...routes], '/create');
     await generateTitled(fetchMock, ' Night Swim ');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/story/s1'));
+    await waitFor(() => expect(seen.location.pathname).toBe('/story/s1'));
     const [, init] = callsTo(fetchMock, 'POST', '/api/stories/generate')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
       title: 'Night Swim',

@@ -1,12 +1,13 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES, STORY_LENGTHS, STORY_LENGTH_VALUES, WRITING_TONES } from '#common/catalogue';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue/costs';
+import { CATEGORIES, WRITING_TONES } from '#common/catalogue/storyChoices';
 import { Button } from '#web/components/ui/button';
 import { Label } from '#web/components/ui/label';
 import { Slider } from '#web/components/ui/slider';
 import { ACCESS_LABELS, categoryLabel } from '#web/components/story/labels';
 import { accessNotice, accessOptionsFor } from './accessOptions';
-import { OptionCards, SelectField } from './fields';
+import { type FieldConfig, FormFields, OptionCards } from './fields';
 import type { FormTabProps } from './formProps';
 import { TagPicker } from './TagPicker';
 
@@ -17,6 +18,11 @@ const lengthOptions = STORY_LENGTH_VALUES.map((value) => {
   return { value, title: label, detail: `${credits(textCredits)} · ${audioMinutes} audio` };
 });
 
+const selectFields: readonly FieldConfig[] = [
+  { kind: 'select', key: 'writingTone', label: 'Writing tone', options: WRITING_TONES },
+  { kind: 'select', key: 'category', label: 'Category', options: CATEGORIES, format: categoryLabel },
+];
+
 export function StyleTab({ form, update, tier }: FormTabProps & { tier: number }) {
   const notice = accessNotice(tier, form.accessType);
   const accessOptions = accessOptionsFor(tier).map((value) => ({
@@ -26,21 +32,7 @@ export function StyleTab({ form, update, tier }: FormTabProps & { tier: number }
   }));
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <SelectField
-        id="writingTone"
-        label="Writing tone"
-        value={form.writingTone}
-        options={WRITING_TONES}
-        onChange={(v) => update('writingTone', v)}
-      />
-      <SelectField
-        id="category"
-        label="Category"
-        value={form.category}
-        options={CATEGORIES}
-        format={categoryLabel}
-        onChange={(v) => update('category', v)}
-      />
+      <FormFields fields={selectFields} form={form} update={update} />
       <TagPicker value={form.tags} onChange={(tags) => update('tags', tags)} />
       <OptionCards
         name="length"

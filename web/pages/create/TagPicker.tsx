@@ -1,4 +1,5 @@
-import { MAX_STORY_TAGS, STORY_TAGS, type StoryTagId } from '#common/catalogue';
+import { MAX_STORY_TAGS } from '#common/catalogue/limits';
+import { STORY_TAGS, type StoryTagId } from '#common/catalogue/storyChoices';
 import { ToggleChip } from '#web/components/ui/toggle-chip';
 
 const GROUPS = [

@@ -1,5 +1,5 @@
 import { Mic, Play, Square } from 'lucide-react';
-import { PREMIUM_VOICE_MIN_TIER } from '#common/catalogue';
+import { PREMIUM_VOICE_MIN_TIER } from '#common/catalogue/access';
 import type { VoiceOption } from '#common/contract';
 import { planNamesFrom } from '#common/rules/planNames';
 import { messageOf } from '#web/api/client';

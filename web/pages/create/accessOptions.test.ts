@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTier } from '#common/catalogue';
+import { planTier } from '#common/catalogue/plans';
 import { accessNotice, accessOptionsFor } from './accessOptions';
 
 describe('access options by plan', () => {

@@ -1,4 +1,4 @@
-import { ACCESS_REFUSALS, ACCESS_TYPES, type AccessType } from '#common/catalogue';
+import { ACCESS_REFUSALS, ACCESS_TYPES, type AccessType } from '#common/catalogue/access';
 import { canCreateWithAccess } from '#common/rules/access';
 
 /** Public and private for everyone; Premium from Essential on; Exclusive from Seduction on. */

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Label } from '#web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
+import { NativeSelect } from '#web/components/ui/native-select';
 import { Textarea } from '#web/components/ui/textarea';
 import { cn } from '#web/lib/cn';
+import type { FormTabProps } from './formProps';
+import type { StoryForm } from './storyForm';
 
 interface SelectFieldProps<T extends string> {
   id: string;
@@ -12,31 +14,35 @@ interface SelectFieldProps<T extends string> {
   onChange: (value: T) => void;
   /** How an option reads; the value itself by default. */
   format?: (value: T) => string;
+  /** What the select shows while the form holds a value none of its options has. */
+  unlisted?: string;
 }
 
-export function SelectField<T extends string>({
+function SelectField<T extends string>({
   id,
   label,
   value,
   options,
   onChange,
   format = (v) => v,
+  unlisted = '',
 }: SelectFieldProps<T>) {
+  const listed = options.includes(value);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {format(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect id={id} value={listed ? value : ''} onChange={(event) => onChange(event.target.value as T)}>
+        {!listed && (
+          <option value="" disabled>
+            {unlisted}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {format(option)}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
@@ -49,7 +55,7 @@ interface TextareaFieldProps {
   onChange: (value: string) => void;
 }
 
-export function TextareaField({ id, label, value, placeholder, onChange }: TextareaFieldProps) {
+function TextareaField({ id, label, value, placeholder, onChange }: TextareaFieldProps) {
   return (
     <div className="space-y-2 sm:col-span-2">
       <Label htmlFor={id}>{label}</Label>
@@ -62,6 +68,50 @@ export function TextareaField({ id, label, value, placeholder, onChange }: Texta
       />
     </div>
   );
+}
+
+/** The form's fields that hold text. */
+type TextKey = { [K in keyof StoryForm]-?: StoryForm[K] extends string ? K : never }[keyof StoryForm];
+
+/** One field of a wizard tab, declared once; `FormFields` draws it, its id being the form's key. */
+export type FieldConfig =
+  | {
+      kind: 'select';
+      key: TextKey;
+      label: string;
+      options: readonly string[];
+      format?: (value: string) => string;
+      /** What the select shows while the form's value is none of its options. */
+      unlisted?: string;
+    }
+  | { kind: 'textarea'; key: TextKey; label: string; placeholder: string };
+
+/** Draws a tab's declared fields, in order, each bound to its key of the form. */
+export function FormFields({ fields, form, update }: FormTabProps & { fields: readonly FieldConfig[] }) {
+  return fields.map((field) => {
+    const onChange = (value: string) => update(field.key, value as StoryForm[TextKey]);
+    return field.kind === 'select' ? (
+      <SelectField
+        key={field.key}
+        id={field.key}
+        label={field.label}
+        value={form[field.key]}
+        options={field.options}
+        format={field.format}
+        unlisted={field.unlisted}
+        onChange={onChange}
+      />
+    ) : (
+      <TextareaField
+        key={field.key}
+        id={field.key}
+        label={field.label}
+        placeholder={field.placeholder}
+        value={form[field.key]}
+        onChange={onChange}
+      />
+    );
+  });
 }
 
 interface OptionCardsProps<T extends string | number> {

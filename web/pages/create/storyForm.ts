@@ -1,11 +1,8 @@
 import type { z } from 'zod';
-import {
-  CREATION_DEFAULTS,
-  FIXED_VOICE_IDS,
-  FREE_STORY_LIMIT,
-  STORY_LENGTHS,
-  STORY_LENGTH_VALUES,
-} from '#common/catalogue';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue/costs';
+import { FREE_STORY_LIMIT } from '#common/catalogue/limits';
+import { CREATION_DEFAULTS } from '#common/catalogue/storyChoices';
+import { FIXED_VOICE_IDS } from '#common/catalogue/voices';
 import type { GenerateStoryBody, VoiceOption } from '#common/contract';
 import type { storyFormSchema } from './storyFormResolver';
 

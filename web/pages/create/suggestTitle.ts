@@ -1,5 +1,5 @@
 import type { StoryForm } from './storyForm';
-import { WIZARD_LOCATIONS as LOCATIONS } from '#common/catalogue';
+import { WIZARD_LOCATIONS as LOCATIONS } from '#common/catalogue/storyChoices';
 
 /** What each atmosphere puts first in a suggested title. */
 const OPENINGS: Record<string, string> = {

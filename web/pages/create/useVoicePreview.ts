@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import { VOICE_PREVIEW_SENTENCE } from '#common/catalogue/voices';
 import type { VoiceOption } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { previewVoice } from '#web/api/stories';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREATION_DEFAULTS, STORY_LENGTHS } from '#common/catalogue';
+import { STORY_LENGTHS } from '#common/catalogue/costs';
+import { CREATION_DEFAULTS } from '#common/catalogue/storyChoices';
 import type { VoiceOption } from '#common/contract';
 import { generateBody, initialStoryForm, narrationVoiceId } from './storyForm';
 import { defaultVoice, voiceLabels, voiceTierLabel } from './voices';

@@ -1,4 +1,4 @@
-import { planTier } from '#common/catalogue';
+import { planTier } from '#common/catalogue/plans';
 import type { User, VoiceOption } from '#common/contract';
 import { mayUseVoice, voiceTier } from '#common/rules/voiceTier';
 

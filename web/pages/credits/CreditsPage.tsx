@@ -1,6 +1,6 @@
 import { Coins, Crown, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '#common/catalogue/plans';
 import { CreditsCard } from '#web/components/credits-card/CreditsCard';
 import { NoticeCard } from '#web/components/layout/NoticeCard';
 import { PageSpinner } from '#web/components/layout/PageSpinner';

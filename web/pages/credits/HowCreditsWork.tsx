@@ -1,12 +1,7 @@
 import { Crown, Hourglass, type LucideIcon, PenLine, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  CHOICE_TEXT_COST,
-  CONCLUDE_TEXT_COST,
-  CONTINUE_TEXT_COST,
-  PREMIUM_PACK_DISCOUNT,
-  STORY_LENGTHS,
-} from '#common/catalogue';
+import { CHOICE_TEXT_COST, CONCLUDE_TEXT_COST, CONTINUE_TEXT_COST, STORY_LENGTHS } from '#common/catalogue/costs';
+import { PREMIUM_PACK_DISCOUNT } from '#common/catalogue/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { percent } from '#web/lib/price';
 import { narrationPriceText } from '#common/rules/offers';

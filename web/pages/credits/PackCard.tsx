@@ -1,6 +1,6 @@
 import { Check, Coins, Sparkles, Trophy } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { CreditPack } from '#common/catalogue';
+import type { CreditPack } from '#common/catalogue/plans';
 import { packFeatures } from '#common/rules/offers';
 import { packPrice } from '#common/rules/pricing';
 import { PriceTag } from '#web/components/price/PriceTag';

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { DISCOVER_CATEGORIES, STORY_SORTS, type StorySort } from '#common/catalogue';
+import { STORY_SORTS, type StorySort } from '#common/catalogue/storyChoices';
+import { DISCOVER_CATEGORIES } from '#web/pages/discover/useDiscoverFilters';
 import { Input } from '#web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select';
 

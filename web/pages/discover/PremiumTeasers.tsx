@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACCESS_RULES } from '#common/catalogue';
+import { ACCESS_RULES } from '#common/catalogue/access';
 import { communityQueries } from '#web/api/community';
 import { STORY_PLACEHOLDER_IMAGE, coverAlt } from '#web/components/story-card/StoryCard';
 import { useAuth } from '#web/lib/auth';

@@ -1,4 +1,4 @@
-import { STORY_TAGS } from '#common/catalogue';
+import { STORY_TAGS } from '#common/catalogue/storyChoices';
 import { ToggleChip } from '#web/components/ui/toggle-chip';
 
 interface TagFiltersProps {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DISCOVER_CATEGORIES, STORY_SORTS, STORY_TAG_IDS, type StorySort } from '#common/catalogue';
+import { STORY_SORTS, STORY_TAG_IDS, type StorySort } from '#common/catalogue/storyChoices';
+
+/** The Discover filter's options; each matches a story's writingTone or atmosphere. */
+export const DISCOVER_CATEGORIES = ['All', 'Romance', 'Fantasy', 'Historical', 'Contemporary', 'Explicit'] as const;
 
 export const ALL_CATEGORIES = DISCOVER_CATEGORIES[0];
 const SEARCH_DEBOUNCE_MS = 350;

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AGE_LIMIT, FIRST_SUBSCRIPTION_DISCOUNT, FREE_STORY_LIMIT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { AGE_LIMIT } from '#common/catalogue/age';
+import { FREE_STORY_LIMIT } from '#common/catalogue/limits';
+import { FIRST_SUBSCRIPTION_DISCOUNT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue/plans';
 import { WELCOME_CREDITS } from '#common/rules/offers';
 import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_GENERATE_DELAY_MS } from '#common/catalogue';
+import { DEMO_GENERATE_DELAY_MS } from '#web/pages/landing/DemoGenerator';
 import { buildUser } from '#web/test/factories';
 import { mockFetch } from '#web/test/http';
 import { renderApp } from '#web/test/render';

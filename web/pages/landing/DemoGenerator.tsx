@@ -1,13 +1,14 @@
 import { ArrowRight, Check, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DEMO_GENERATE_DELAY_MS } from '#common/catalogue';
 import { Button } from '#web/components/ui/button';
 import { Label } from '#web/components/ui/label';
 import { Textarea } from '#web/components/ui/textarea';
 import { useAuth } from '#web/lib/auth';
 import { cn } from '#web/lib/cn';
 import { toast } from '#web/lib/toast';
+
+export const DEMO_GENERATE_DELAY_MS = 3000;
 
 const MOODS = ['romantic', 'sensual', 'mysterious'] as const;
 type Mood = (typeof MOODS)[number];

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_STORY_LIMIT } from '#common/catalogue';
+import { FREE_STORY_LIMIT } from '#common/catalogue/limits';
 import { Button } from '#web/components/ui/button';
 
 export function FinalCta() {

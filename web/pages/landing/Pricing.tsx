@@ -1,6 +1,6 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { PAID_PLAN_IDS, PLANS } from '#common/catalogue';
+import { PAID_PLAN_IDS, PLANS } from '#common/catalogue/plans';
 import { planFeatures } from '#common/rules/offers';
 import { formatEuro } from '#common/rules/pricing';
 import { Badge } from '#web/components/ui/badge';

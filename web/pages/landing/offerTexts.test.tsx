@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLANS, PLAN_IDS } from '#common/catalogue';
+import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLAN_IDS, PLANS } from '#common/catalogue/plans';
 import { packFeatures, planFeatures } from '#common/rules/offers';
 import { renderApp } from '#web/test/render';
 import { CreditsTab } from '../monetization-guide/CreditsTab';

@@ -22,20 +22,20 @@ describe('useGoogleReturn', () => {
 
   it('reports a known error code in its own words and clears the query', async () => {
     mockFetch({});
-    const { router } = renderApp([{ path: '/', element: <Landing /> }], '/?error=not_configured');
+    const { seen } = renderApp([{ path: '/', element: <Landing /> }], '/?error=not_configured');
     await waitFor(() => expect(screen.getByText('Google authentication failed')).toBeTruthy());
     expect(screen.getByText('Google sign-in is not configured')).toBeTruthy();
-    expect(router.state.location.search).toBe('');
+    expect(seen.location.search).toBe('');
   });
 
   it('shows nothing for an error text someone else put in the URL', async () => {
     mockFetch({});
     toast({ title: 'Earlier news' });
-    const { router } = renderApp(
+    const { seen } = renderApp(
       [{ path: '/', element: <Landing /> }],
       '/?error=Your%20account%20is%20locked.%20Call%20555-0100',
     );
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(seen.location.search).toBe(''));
     expect(screen.getByText('Earlier news')).toBeTruthy();
     expect(screen.queryByText(/555-0100/)).toBeNull();
   });
@@ -46,11 +46,11 @@ describe('useGoogleReturn', () => {
       'POST /api/auth/google/exchange': { body: { token: 'session-token', user, claimedAccount: false } },
       'GET /api/auth/me': { body: { user } },
     });
-    const { router } = renderApp([{ path: '/', element: <Landing /> }], '/?token=one-time-code&googleAuth=success');
+    const { seen } = renderApp([{ path: '/', element: <Landing /> }], '/?token=one-time-code&googleAuth=success');
     await waitFor(() => expect(screen.getByText('Login successful')).toBeTruthy());
     expect(screen.getByText("You're now signed in with Google!")).toBeTruthy();
     expect(localStorage.getItem('token')).toBe('session-token');
-    expect(router.state.location.search).toBe('');
+    expect(seen.location.search).toBe('');
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/auth/google/exchange');
     expect(JSON.parse(String(init?.body))).toEqual({ code: 'one-time-code' });
   });

@@ -3,7 +3,6 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { POST_LOGIN_DELAY_MS } from '#common/catalogue';
 import type { LoginBody, loginBodySchema } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { AuthFields, type FieldSpec } from '#web/components/auth/AuthFields';
@@ -14,6 +13,8 @@ import { useAuth } from '#web/lib/auth';
 import { redirectTarget } from '#web/lib/format';
 import { lazyResolver } from '#web/lib/lazyResolver';
 import { toast } from '#web/lib/toast';
+
+const POST_LOGIN_DELAY_MS = 100;
 
 type LoginInput = z.input<typeof loginBodySchema>;
 

@@ -1,4 +1,4 @@
-import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { CREDIT_PACKS, PACK_IDS, PREMIUM_PACK_DISCOUNT } from '#common/catalogue/plans';
 import { packFeatures } from '#common/rules/offers';
 import { packPrice } from '#common/rules/pricing';
 import { Badge } from '#web/components/ui/badge';

@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import { BADGES, BADGE_IDS, type Badge } from '#common/catalogue';
+import { type Badge, BADGE_IDS, BADGES } from '#common/catalogue/badges';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { GuideSection } from './GuideSection';
 

@@ -1,4 +1,5 @@
-import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLANS, STORY_LENGTHS } from '#common/catalogue';
+import { STORY_LENGTHS } from '#common/catalogue/costs';
+import { CREDIT_PACKS, PACK_IDS, PAID_PLAN_IDS, PLANS } from '#common/catalogue/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { GuideSection } from './GuideSection';
 

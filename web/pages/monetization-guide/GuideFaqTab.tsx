@@ -1,4 +1,4 @@
-import { FIRST_SUBSCRIPTION_DISCOUNT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { FIRST_SUBSCRIPTION_DISCOUNT, PREMIUM_PACK_DISCOUNT } from '#common/catalogue/plans';
 import { percent } from '#web/lib/price';
 import { GuideSection } from './GuideSection';
 

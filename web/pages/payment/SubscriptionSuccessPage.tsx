@@ -1,6 +1,6 @@
 import { AlertTriangle, Crown, Gem, LayoutDashboard, PenLine, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PLANS } from '#common/catalogue';
+import { PLANS } from '#common/catalogue/plans';
 import { planFeatures } from '#common/rules/offers';
 import { PageSpinner } from '#web/components/layout/PageSpinner';
 import { Button } from '#web/components/ui/button';

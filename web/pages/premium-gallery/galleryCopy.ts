@@ -1,4 +1,4 @@
-import { type PlanId, isPlanId } from '#common/catalogue';
+import { isPlanId, type PlanId } from '#common/catalogue/plans';
 
 interface GalleryCopy {
   title: string;

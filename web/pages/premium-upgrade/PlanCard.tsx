@@ -1,6 +1,5 @@
 import { Check, Crown } from 'lucide-react';
-import type { Plan } from '#common/catalogue';
-import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue';
+import { FIRST_SUBSCRIPTION_DISCOUNT, type Plan } from '#common/catalogue/plans';
 import { planFeatures } from '#common/rules/offers';
 import { planFirstMonthPrice } from '#common/rules/pricing';
 import { PriceTag } from '#web/components/price/PriceTag';

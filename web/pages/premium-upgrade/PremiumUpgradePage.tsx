@@ -1,4 +1,4 @@
-import { FIRST_SUBSCRIPTION_DISCOUNT, PLANS, PLAN_IDS } from '#common/catalogue';
+import { FIRST_SUBSCRIPTION_DISCOUNT, PLAN_IDS, PLANS } from '#common/catalogue/plans';
 import { percent } from '#web/lib/price';
 import { PlanCard } from './PlanCard';
 import { UpgradeFaq } from './UpgradeFaq';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue';
+import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue/plans';
 import { percent } from '#web/lib/price';
 
 const questions = [

@@ -1,5 +1,5 @@
 import { Gem, Lock, type LucideIcon, Mic, Sparkles } from 'lucide-react';
-import { PREMIUM_PACK_DISCOUNT } from '#common/catalogue';
+import { PREMIUM_PACK_DISCOUNT } from '#common/catalogue/plans';
 import { percent } from '#web/lib/price';
 
 const reasons: { icon: LucideIcon; title: string; text: string }[] = [

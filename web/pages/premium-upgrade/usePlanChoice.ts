@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PLANS, type PlanId, isPlanId, planTier } from '#common/catalogue';
+import { isPlanId, type PlanId, PLANS, planTier } from '#common/catalogue/plans';
 import { messageOf } from '#web/api/client';
 import { usePlanChange, useSubscription } from '#web/api/payments';
 import { useAuth } from '#web/lib/auth';

@@ -1,6 +1,6 @@
 import { AudioLines, Crown, FileText, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { planTier } from '#common/catalogue';
+import { planTier } from '#common/catalogue/plans';
 import type { User } from '#common/contract';
 import type { UserStats } from '#common/contract';
 import { Button } from '#web/components/ui/button';

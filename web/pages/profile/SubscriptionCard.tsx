@@ -1,6 +1,6 @@
 import { Coins, Crown, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLANS, type PlanId, isPlanId, planTier } from '#common/catalogue';
+import { isPlanId, type PlanId, PLANS, planTier } from '#common/catalogue/plans';
 import type { User } from '#common/contract';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card';

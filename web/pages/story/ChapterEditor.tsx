@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STORY_CONTENT_MAX_CHARS } from '#common/catalogue';
+import { STORY_CONTENT_MAX_CHARS } from '#common/catalogue/limits';
 import { Button } from '#web/components/ui/button';
 import { Label } from '#web/components/ui/label';
 import { Textarea } from '#web/components/ui/textarea';

@@ -1,4 +1,4 @@
-import { CONTINUATION_PROMPT_MAX_CHARS } from '#common/catalogue';
+import { CONTINUATION_PROMPT_MAX_CHARS } from '#common/catalogue/limits';
 import { Label } from '#web/components/ui/label';
 import { Textarea } from '#web/components/ui/textarea';
 

@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { CHOICE_MAX_CHARS } from '#common/catalogue';
+import { CHOICE_MAX_CHARS } from '#common/catalogue/limits';
 import type { ActionPrice } from '#web/components/price/actionPrice';
 import { PricedAction } from '#web/components/price/PricedAction';
 import { Button } from '#web/components/ui/button';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Brain } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { messageOf } from '#web/api/client';
 import { memoryQuery, saveMemory, useStoryMemory } from '#web/api/steering';
 import { Button } from '#web/components/ui/button';

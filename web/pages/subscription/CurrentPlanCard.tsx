@@ -1,5 +1,5 @@
 import { CalendarClock, Crown, RotateCcw } from 'lucide-react';
-import { PLANS } from '#common/catalogue';
+import { PLANS } from '#common/catalogue/plans';
 import type { SubscriptionView } from '#common/contract';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';

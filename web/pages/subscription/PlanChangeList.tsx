@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { PAID_PLAN_IDS, PLANS, planTier } from '#common/catalogue';
+import { PAID_PLAN_IDS, PLANS, planTier } from '#common/catalogue/plans';
 import type { SubscriptionView } from '#common/contract';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { AGE_LIMIT, REPORT_HIDE_THRESHOLD, REPORT_REASON_LABELS } from '#common/catalogue';
+import { AGE_LIMIT } from '#common/catalogue/age';
+import { REPORT_HIDE_THRESHOLD } from '#common/catalogue/limits';
+import { REPORT_REASON_LABELS } from '#web/lib/reportReasons';
 import { DocumentPage, DocumentSection } from '#web/components/layout/DocumentPage';
 
 const REASONS = Object.values(REPORT_REASON_LABELS)

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AGE_LIMIT } from '#common/catalogue';
+import { AGE_LIMIT } from '#common/catalogue/age';
 import type { AgeCheckEvent, StartAgeCheckInput, StartedAgeCheck } from '../port';
 
 /** A government ID matched to a live selfie, on Stripe's hosted page. */

@@ -1,4 +1,4 @@
-import { AGE_LIMIT } from '#common/catalogue';
+import { AGE_LIMIT } from '#common/catalogue/age';
 
 /** Roman numerals from 1 to 39, as they read after normalisation. */
 function romanValue(token: string): number | undefined {

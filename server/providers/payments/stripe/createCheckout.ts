@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue';
+import { FIRST_SUBSCRIPTION_DISCOUNT } from '#common/catalogue/plans';
 import type { CreateCheckoutInput, CreatedCheckout } from '../port';
 
 /** One coupon per process: 50 % off a subscription's first invoice. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { espeakWav } from './espeak';
 import { fliteWav } from './flite';
-import { LOUDNESS, normaliseLoudness, speechLevelDbfs } from './loudness';
+import { speechLevelDbfs } from '#server/test/speechLevel';
+import { LOUDNESS, normaliseLoudness } from './loudness';
 import { readWav } from './pcm';
 import { OFFLINE_VOICES } from './voices';
 

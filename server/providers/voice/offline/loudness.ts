@@ -63,13 +63,6 @@ export class SpeechLevelMeter {
   }
 }
 
-/** The gated RMS level of the samples in dBFS, or -Infinity when all is silence. */
-export function speechLevelDbfs(samples: Int16Array, sampleRate: number): number {
-  const meter = new SpeechLevelMeter(sampleRate);
-  meter.add(samples);
-  return meter.levelDbfs();
-}
-
 /** Peaks above the knee are bent smoothly towards the ceiling, which they never pass. */
 function softLimit(value: number, knee: number, ceiling: number): number {
   const magnitude = Math.abs(value);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXED_VOICE_IDS, MIN_VALID_AUDIO_BYTES, VOICE_PREVIEW_SENTENCE } from '#common/catalogue';
+import { MIN_VALID_AUDIO_BYTES } from '#common/catalogue/limits';
+import { FIXED_VOICE_IDS, VOICE_PREVIEW_SENTENCE } from '#common/catalogue/voices';
 import { voiceOptionSchema, type SpeechMark } from '#common/contract';
 import { looksLikeMp3, mp3DurationSeconds } from '../mp3';
 import { OfflineVoiceProvider } from './offlineVoice';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_LENGTH_VALUES, STORY_LENGTHS, WIZARD_LOCATIONS } from '#common/catalogue';
+import { STORY_LENGTH_VALUES, STORY_LENGTHS } from '#common/catalogue/costs';
+import { WIZARD_LOCATIONS } from '#common/catalogue/storyChoices';
 import { WriterError, type WriteChapterRequest } from '../port';
 import { chapterRequest, SAMPLE_SETTINGS } from '#server/test/writerKit';
 import { OfflineWriter } from './offlineWriter';

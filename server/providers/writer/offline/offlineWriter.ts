@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { OFFLINE_WORDS_PER_PIECE, OFFLINE_WRITER_PACE_MS } from '#common/catalogue';
+import { OFFLINE_WORDS_PER_PIECE, OFFLINE_WRITER_PACE_MS } from '#server/tuning';
 import { cancelledError } from '../errors';
 import type { WriteChapterRequest, Writer, WrittenChapter } from '../port';
 import { composeChapter } from './compose';

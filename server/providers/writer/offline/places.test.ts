@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_LOCATIONS } from '#common/catalogue';
+import { WIZARD_LOCATIONS } from '#common/catalogue/storyChoices';
 import { placeOf } from './banks/places';
 
 describe('the place a typed location is written in', () => {

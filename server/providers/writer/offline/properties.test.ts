@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StorySettings } from '#common/contract';
-import { WIZARD_LOCATIONS } from '#common/catalogue';
+import { WIZARD_LOCATIONS } from '#common/catalogue/storyChoices';
 import { ATMOSPHERES, RELATIONSHIPS as WIZARD_RELATIONSHIPS, TIME_PERIODS } from '#web/pages/create/options';
 import { sentencesOf } from '../memory';
 import type { WriterInstruction } from '../port';

@@ -1,4 +1,4 @@
-import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue';
+import { WRITER_MEMORY_MAX_CHARS } from '#common/catalogue/limits';
 import { MEMORY_SECTIONS } from '../prompts';
 import type { Person } from './cast';
 import { nameAtStart } from './traits';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHeldOut } from '#server/test/heldOut';
-import { parseChapterOutput } from './choices';
-import { CHOICE_CORPUS } from './choiceCorpus';
+import { parseChapterOutput } from '#server/test/writerKit';
+import { CHOICE_CORPUS } from '#server/test/writerCorpus/choiceCorpus';
 
 /**
  * The choice parser on a labelled corpus of chapter endings, split once by a fixed hash into a

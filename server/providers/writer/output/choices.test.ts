@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChoiceStream, parseChapterOutput } from './choices';
+import { parseChapterOutput } from '#server/test/writerKit';
+import { ChoiceStream } from './choices';
 
 const PROSE = 'The night was warm.\n\nShe smiled. Options are many, and choices: too.';
 

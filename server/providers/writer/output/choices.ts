@@ -168,11 +168,3 @@ export class ChoiceStream {
     return piece;
   }
 }
-
-/** Parses a complete answer at once. */
-export function parseChapterOutput(raw: string): ParsedChapter {
-  const stream = new ChoiceStream();
-  stream.push(raw);
-  const { text, choices } = stream.end();
-  return { text, choices };
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHeldOut, measure } from '#server/test/heldOut';
 import { isRefusal } from './refusal';
-import { REFUSAL_CORPUS } from './refusalCorpus';
+import { REFUSAL_CORPUS } from '#server/test/writerCorpus/refusalCorpus';
 
 const cases = REFUSAL_CORPUS.map(([text, expected]) => ({ text, expected }));
 const development = cases.filter((c) => !isHeldOut(c.text));

@@ -1,7 +1,7 @@
 /**
  * Whether the opening of a model's answer is a refusal or a meta-answer (an apology, a policy
  * note, a question back to the reader, a "Sure, here is…") instead of a chapter. Rules written
- * from the development part of refusalCorpus.ts; the held-out part measures them.
+ * from the development part of server/test/writerCorpus/refusalCorpus.ts; the held-out part measures them.
  *
  * Only the first two sentences are read, and dialogue is never read as the model speaking: prose
  * that opens with "I'm sorry," she whispered is a chapter.

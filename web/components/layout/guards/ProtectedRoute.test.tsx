@@ -19,10 +19,10 @@ describe('ProtectedRoute', () => {
 
   it('shows a spinner, then sends visitors to /login with the way back', async () => {
     mockFetch({});
-    const { router } = renderApp(routes(), '/secret?x=1');
+    const { seen } = renderApp(routes(), '/secret?x=1');
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
     await waitFor(() => expect(screen.getByText('login page')).toBeTruthy(), { timeout: 2000 });
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('secret?x=1')}`);
+    expect(seen.location.search).toBe(`?redirect=${encodeURIComponent('secret?x=1')}`);
   });
 
   it('lets a signed-in user through', async () => {

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { GUARD_SPINNER_MS } from '#common/catalogue';
 import { useAuth } from '#web/lib/auth';
 import { planName } from '#web/lib/format';
 import { PageSpinner } from '../PageSpinner';
 import { PremiumRequired } from './PremiumRequired';
 import { TierRequired } from './TierRequired';
+
+const GUARD_SPINNER_MS = 1000;
 
 interface ProtectedRouteProps {
   children: ReactNode;

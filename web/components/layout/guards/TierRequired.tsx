@@ -1,6 +1,6 @@
 import { Coins, Crown, Gem } from 'lucide-react';
 import { Link } from 'react-router';
-import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue';
+import { PREMIUM_GALLERY_MIN_TIER } from '#common/catalogue/access';
 import { planNamesFrom } from '#common/rules/planNames';
 import { Button } from '#web/components/ui/button';
 import { NoticeCard } from '../NoticeCard';

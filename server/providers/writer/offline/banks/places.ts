@@ -1,4 +1,4 @@
-import { WIZARD_LOCATIONS } from '#common/catalogue';
+import { WIZARD_LOCATIONS } from '#common/catalogue/storyChoices';
 /**
  * Every location of the wizard, with its own imagery, spots and plot thread, matched from the
  * free-text location. Nothing here names a technology, so a place suits any period. `signature`

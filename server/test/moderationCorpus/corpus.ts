@@ -1,5 +1,5 @@
 import { ADULT_FAMILIES } from './adultFamilies';
-import { hashSeed, seededRng, type Rng } from '../../writer/offline/random';
+import { hashSeed, seededRng, type Rng } from '#server/providers/writer/offline/random';
 import { encode } from './encode';
 import type { CorpusCase, Family } from './family';
 import { ENCODED_FAMILIES } from './encodedFamilies';

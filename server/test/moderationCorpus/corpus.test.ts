@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuiltinModerator } from '../builtin/builtinModerator';
+import { BuiltinModerator } from '#server/providers/moderation/builtin/builtinModerator';
 import { DEVELOPMENT, HELD_OUT } from './corpus';
 import type { CorpusCase } from './family';
 import { falseRefusalRate, recall, report, score } from './measure';
