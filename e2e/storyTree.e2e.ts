@@ -90,7 +90,7 @@ test('the author writes their own next step at a chapter that offers choices', a
   const { nodes } = await api<StoryTree>(app, author.token, 'GET', `/api/stories/${story._id}/tree`);
   expect(nodes[1].via).toEqual({ kind: 'own', text: 'She opens the letter at last' });
   await openChapter(page, 1);
-  expect(await page.getByRole('heading', { name: 'The path you chose' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'The path you chose' }).isVisible()).toBe(true);
 }, 150_000);
 
 test('a reader explores another branch on a phone', async ({ app, context, page }) => {

@@ -38,31 +38,34 @@ export function ChapterText({ text, live, ready = false, className, caretRef }: 
 
   const paragraphs = paragraphRanges(text);
   return (
-    <div ref={container} data-testid="chapter-text" className={cn('space-y-5 text-foreground/90', className)}>
+    <>
+      {/* Beside the text, not in it: what it announced is not read again as part of the chapter. */}
       {(live || (streamed && ready)) && <LiveSentences text={text} ready={!live && ready} />}
-      {paragraphs.map((range, index) => (
-        <p key={index} className="whitespace-pre-line" aria-hidden={live || undefined}>
-          {marks.length ? (
-            <MarkedParagraph
-              text={text}
-              range={range}
-              marks={marks}
-              active={active}
-              onSeek={(seconds) => readAlong?.seek(seconds)}
-            />
-          ) : (
-            text.slice(range[0], range[1])
-          )}
-          {live && index === paragraphs.length - 1 && <Caret ref={caretRef} />}
-        </p>
-      ))}
-      {live && paragraphs.length === 0 && (
-        <p className="text-muted-foreground italic">
-          The writer is gathering their thoughts…
-          <Caret ref={caretRef} />
-        </p>
-      )}
-    </div>
+      <div ref={container} data-testid="chapter-text" className={cn('space-y-5 text-foreground/90', className)}>
+        {paragraphs.map((range, index) => (
+          <p key={index} className="whitespace-pre-line" aria-hidden={live || undefined}>
+            {marks.length ? (
+              <MarkedParagraph
+                text={text}
+                range={range}
+                marks={marks}
+                active={active}
+                onSeek={(seconds) => readAlong?.seek(seconds)}
+              />
+            ) : (
+              text.slice(range[0], range[1])
+            )}
+            {live && index === paragraphs.length - 1 && <Caret ref={caretRef} />}
+          </p>
+        ))}
+        {live && paragraphs.length === 0 && (
+          <p className="text-muted-foreground italic">
+            The writer is gathering their thoughts…
+            <Caret ref={caretRef} />
+          </p>
+        )}
+      </div>
+    </>
   );
 }
 
