@@ -14,7 +14,7 @@ export const OPENING = [
   'Later, {A} would blame {scent}, and the hour, and {drink}; it was none of those things.',
   'Nobody at {place} had warned {A} about {B}, or about {light}, and {a} would come to consider both an oversight.',
   'The evening began with {music}, and {A} was perfectly sure that nothing would happen.',
-  '{A} had a rule about evenings of {music} and {drink}, and {B} broke it in a single glance.',
+  '{A} had a rule about evenings like this one, with {music} and {drink}: never let a stranger in. {B} broke it in a single glance.',
   'There were perhaps a dozen people about {place} that night, under {light}, and {A} saw only one of them.',
   'It started with {drink} spilled on {A}’s {aGarment}, an apology, and a laugh {a} could not get out of {a.possessive} head.',
 ];
@@ -23,7 +23,7 @@ export const OPENING = [
 export const ARRIVAL = [
   '{sight}, {sound}, {scent}: {place} had a way of making everything feel like the start of something.',
   'Around them {place} was settling into its evening: {sight}, and somewhere {sound}.',
-  'Everything about {place} that night seemed arranged for looking: {sight}, {light}, the air full of {scent}.',
+  'Everything about {place} seemed arranged for looking: {sight}, {light}, the air full of {scent}.',
   '{place} smelled of {scent}, and the {mood} hour had softened every edge.',
 ];
 
