@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { CATEGORIES } from '#common/catalogue/storyChoices';
 import type { Database } from '#server/db/client';
 
 /** Words the seeded titles and openings are made of; each appears in most openings, like everyday words do. */
@@ -54,23 +55,13 @@ const ATMOSPHERES = [
   'Historical',
   'Contemporary',
 ];
-const CATEGORIES = [
-  'romance',
-  'fantasy',
-  'historical',
-  'contemporary',
-  'adventure',
-  'passionate',
-  'playful',
-  'intense',
-];
 
 /** A word put into about one opening in a thousand, for the rare-word search. */
 export const RARE_WORD = 'moonstone';
 /** A word in most openings, for the frequent-word search. */
 export const FREQUENT_WORD = 'velvet';
 
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
 
 /** How much to seed. Votes and likes go to distinct (story, user) pairs, as their primary keys demand. */
 export interface LibraryScale {
