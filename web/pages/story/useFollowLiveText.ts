@@ -20,6 +20,8 @@ export function useFollowLiveText(live: boolean, text: string) {
   const start = useRef<HTMLElement>(null);
   const end = useRef<HTMLElement>(null);
   const following = useRef(true);
+  /** Where this hook last left the window: a window found elsewhere was scrolled by the reader. */
+  const leftAt = useRef<number | undefined>(undefined);
   const [away, setAway] = useState(false);
 
   // After every layout effect, the layout's own scroll restoration's too: a page just reached by a
@@ -29,10 +31,19 @@ export function useFollowLiveText(live: boolean, text: string) {
     following.current = true;
     setAway(false);
     start.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    leftAt.current = window.scrollY;
   }, [live]);
 
   useLayoutEffect(() => {
-    if (live && following.current) end.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    if (!live || !following.current) return;
+    // New text may come between the reader's scroll and its event: the reader's move wins.
+    if (leftAt.current !== undefined && Math.abs(window.scrollY - leftAt.current) > 1 && !inView(end.current)) {
+      following.current = false;
+      setAway(true);
+      return;
+    }
+    end.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    leftAt.current = window.scrollY;
   }, [live, text]);
 
   useEffect(() => {
@@ -50,6 +61,7 @@ export function useFollowLiveText(live: boolean, text: string) {
     following.current = true;
     setAway(false);
     end.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    leftAt.current = window.scrollY;
   }, []);
 
   return { start, end, away: live && away, jump };
