@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
-import type { Endpoint, PathParams } from '#common/endpoints';
+import { type Endpoint, type PathParams, pathOf } from '#common/endpoint';
 import { readToken } from '../lib/token';
 
 const FALLBACK_ERROR_MESSAGE = 'An error occurred';
@@ -76,15 +76,51 @@ export async function apiRequestWithHeaders<T = unknown>(
   return { data: data as T, headers: response.headers };
 }
 
-/** Calls an endpoint declared in #common/endpoints: its method and path from there (each parameter encoded), its answer typed by it. */
-export function callEndpoint<Answer, Path extends string>(
-  endpoint: Endpoint<Answer, NonNullable<RequestOptions['method']>, Path>,
+/** A query string's values; an undefined or empty value is left out. */
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/** What a declared call sends besides its path: its body when it takes one, a query, a signal, a key. */
+type EndpointOptions<Body> = Omit<RequestOptions, 'method' | 'body'> & {
+  query?: QueryValues;
+} & (undefined extends Body ? { body?: Body } : { body: Body });
+
+function urlOf(path: string, query: QueryValues | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function send<Answer>(
+  endpoint: { method: NonNullable<RequestOptions['method']> },
+  path: string,
+  options: (RequestOptions & { query?: QueryValues }) | undefined,
+) {
+  const { query, ...rest } = options ?? {};
+  return apiRequestWithHeaders<Answer>(urlOf(path, query), { ...rest, method: endpoint.method });
+}
+
+/**
+ * Calls an endpoint declared in `#common/endpoints/<area>`: its method and path from there (each
+ * parameter encoded), its body and answer typed by it; the answer's headers come back too.
+ */
+export function callEndpointWithHeaders<Answer, Path extends string, Body>(
+  endpoint: Endpoint<Answer, NonNullable<RequestOptions['method']>, Path, Body>,
   params: Record<PathParams<Path>, string>,
-  options: Omit<RequestOptions, 'method'> = {},
+  ...[options]: undefined extends Body ? [EndpointOptions<Body>?] : [EndpointOptions<Body>]
+): Promise<{ data: Answer; headers: Headers }> {
+  return send<Answer>(endpoint, pathOf(endpoint, params), options);
+}
+
+/** The same call, handing back its answer alone. */
+export async function callEndpoint<Answer, Path extends string, Body>(
+  endpoint: Endpoint<Answer, NonNullable<RequestOptions['method']>, Path, Body>,
+  params: Record<PathParams<Path>, string>,
+  ...[options]: undefined extends Body ? [EndpointOptions<Body>?] : [EndpointOptions<Body>]
 ): Promise<Answer> {
-  const values: Record<string, string> = params;
-  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
-  return apiRequest<Answer>(path, { ...options, method: endpoint.method });
+  return (await send<Answer>(endpoint, pathOf(endpoint, params), options)).data;
 }
 
 /** The server's own words when it sent some, otherwise the screen's fallback text. */

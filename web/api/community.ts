@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContinueReadingItem, NotificationsResponse, StoryList, StoryTeaser } from '#common/contract';
-import { authorEndpoints } from '#common/endpoints';
+import { authorEndpoints } from '#common/endpoints/authors';
 import { useAuth } from '#web/lib/auth';
 import { readToken } from '#web/lib/token';
 import { apiRequest, callEndpoint } from './client';

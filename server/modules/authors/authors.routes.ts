@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorSchema, followingResponseSchema, followResponseSchema, idParams } from '#common/contract';
-import { authorEndpoints } from '#common/endpoints';
+import { authorEndpoints } from '#common/endpoints/authors';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { routeOf } from '#server/http/endpoints';
