@@ -42,17 +42,22 @@ for (const size of [
     await expect.poll(() => text.isVisible()).toBe(true);
     const words = (await text.textContent())?.slice(0, 40) ?? '';
     await page.evaluate(() => navigator.serviceWorker.ready);
-    // Kept once the page is idle: the page, its story and chapters, and the app's files.
+    // Kept while the page is idle: the page, its story and chapters, and every app file it loaded.
+    const loadedFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/')),
+    );
+    expect(loadedFiles.length).toBeGreaterThan(0);
     await expect
       .poll(async () => {
         const paths = await keptPaths(page);
-        return (
-          paths.includes(`/story/${story._id}`) &&
-          paths.includes(`/api/stories/${story._id}/chapters`) &&
-          paths.some((path) => path.startsWith('/assets/'))
+        return [`/story/${story._id}`, `/api/stories/${story._id}/chapters`, ...loadedFiles].filter(
+          (path) => !paths.includes(path),
         );
       })
-      .toBe(true);
+      .toEqual([]);
 
     await context.setOffline(true);
     await page.reload();

@@ -12,33 +12,43 @@ export function registerServiceWorker() {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
+/** The page's own address and the app files it loaded (hashed names: a kept one never changes). */
+function pageFiles(page: string): string[] {
+  const assets = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  return [page, ...new Set(assets)];
+}
+
+/** Pages whose files this tab has kept already: a chapter's update keeps only the story's answers again. */
+const keptPages = new Set<string>();
+
 /**
- * Keeps what a story page needs to open again offline, once the page is idle: the page itself, the
- * app's files it loaded, and the story and its chapters as this reader was given them (what is
- * locked stays locked), written from the answers the page already has rather than asked again.
+ * Keeps what a story page needs to open again offline, once the page is idle: the story and its
+ * chapters as this reader was given them (what is locked stays locked), written from the answers
+ * the page already has rather than asked again, then the page itself and each app file it loaded
+ * that is not kept yet, one per idle moment, so keeping never holds up the reader's page.
  * Best effort: a browser without the Cache API, or a full one, keeps nothing.
  */
 export async function keepStoryForOffline(story: Story, chapters: Chapter[]): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await whenIdle(async () => {
-    try {
-      const cache = await caches.open(OFFLINE_CACHE);
-      const path = `/api/stories/${encodeURIComponent(story._id)}`;
-      const files = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-        .map((url) => url.pathname);
-      await Promise.all([
-        cache.put(path, json(story)),
-        cache.put(`${path}/chapters`, json({ chapters })),
-        cache.add(location.pathname),
-        cache.addAll([...new Set(files)]),
-      ]);
-    } catch {
-      // Offline reading is a convenience: nothing else depends on it.
+  try {
+    const cache = await whenIdle(() => caches.open(OFFLINE_CACHE));
+    const path = `/api/stories/${encodeURIComponent(story._id)}`;
+    await Promise.all([cache.put(path, json(story)), cache.put(`${path}/chapters`, json({ chapters }))]);
+    const page = location.pathname;
+    if (keptPages.has(page)) return;
+    keptPages.add(page);
+    for (const file of pageFiles(page)) {
+      await whenIdle(async () => {
+        if (file === page || !(await cache.match(file))) await cache.add(file);
+      });
     }
-  });
+  } catch {
+    // Offline reading is a convenience: nothing else depends on it.
+  }
 }
 
 /**
