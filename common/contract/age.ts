@@ -31,3 +31,4 @@ export const demoAgeCompleteBodySchema = z.object({
 });
 
 export const ageRevokeResponseSchema = z.object({ revoked: z.boolean() });
+export type AgeRevokeResponse = z.infer<typeof ageRevokeResponseSchema>;

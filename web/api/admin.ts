@@ -7,17 +7,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ADMIN_LIST_HEADERS } from '#common/catalogue/wire';
-import type {
-  AdminCreateUserBody,
-  AdminDeleteResult,
-  AdminStoriesQuery,
-  AdminUpdateUserBody,
-  AdminUsersQuery,
-  AdminVisibilityResult,
-  AdminStory,
-  AdminUser,
-} from '#common/contract';
-import { apiRequest, apiRequestWithHeaders } from './client';
+import type { AdminCreateUserBody, AdminStoriesQuery, AdminUpdateUserBody, AdminUsersQuery } from '#common/contract';
+import type { Endpoint } from '#common/endpoint';
+import { adminEndpoints } from '#common/endpoints/admin';
+import { callEndpoint, callEndpointWithHeaders } from './client';
 import { useIntentMutation } from './useIntentMutation';
 
 export type AdminUserFilters = Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>;
@@ -42,11 +35,15 @@ export const adminKeys = {
   dashboard: (range: string) => ['admin', 'dashboard', range] as const,
 };
 
-async function fetchPage<T>(path: string, params: Record<string, string | undefined>, signal: AbortSignal) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value && value !== 'all') query.set(key, value);
-  const search = query.toString();
-  const { data, headers } = await apiRequestWithHeaders<T[]>(search ? `${path}?${search}` : path, { signal });
+/** An admin list: one page of rows as an array, its total and next cursor in headers. */
+type AdminList<T> = Endpoint<T[], 'GET', string>;
+
+async function fetchPage<T>(list: AdminList<T>, params: Record<string, string | undefined>, signal: AbortSignal) {
+  // `all` is every row: the filter is left out.
+  const query = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, value === 'all' ? undefined : value]),
+  );
+  const { data, headers } = await callEndpointWithHeaders(list, {}, { query, signal });
   return {
     items: data,
     total: Number(headers.get(ADMIN_LIST_HEADERS.totalCount) ?? data.length),
@@ -57,12 +54,12 @@ async function fetchPage<T>(path: string, params: Record<string, string | undefi
 /** The query of one admin list, page after page, keeping the shown rows while a new search loads. */
 export const adminListQuery = <T>(
   queryKey: readonly unknown[],
-  path: string,
+  list: AdminList<T>,
   filters: Record<string, string | undefined>,
 ) =>
   infiniteQueryOptions<AdminPage<T>, Error, InfiniteData<AdminPage<T>>, readonly unknown[], string | undefined>({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...filters, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage(list, { ...filters, cursor: pageParam }, signal),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -76,10 +73,10 @@ export function useAdminList<T>(options: ReturnType<typeof adminListQuery<T>>) {
 }
 
 export const useAdminUsers = (filters: AdminUserFilters) =>
-  useAdminList(adminListQuery<AdminUser>(adminKeys.userList(filters), '/api/admin/users', filters));
+  useAdminList(adminListQuery(adminKeys.userList(filters), adminEndpoints.users, filters));
 
 export const useAdminStories = (filters: AdminStoryFilters) =>
-  useAdminList(adminListQuery<AdminStory>(adminKeys.storyList(filters), '/api/admin/stories', filters));
+  useAdminList(adminListQuery(adminKeys.storyList(filters), adminEndpoints.stories, filters));
 
 /** A change that, once done, refreshes the admin lists it touches. */
 export function useAdminMutation<V, R>(
@@ -93,14 +90,11 @@ export function useAdminMutation<V, R>(
   });
 }
 
-const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
-const storyPath = (id: string) => `/api/admin/stories/${encodeURIComponent(id)}`;
-
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useIntentMutation({
     mutationFn: (body: AdminCreateUserBody, idempotencyKey: string) =>
-      apiRequest<AdminUser>('/api/admin/users', { method: 'POST', body, idempotencyKey }),
+      callEndpoint(adminEndpoints.createUser, {}, { body, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
@@ -108,29 +102,23 @@ export function useCreateUser() {
 export const useUpdateUser = () =>
   useAdminMutation(
     ({ id, body }: { id: string; body: AdminUpdateUserBody }) =>
-      apiRequest<AdminUser>(userPath(id), { method: 'PATCH', body }),
+      callEndpoint(adminEndpoints.updateUser, { id }, { body }),
     [adminKeys.users, adminKeys.stories],
   );
 
 // A deleted user's stories go with them.
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) => apiRequest<AdminDeleteResult>(userPath(id), { method: 'DELETE' }), [adminKeys.all]);
+  useAdminMutation((id: string) => callEndpoint(adminEndpoints.deleteUser, { id }), [adminKeys.all]);
 
 export const useRevokeAgeVerification = () =>
-  useAdminMutation(
-    (id: string) => apiRequest<{ revoked: boolean }>(`${userPath(id)}/age-verification`, { method: 'DELETE' }),
-    [adminKeys.all],
-  );
+  useAdminMutation((id: string) => callEndpoint(adminEndpoints.revokeAgeVerification, { id }), [adminKeys.all]);
 
 export const useSetStoryVisibility = () =>
   useAdminMutation(
     ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      apiRequest<AdminVisibilityResult>(`${storyPath(id)}/visibility`, {
-        method: 'PATCH',
-        body: { isPublic },
-      }),
+      callEndpoint(adminEndpoints.storyVisibility, { id }, { body: { isPublic } }),
     [adminKeys.stories],
   );
 
 export const useDeleteStory = () =>
-  useAdminMutation((id: string) => apiRequest<AdminDeleteResult>(storyPath(id), { method: 'DELETE' }), [adminKeys.all]);
+  useAdminMutation((id: string) => callEndpoint(adminEndpoints.deleteStory, { id }), [adminKeys.all]);

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgeMethod } from '#common/catalogue/age';
-import type { AgeStatus, AgeVerification } from '#common/contract';
+import { ageEndpoints } from '#common/endpoints/age';
 import { useAuth } from '#web/lib/auth';
-import { apiRequest } from './client';
+import { callEndpoint } from './client';
 
 /** The visitor's standing; it differs per account, so the key carries who asks. */
 const ageStatusQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['age', 'status', userId ?? 'guest'] as const,
-    queryFn: ({ signal }) => apiRequest<AgeStatus>('/api/age/status', { signal }),
+    queryFn: ({ signal }) => callEndpoint(ageEndpoints.status, {}, { signal }),
   });
 
 export function useAgeStatus(options: { pollMs?: number } = {}) {
@@ -27,12 +27,12 @@ export function useStartAgeVerification(onVerified: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (method: AgeMethod) => {
-      const started = await apiRequest<AgeVerification>('/api/age/verifications', { method: 'POST', body: { method } });
+      const started = await callEndpoint(ageEndpoints.startVerification, {}, { body: { method } });
       if (started.url) {
         window.location.assign(started.url);
         return started;
       }
-      return apiRequest<AgeVerification>('/api/age/demo/complete', { method: 'POST', body: { id: started.id } });
+      return callEndpoint(ageEndpoints.completeDemo, {}, { body: { id: started.id } });
     },
     onSuccess: async (verification) => {
       if (verification.status !== 'verified') return;

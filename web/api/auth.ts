@@ -1,68 +1,57 @@
-import type {
-  AuthResponse,
-  ChangePasswordBody,
-  GoogleExchangeResponse,
-  LoginBody,
-  LogoutResponse,
-  MeResponse,
-  MessageResponse,
-  ResetPasswordBody,
-  SignupBody,
-  User,
-} from '#common/contract';
-import { apiRequest } from './client';
+import type { ChangePasswordBody, LoginBody, ResetPasswordBody, SignupBody, User } from '#common/contract';
+import { pathOf } from '#common/endpoint';
+import { authEndpoints } from '#common/endpoints/auth';
+import { callEndpoint } from './client';
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const { user } = await apiRequest<MeResponse>('/api/auth/me', { signal });
+  const { user } = await callEndpoint(authEndpoints.me, {}, { signal });
   return user;
 }
 
-export function loginRequest(body: LoginBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body });
+export function loginRequest(body: LoginBody) {
+  return callEndpoint(authEndpoints.login, {}, { body });
 }
 
-export function signupRequest(body: SignupBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/api/auth/signup', { method: 'POST', body });
+export function signupRequest(body: SignupBody) {
+  return callEndpoint(authEndpoints.signup, {}, { body });
 }
 
 export async function logoutRequest(): Promise<void> {
-  await apiRequest('/api/auth/logout', { method: 'POST' });
+  await callEndpoint(authEndpoints.logout, {});
 }
 
 export async function logoutEverywhereRequest(): Promise<void> {
-  await apiRequest<LogoutResponse>('/api/auth/logout-all', { method: 'POST' });
+  await callEndpoint(authEndpoints.logoutEverywhere, {});
 }
 
 /** Trades the one-time code of the Google return; only the browser that began the sign-in holds its cookie. */
-export function googleExchangeRequest(code: string): Promise<GoogleExchangeResponse> {
-  return apiRequest<GoogleExchangeResponse>('/api/auth/google/exchange', {
-    method: 'POST',
-    body: { code },
-  });
+export function googleExchangeRequest(code: string) {
+  return callEndpoint(authEndpoints.googleExchange, {}, { body: { code } });
 }
 
 export async function verifyEmailRequest(token: string): Promise<string> {
-  return (await apiRequest<MessageResponse>('/api/auth/verify-email', { method: 'POST', body: { token } })).message;
+  return (await callEndpoint(authEndpoints.verifyEmail, {}, { body: { token } })).message;
 }
 
 export async function resendVerificationRequest(): Promise<string> {
-  return (await apiRequest<MessageResponse>('/api/auth/verify-email/resend', { method: 'POST' })).message;
+  return (await callEndpoint(authEndpoints.resendVerification, {})).message;
 }
 
 export async function forgotPasswordRequest(email: string): Promise<string> {
-  return (await apiRequest<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email } })).message;
+  return (await callEndpoint(authEndpoints.forgotPassword, {}, { body: { email } })).message;
 }
 
-export function resetPasswordRequest(body: ResetPasswordBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/api/auth/reset-password', { method: 'POST', body });
+export function resetPasswordRequest(body: ResetPasswordBody) {
+  return callEndpoint(authEndpoints.resetPassword, {}, { body });
 }
 
 export async function changePasswordRequest(body: ChangePasswordBody): Promise<string> {
-  return (await apiRequest<MessageResponse>('/api/auth/change-password', { method: 'POST', body })).message;
+  return (await callEndpoint(authEndpoints.changePassword, {}, { body })).message;
 }
 
 /** The browser leaves the app for the third-party sign-in; the phone, if any, rides along as `state`. */
 export function googleSignInUrl(phone?: string): string {
+  const path = pathOf(authEndpoints.googleSignIn, {});
   const trimmed = phone?.trim();
-  return trimmed ? `/api/auth/google?state=${encodeURIComponent(trimmed)}` : '/api/auth/google';
+  return trimmed ? `${path}?state=${encodeURIComponent(trimmed)}` : path;
 }

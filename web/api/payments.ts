@@ -1,16 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckoutResponse,
-  CreditSuccessResponse,
-  DemoPayResponse,
-  ListedStory,
-  PlanChangeResponse,
-  StoryList,
-  SubscriptionSuccessResponse,
-  SubscriptionView,
-} from '#common/contract';
+import type { CheckoutResponse } from '#common/contract';
+import { billingEndpoints } from '#common/endpoints/billing';
 import { useAuth } from '../lib/auth';
-import { apiRequest } from './client';
+import { callEndpoint } from './client';
 import { storyKeys } from './stories';
 
 export type CheckoutKind = CheckoutResponse['kind'];
@@ -27,22 +19,14 @@ export const paymentKeys = {
  * Opens a checkout for a pack or a plan. We ask for the hosted page rather than the embedded form:
  * the card provider's embedded form needs its script from its own site, which Reverie does not load.
  */
-function createCheckout(kind: CheckoutKind, id: string, idempotencyKey?: string): Promise<CheckoutResponse> {
+function createCheckout(kind: CheckoutKind, id: string, idempotencyKey?: string) {
   return kind === 'credit'
-    ? apiRequest<CheckoutResponse>('/api/payment/create-credit-checkout', {
-        method: 'POST',
-        body: { packageId: id, embedded: false },
-        idempotencyKey,
-      })
-    : apiRequest<CheckoutResponse>('/api/payment/create-checkout-session', {
-        method: 'POST',
-        body: { plan: id, embedded: false },
-        idempotencyKey,
-      });
+    ? callEndpoint(billingEndpoints.creditCheckout, {}, { body: { packageId: id, embedded: false }, idempotencyKey })
+    : callEndpoint(billingEndpoints.planCheckout, {}, { body: { plan: id, embedded: false }, idempotencyKey });
 }
 
 export function payDemoCheckout(sessionId: string) {
-  return apiRequest<DemoPayResponse>('/api/payment/demo/pay', { method: 'POST', body: { sessionId } });
+  return callEndpoint(billingEndpoints.demoPay, {}, { body: { sessionId } });
 }
 
 /** Where a paid checkout lands, exactly as the card provider's return address would be. */
@@ -53,41 +37,34 @@ export function resultPath(checkout: CheckoutResponse): string {
     : `/payment/subscription-success?type=subscription&plan=${checkout.productId}&session_id=${session}`;
 }
 
-export function confirmCreditPayment(
-  sessionId: string,
-  packageId: string | null,
-  credits: string | null,
-): Promise<CreditSuccessResponse> {
-  return apiRequest<CreditSuccessResponse>('/api/payment/credit-success', {
-    method: 'POST',
-    body: { session_id: sessionId, package: packageId ?? undefined, credits: credits ?? undefined },
-  });
+export function confirmCreditPayment(sessionId: string, packageId: string | null, credits: string | null) {
+  return callEndpoint(
+    billingEndpoints.creditSuccess,
+    {},
+    { body: { session_id: sessionId, package: packageId ?? undefined, credits: credits ?? undefined } },
+  );
 }
 
-export function confirmSubscriptionPayment(sessionId: string, plan: string): Promise<SubscriptionSuccessResponse> {
-  const query = new URLSearchParams({ session_id: sessionId, plan });
-  return apiRequest<SubscriptionSuccessResponse>(`/api/payment/subscription-success?${query}`);
+export function confirmSubscriptionPayment(sessionId: string, plan: string) {
+  return callEndpoint(billingEndpoints.subscriptionSuccess, {}, { query: { session_id: sessionId, plan } });
 }
 
 const UPGRADE_POLL_MS = 5000;
 
-function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
-  return apiRequest<SubscriptionView>('/api/payment/subscription', { signal });
+function fetchSubscription(signal?: AbortSignal) {
+  return callEndpoint(billingEndpoints.subscription, {}, { signal });
 }
 
-function changePlanRequest(plan: string): Promise<PlanChangeResponse> {
-  return apiRequest<PlanChangeResponse>('/api/payment/subscription/change', {
-    method: 'POST',
-    body: { plan },
-  });
+function changePlanRequest(plan: string) {
+  return callEndpoint(billingEndpoints.changePlan, {}, { body: { plan } });
 }
 
-function cancelPlanRequest(): Promise<PlanChangeResponse> {
-  return apiRequest<PlanChangeResponse>('/api/payment/subscription/cancel', { method: 'POST' });
+function cancelPlanRequest() {
+  return callEndpoint(billingEndpoints.cancelPlan, {});
 }
 
-function fetchPremiumStories(signal?: AbortSignal): Promise<ListedStory[]> {
-  return apiRequest<StoryList>('/api/stories/premium-stories', { signal });
+function fetchPremiumStories(signal?: AbortSignal) {
+  return callEndpoint(billingEndpoints.premiumStories, {}, { signal });
 }
 
 /** The queries of payments: every `useQuery` and cache write takes its key (and data type) from here. */

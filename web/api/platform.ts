@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Platform } from '#common/contract';
-import { apiRequest } from './client';
+import { platformEndpoints } from '#common/endpoints/platform';
+import { callEndpoint } from './client';
 
 /** The providers this server runs; they only change with a restart, so they are read once. */
 const platformQuery = queryOptions({
   queryKey: ['platform'] as const,
-  queryFn: ({ signal }) => apiRequest<Platform>('/api/platform', { signal }),
+  queryFn: ({ signal }) => callEndpoint(platformEndpoints.platform, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -24,8 +24,10 @@ import {
   idParams,
 } from '#common/contract';
 import { ADMIN_LIST_HEADERS } from '#common/catalogue/wire';
+import { adminEndpoints } from '#common/endpoints/admin';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf } from '#server/http/routeAuth';
 import { listAuditEntries } from './adminAudit.service';
 import { getDashboard } from './adminDashboard.service';
@@ -54,109 +56,125 @@ export async function registerAdminRoutes(root: FastifyInstance, ctx: AppContext
   const app = root.withTypeProvider<ZodTypeProvider>();
   const admin = { auth: 'admin' } as const;
 
-  app.get(
-    '/api/admin/dashboard',
-    {
-      config: admin,
-      schema: { querystring: adminDashboardQuerySchema, response: { 200: adminDashboardSchema, ...errors } },
-    },
-    async (request) => getDashboard(db, request.query),
-  );
+  const dashboard = routeOf(adminEndpoints.dashboard, adminDashboardSchema);
+  app.route({
+    method: dashboard.method,
+    url: dashboard.url,
+    config: admin,
+    schema: { querystring: adminDashboardQuerySchema, response: { 200: dashboard.answer, ...errors } },
+    handler: async (request) => getDashboard(db, request.query),
+  });
 
-  app.get(
-    '/api/admin/users',
-    {
-      config: admin,
-      schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } },
-    },
-    async (request, reply) => sendPage(reply, await listUsers(db, request.query)),
-  );
+  const users = routeOf(adminEndpoints.users, z.array(adminUserSchema));
+  app.route({
+    method: users.method,
+    url: users.url,
+    config: admin,
+    schema: { querystring: adminUsersQuerySchema, response: { 200: users.answer, ...errors } },
+    handler: async (request, reply) => sendPage(reply, await listUsers(db, request.query)),
+  });
 
-  app.post(
-    '/api/admin/users',
-    {
-      config: { ...admin, idempotent: true },
-      schema: { body: adminCreateUserBodySchema, response: { 201: adminUserSchema, ...errors } },
+  const createdUser = routeOf(adminEndpoints.createUser, adminUserSchema);
+  app.route({
+    method: createdUser.method,
+    url: createdUser.url,
+    config: { ...admin, idempotent: true },
+    schema: {
+      body: bodyOf(adminEndpoints.createUser, adminCreateUserBodySchema),
+      response: { 201: createdUser.answer, ...errors },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       reply.status(201).send(await createUser(db, ctx.providers.moderation, userOf(request), request.body)),
-  );
+  });
 
-  app.patch(
-    '/api/admin/users/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: adminUpdateUserBodySchema, response: { 200: adminUserSchema, ...errors } },
+  const updatedUser = routeOf(adminEndpoints.updateUser, adminUserSchema);
+  app.route({
+    method: updatedUser.method,
+    url: updatedUser.url,
+    config: admin,
+    schema: {
+      params: idParams,
+      body: bodyOf(adminEndpoints.updateUser, adminUpdateUserBodySchema),
+      response: { 200: updatedUser.answer, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       updateUserAsAdmin(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
-  );
+  });
 
-  app.delete(
-    '/api/admin/users/:id',
-    { config: admin, schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
-    async (request) => deleteUserAsAdmin(db, ctx.providers, userOf(request), request.params.id),
-  );
+  const deletedUser = routeOf(adminEndpoints.deleteUser, adminDeleteResultSchema);
+  app.route({
+    method: deletedUser.method,
+    url: deletedUser.url,
+    config: admin,
+    schema: { params: idParams, response: { 200: deletedUser.answer, ...errors } },
+    handler: async (request) => deleteUserAsAdmin(db, ctx.providers, userOf(request), request.params.id),
+  });
 
-  app.get(
-    '/api/admin/stories',
-    {
-      config: admin,
-      schema: { querystring: adminStoriesQuerySchema, response: { 200: z.array(adminStorySchema), ...errors } },
-    },
-    async (request, reply) => sendPage(reply, await listStories(db, request.query)),
-  );
+  const stories = routeOf(adminEndpoints.stories, z.array(adminStorySchema));
+  app.route({
+    method: stories.method,
+    url: stories.url,
+    config: admin,
+    schema: { querystring: adminStoriesQuerySchema, response: { 200: stories.answer, ...errors } },
+    handler: async (request, reply) => sendPage(reply, await listStories(db, request.query)),
+  });
 
-  app.patch(
-    '/api/admin/stories/:id/visibility',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        body: adminVisibilityBodySchema,
-        response: { 200: adminVisibilityResultSchema, ...errors },
-      },
+  const visibility = routeOf(adminEndpoints.storyVisibility, adminVisibilityResultSchema);
+  app.route({
+    method: visibility.method,
+    url: visibility.url,
+    config: admin,
+    schema: {
+      params: idParams,
+      body: bodyOf(adminEndpoints.storyVisibility, adminVisibilityBodySchema),
+      response: { 200: visibility.answer, ...errors },
     },
-    async (request) => setStoryVisibility(db, userOf(request), request.params.id, request.body.isPublic),
-  );
+    handler: async (request) => setStoryVisibility(db, userOf(request), request.params.id, request.body.isPublic),
+  });
 
-  app.delete(
-    '/api/admin/stories/:id',
-    { config: admin, schema: { params: idParams, response: { 200: adminDeleteResultSchema, ...errors } } },
-    async (request) => deleteStoryAsAdmin(db, ctx.providers.storage, userOf(request), request.params.id),
-  );
+  const deletedStory = routeOf(adminEndpoints.deleteStory, adminDeleteResultSchema);
+  app.route({
+    method: deletedStory.method,
+    url: deletedStory.url,
+    config: admin,
+    schema: { params: idParams, response: { 200: deletedStory.answer, ...errors } },
+    handler: async (request) => deleteStoryAsAdmin(db, ctx.providers.storage, userOf(request), request.params.id),
+  });
 
-  app.get(
-    '/api/admin/audit',
-    {
-      config: admin,
-      schema: { querystring: adminAuditQuerySchema, response: { 200: z.array(adminAuditEntrySchema), ...errors } },
-    },
-    async (request, reply) => sendPage(reply, await listAuditEntries(db, request.query)),
-  );
-  app.get(
-    '/api/admin/reports',
-    {
-      config: admin,
-      schema: { querystring: adminReportsQuerySchema, response: { 200: z.array(reportedStorySchema), ...errors } },
-    },
-    async (request, reply) => sendPage(reply, await listReportQueue(db, request.query)),
-  );
-  app.get(
-    '/api/admin/writer-failures',
-    {
-      config: admin,
-      schema: {
-        querystring: adminWriterFailuresQuerySchema,
-        response: { 200: z.array(adminWriterFailureSchema), ...errors },
-      },
-    },
-    async (request, reply) => sendPage(reply, await listWriterFailurePage(db, request.query)),
-  );
-  app.post(
-    '/api/admin/reports/:storyId/:action',
-    { config: admin, schema: { params: reviewParams, response: { 200: reportActionResultSchema, ...errors } } },
-    async (request) =>
+  const audit = routeOf(adminEndpoints.audit, z.array(adminAuditEntrySchema));
+  app.route({
+    method: audit.method,
+    url: audit.url,
+    config: admin,
+    schema: { querystring: adminAuditQuerySchema, response: { 200: audit.answer, ...errors } },
+    handler: async (request, reply) => sendPage(reply, await listAuditEntries(db, request.query)),
+  });
+
+  const reports = routeOf(adminEndpoints.reports, z.array(reportedStorySchema));
+  app.route({
+    method: reports.method,
+    url: reports.url,
+    config: admin,
+    schema: { querystring: adminReportsQuerySchema, response: { 200: reports.answer, ...errors } },
+    handler: async (request, reply) => sendPage(reply, await listReportQueue(db, request.query)),
+  });
+
+  const writerFailures = routeOf(adminEndpoints.writerFailures, z.array(adminWriterFailureSchema));
+  app.route({
+    method: writerFailures.method,
+    url: writerFailures.url,
+    config: admin,
+    schema: { querystring: adminWriterFailuresQuerySchema, response: { 200: writerFailures.answer, ...errors } },
+    handler: async (request, reply) => sendPage(reply, await listWriterFailurePage(db, request.query)),
+  });
+
+  const review = routeOf(adminEndpoints.reviewReport, reportActionResultSchema);
+  app.route({
+    method: review.method,
+    url: review.url,
+    config: admin,
+    schema: { params: reviewParams, response: { 200: review.answer, ...errors } },
+    handler: async (request) =>
       reviewReportedStory(db, ctx.providers.storage, userOf(request), request.params.storyId, request.params.action),
-  );
+  });
 }

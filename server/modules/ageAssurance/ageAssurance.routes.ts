@@ -8,9 +8,12 @@ import {
   startAgeVerificationBodySchema,
   idParams,
 } from '#common/contract';
+import { adminEndpoints } from '#common/endpoints/admin';
+import { ageEndpoints } from '#common/endpoints/age';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { ageGatePolicyOf, gateAppliesTo } from '#server/http/ageGate';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { registerSignedWebhook } from '#server/http/signedWebhook';
 import {
@@ -30,43 +33,52 @@ export async function registerAgeAssuranceRoutes(root: FastifyInstance, ctx: App
   const deps = { db, provider: ctx.providers.ageAssurance, publicUrl: ctx.config.publicUrl };
   const policy = ageGatePolicyOf(ctx.config);
 
-  app.get(
-    '/api/age/status',
-    { config: { auth: 'optional' }, schema: { response: { 200: ageStatusSchema, ...errors } } },
-    async (request, reply) => {
+  const status = routeOf(ageEndpoints.status, ageStatusSchema);
+  app.route({
+    method: status.method,
+    url: status.url,
+    config: { auth: 'optional' },
+    schema: { response: { 200: status.answer, ...errors } },
+    handler: async (request, reply) => {
       // The answer depends on the visitor's country: never shared between visitors by a cache.
       reply.header('Cache-Control', 'private, no-store');
       return ageStatus(deps, viewerOf(request), gateAppliesTo(policy, request));
     },
-  );
+  });
 
-  app.post(
-    '/api/age/verifications',
-    {
-      config: { auth: 'user', idempotent: true },
-      schema: { body: startAgeVerificationBodySchema, response: { 201: ageVerificationSchema, ...errors } },
+  const start = routeOf(ageEndpoints.startVerification, ageVerificationSchema);
+  app.route({
+    method: start.method,
+    url: start.url,
+    config: { auth: 'user', idempotent: true },
+    schema: {
+      body: bodyOf(ageEndpoints.startVerification, startAgeVerificationBodySchema),
+      response: { 201: start.answer, ...errors },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       reply.status(201).send(await startVerification(deps, userOf(request), request.body.method)),
-  );
+  });
 
-  app.post(
-    '/api/age/demo/complete',
-    {
-      config: { auth: 'user' },
-      schema: { body: demoAgeCompleteBodySchema, response: { 200: ageVerificationSchema, ...errors } },
+  const demo = routeOf(ageEndpoints.completeDemo, ageVerificationSchema);
+  app.route({
+    method: demo.method,
+    url: demo.url,
+    config: { auth: 'user' },
+    schema: {
+      body: bodyOf(ageEndpoints.completeDemo, demoAgeCompleteBodySchema),
+      response: { 200: demo.answer, ...errors },
     },
-    async (request) => completeDemoVerification(deps, userOf(request), request.body.id),
-  );
+    handler: async (request) => completeDemoVerification(deps, userOf(request), request.body.id),
+  });
 
-  app.delete(
-    '/api/admin/users/:id/age-verification',
-    {
-      config: { auth: 'admin' },
-      schema: { params: idParams, response: { 200: ageRevokeResponseSchema, ...errors } },
-    },
-    async (request) => revokeAgeVerification(db, userOf(request), request.params.id),
-  );
+  const revoke = routeOf(adminEndpoints.revokeAgeVerification, ageRevokeResponseSchema);
+  app.route({
+    method: revoke.method,
+    url: revoke.url,
+    config: { auth: 'admin' },
+    schema: { params: idParams, response: { 200: revoke.answer, ...errors } },
+    handler: async (request) => revokeAgeVerification(db, userOf(request), request.params.id),
+  });
 
   await registerSignedWebhook(root, '/api/age/webhook', (rawBody, signature) =>
     handleAgeWebhook(deps, rawBody, signature),

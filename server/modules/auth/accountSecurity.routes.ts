@@ -9,9 +9,11 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
 } from '#common/contract';
+import { authEndpoints } from '#common/endpoints/auth';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { bearerToken } from '#server/http/currentUser';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf } from '#server/http/routeAuth';
 import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
@@ -38,70 +40,82 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
     key: async (request: FastifyRequest) => `user:${userOf(request).id}`,
   });
 
-  app.post(
-    '/api/auth/verify-email',
-    {
-      config: { readCache: 'ownAccount' },
-      schema: { body: verifyEmailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+  const verify = routeOf(authEndpoints.verifyEmail, messageResponseSchema);
+  app.route({
+    method: verify.method,
+    url: verify.url,
+    config: { readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(authEndpoints.verifyEmail, verifyEmailBodySchema),
+      response: { 200: verify.answer, ...errors },
     },
-    async (request) => ({ message: await verifyEmail(db, request.body.token) }),
-  );
+    handler: async (request) => ({ message: await verifyEmail(db, request.body.token) }),
+  });
 
-  app.post(
-    '/api/auth/verify-email/resend',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { response: { 200: messageResponseSchema, ...errors } },
-      preHandler: rateLimits(app, [perUser(RATE_LIMITS.verificationEmailPerUser)]),
-    },
-    async (request) => {
+  const resend = routeOf(authEndpoints.resendVerification, messageResponseSchema);
+  app.route({
+    method: resend.method,
+    url: resend.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: { response: { 200: resend.answer, ...errors } },
+    preHandler: rateLimits(app, [perUser(RATE_LIMITS.verificationEmailPerUser)]),
+    handler: async (request) => {
       const user = userOf(request);
       return { message: await resendVerification(db, mail, user) };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      config: { readCache: 'ownAccount' },
-      schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
-      preHandler: rateLimits(app, [
-        RATE_LIMITS.passwordResetPerIp,
-        { ...RATE_LIMITS.passwordResetPerAccount, key: accountKey },
-      ]),
+  const forgot = routeOf(authEndpoints.forgotPassword, messageResponseSchema);
+  app.route({
+    method: forgot.method,
+    url: forgot.url,
+    config: { readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(authEndpoints.forgotPassword, forgotPasswordBodySchema),
+      response: { 200: forgot.answer, ...errors },
     },
-    async (request) => {
+    preHandler: rateLimits(app, [
+      RATE_LIMITS.passwordResetPerIp,
+      { ...RATE_LIMITS.passwordResetPerAccount, key: accountKey },
+    ]),
+    handler: async (request) => {
       // Not awaited: the answer must not take longer for an email that has an account.
       deliverPasswordReset(db, mail, request.body.email).catch((error: Error) =>
         request.log.warn({ reason: error.message }, 'the password reset email could not be sent'),
       );
       return { message: RESET_REQUESTED };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: { readCache: 'ownAccount' },
-      schema: { body: resetPasswordBodySchema, response: { 200: authResponseSchema, ...errors } },
-      preHandler: rateLimits(app, [RATE_LIMITS.passwordResetPerIp]),
+  const reset = routeOf(authEndpoints.resetPassword, authResponseSchema);
+  app.route({
+    method: reset.method,
+    url: reset.url,
+    config: { readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(authEndpoints.resetPassword, resetPasswordBodySchema),
+      response: { 200: reset.answer, ...errors },
     },
-    async (request) => {
+    preHandler: rateLimits(app, [RATE_LIMITS.passwordResetPerIp]),
+    handler: async (request) => {
       const session = await resetPassword(db, request.body);
       return { token: session.token, user: await currentUserView(db, session.user) };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/change-password',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
-      preHandler: rateLimits(app, [perUser(RATE_LIMITS.passwordChangePerUser)]),
+  const change = routeOf(authEndpoints.changePassword, messageResponseSchema);
+  app.route({
+    method: change.method,
+    url: change.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(authEndpoints.changePassword, changePasswordBodySchema),
+      response: { 200: change.answer, ...errors },
     },
-    async (request) => {
+    preHandler: rateLimits(app, [perUser(RATE_LIMITS.passwordChangePerUser)]),
+    handler: async (request) => {
       const user = userOf(request);
       return { message: await changePassword(db, user, bearerToken(request) as string, request.body) };
     },
-  );
+  });
 }

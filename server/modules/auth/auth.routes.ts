@@ -8,9 +8,11 @@ import {
   meResponseSchema,
   signupBodySchema,
 } from '#common/contract';
+import { authEndpoints } from '#common/endpoints/auth';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { bearerToken } from '#server/http/currentUser';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf } from '#server/http/routeAuth';
 import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
@@ -27,70 +29,73 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
   const { db } = ctx;
   const mail: MailContext = { mail: ctx.providers.mail, publicUrl: ctx.config.publicUrl };
 
-  app.post(
-    '/api/auth/signup',
-    {
-      config: { readCache: 'ownAccount' },
-      schema: { body: signupBodySchema, response: { 201: authResponseSchema, ...errors } },
-      preHandler: rateLimits(app, [RATE_LIMITS.signupPerIp, { ...RATE_LIMITS.signupPerAccount, key: accountKey }]),
+  const signupRoute = routeOf(authEndpoints.signup, authResponseSchema);
+  app.route({
+    method: signupRoute.method,
+    url: signupRoute.url,
+    config: { readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(authEndpoints.signup, signupBodySchema),
+      response: { 201: signupRoute.answer, ...errors },
     },
-    async (request, reply) => {
+    preHandler: rateLimits(app, [RATE_LIMITS.signupPerIp, { ...RATE_LIMITS.signupPerAccount, key: accountKey }]),
+    handler: async (request, reply) => {
       const session = await signup(db, mail, ctx.providers.moderation, request.body);
       if (!session.verificationSent) request.log.warn('the verification email could not be sent');
       return reply.status(201).send({ token: session.token, user: await currentUserView(db, session.user) });
     },
-  );
+  });
 
   // Wrong passwords lock per (account, client) pair and per client (see loginLockout.service.ts).
-  app.post(
-    '/api/auth/login',
-    {
-      config: { readCache: 'ownAccount' },
-      schema: { body: loginBodySchema, response: { 200: authResponseSchema, ...errors } },
-      preHandler: rateLimits(app, [RATE_LIMITS.loginPerIp]),
-    },
-    async (request) => {
+  const loginRoute = routeOf(authEndpoints.login, authResponseSchema);
+  app.route({
+    method: loginRoute.method,
+    url: loginRoute.url,
+    config: { readCache: 'ownAccount' },
+    schema: { body: bodyOf(authEndpoints.login, loginBodySchema), response: { 200: loginRoute.answer, ...errors } },
+    preHandler: rateLimits(app, [RATE_LIMITS.loginPerIp]),
+    handler: async (request) => {
       const session = await login(db, request.body, request.ip);
       return { token: session.token, user: await currentUserView(db, session.user) };
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/me',
-    {
-      config: { auth: 'user', readCache: 'account' },
-      schema: { response: { 200: meResponseSchema, ...errorResponses(401) } },
-    },
-    async (request) => {
+  const me = routeOf(authEndpoints.me, meResponseSchema);
+  app.route({
+    method: me.method,
+    url: me.url,
+    config: { auth: 'user', readCache: 'account' },
+    schema: { response: { 200: me.answer, ...errorResponses(401) } },
+    handler: async (request) => {
       const user = userOf(request);
       return { user: await currentUserView(db, user) };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } },
-    },
-    async (request) => {
+  const logoutRoute = routeOf(authEndpoints.logout, logoutResponseSchema);
+  app.route({
+    method: logoutRoute.method,
+    url: logoutRoute.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: { response: { 200: logoutRoute.answer, ...errorResponses(401) } },
+    handler: async (request) => {
       await logout(db, bearerToken(request) as string);
       return { success: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout-all',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { response: { 200: logoutResponseSchema, ...errorResponses(401) } },
-    },
-    async (request) => {
+  const logoutAll = routeOf(authEndpoints.logoutEverywhere, logoutResponseSchema);
+  app.route({
+    method: logoutAll.method,
+    url: logoutAll.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: { response: { 200: logoutAll.answer, ...errorResponses(401) } },
+    handler: async (request) => {
       const user = userOf(request);
       await logoutEverywhere(db, user.id);
       return { success: true as const };
     },
-  );
+  });
 
   await registerAccountSecurityRoutes(app, ctx, mail);
   await registerGoogleRoutes(app, ctx);

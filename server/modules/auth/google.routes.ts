@@ -7,8 +7,10 @@ import {
   signupBodySchema,
   type GoogleErrorCode,
 } from '#common/contract';
+import { authEndpoints } from '#common/endpoints/auth';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { rateLimits } from '#server/http/rateLimit';
 import { currentUserView } from '../users/users.service';
 import {
@@ -23,7 +25,7 @@ import {
 const CALLBACK_PATH = '/api/auth/google/callback';
 /** HttpOnly, SameSite=Lax, sent only to the Google routes: the browser that began a sign-in. */
 const BROWSER_COOKIE = 'reverie_google';
-const COOKIE_PATH = '/api/auth/google';
+const COOKIE_PATH = authEndpoints.googleSignIn.path;
 
 /**
  * The browser's round trip through Google. Both legs answer with redirects: the landing page
@@ -42,10 +44,12 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
 
   // Each start stores a pending sign-in: limit them like logins.
   const preHandler = rateLimits(app, [RATE_LIMITS.loginPerIp]);
-  app.get<{ Querystring: { state?: unknown } }>(
-    '/api/auth/google',
-    { config: { readCache: 'ownAccount' }, preHandler },
-    async (request, reply) => {
+  app.route<{ Querystring: { state?: unknown } }>({
+    method: authEndpoints.googleSignIn.method,
+    url: authEndpoints.googleSignIn.path,
+    config: { readCache: 'ownAccount' },
+    preHandler,
+    handler: async (request, reply) => {
       if (!google) return failed(reply, 'not_configured');
       const phone = signupBodySchema.shape.phone.safeParse(request.query.state);
       if (!phone.success) return failed(reply, 'invalid_phone');
@@ -65,7 +69,7 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
         return failed(reply, 'unavailable');
       }
     },
-  );
+  });
 
   app.get(CALLBACK_PATH, { config: { readCache: 'ownAccount' } }, async (request, reply) => {
     if (!google) return failed(reply, 'not_configured');
@@ -90,17 +94,17 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
     }
   });
 
-  app.post(
-    '/api/auth/google/exchange',
-    {
-      config: { readCache: 'ownAccount' },
-      schema: {
-        body: googleExchangeBodySchema,
-        response: { 200: googleExchangeResponseSchema, ...errorResponses(400, 429) },
-      },
-      preHandler: rateLimits(app, [RATE_LIMITS.googleExchangePerIp]),
+  const exchange = routeOf(authEndpoints.googleExchange, googleExchangeResponseSchema);
+  app.route({
+    method: exchange.method,
+    url: exchange.url,
+    config: { readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(authEndpoints.googleExchange, googleExchangeBodySchema),
+      response: { 200: exchange.answer, ...errorResponses(400, 429) },
     },
-    async (request, reply) => {
+    preHandler: rateLimits(app, [RATE_LIMITS.googleExchangePerIp]),
+    handler: async (request, reply) => {
       const session = await exchangeGoogleCode(db, request.body.code, browserSecret(request));
       reply.clearCookie(BROWSER_COOKIE, { path: COOKIE_PATH });
       return {
@@ -109,5 +113,5 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
         claimedAccount: session.claimedAccount,
       };
     },
-  );
+  });
 }

@@ -20,8 +20,10 @@ import {
   updateCreditsResponseSchema,
   type CreditSuccessResponse,
 } from '#common/contract';
+import { billingEndpoints } from '#common/endpoints/billing';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf } from '#server/http/routeAuth';
 import { planChangeResult, subscriptionFor } from './planChange.service';
 import {
@@ -62,23 +64,30 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
 
   const checkout = { response: { 200: checkoutResponseSchema, ...errors } };
 
-  app.post(
-    '/api/payment/create-credit-checkout',
-    {
-      config: { auth: 'user', readCache: 'ownAccount', idempotent: true },
-      schema: { body: createCreditCheckoutBodySchema, ...checkout },
+  const creditCheckout = routeOf(billingEndpoints.creditCheckout, checkoutResponseSchema);
+  app.route({
+    method: creditCheckout.method,
+    url: creditCheckout.url,
+    config: { auth: 'user', readCache: 'ownAccount', idempotent: true },
+    schema: {
+      body: bodyOf(billingEndpoints.creditCheckout, createCreditCheckoutBodySchema),
+      response: { 200: creditCheckout.answer, ...errors },
     },
-    async (request) => createCreditCheckout(billing, userOf(request), request.body.packageId, request.body.embedded),
-  );
+    handler: async (request) =>
+      createCreditCheckout(billing, userOf(request), request.body.packageId, request.body.embedded),
+  });
 
-  app.post(
-    '/api/payment/create-checkout-session',
-    {
-      config: { auth: 'user', readCache: 'ownAccount', idempotent: true },
-      schema: { body: createPlanCheckoutBodySchema, ...checkout },
+  const planCheckout = routeOf(billingEndpoints.planCheckout, checkoutResponseSchema);
+  app.route({
+    method: planCheckout.method,
+    url: planCheckout.url,
+    config: { auth: 'user', readCache: 'ownAccount', idempotent: true },
+    schema: {
+      body: bodyOf(billingEndpoints.planCheckout, createPlanCheckoutBodySchema),
+      response: { 200: planCheckout.answer, ...errors },
     },
-    async (request) => createPlanCheckout(billing, userOf(request), request.body.plan, request.body.embedded),
-  );
+    handler: async (request) => createPlanCheckout(billing, userOf(request), request.body.plan, request.body.embedded),
+  });
 
   app.post(
     '/api/payment/create-subscription-checkout',
@@ -89,30 +98,34 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
     async (request) => createPlanCheckout(billing, userOf(request), request.body.planId, request.body.embedded),
   );
 
-  app.post(
-    '/api/payment/demo/pay',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { body: demoPayBodySchema, response: { 200: demoPayResponseSchema, ...errors } },
-    },
-    async (request) => {
+  const demoPay = routeOf(billingEndpoints.demoPay, demoPayResponseSchema);
+  app.route({
+    method: demoPay.method,
+    url: demoPay.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: { body: bodyOf(billingEndpoints.demoPay, demoPayBodySchema), response: { 200: demoPay.answer, ...errors } },
+    handler: async (request) => {
       const session = await payDemoCheckout(billing, userOf(request), request.body.sessionId);
       return { success: true as const, demo: true as const, sessionId: session.id, kind: session.kind };
     },
-  );
+  });
 
-  app.post(
-    '/api/payment/credit-success',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { body: creditSuccessBodySchema, response: { 200: creditSuccessResponseSchema, ...errors } },
+  const creditResult = routeOf(billingEndpoints.creditSuccess, creditSuccessResponseSchema);
+  app.route({
+    method: creditResult.method,
+    url: creditResult.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(billingEndpoints.creditSuccess, creditSuccessBodySchema),
+      response: { 200: creditResult.answer, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       creditSuccess(await confirmCheckout(billing, userOf(request), request.body.session_id, 'credit')),
-  );
+  });
 
+  // The same address read with GET, the result's query in its URL (the spec's other form).
   app.get(
-    '/api/payment/credit-success',
+    creditResult.url,
     {
       config: { auth: 'user', readCache: 'ownAccount' },
       schema: { querystring: creditSuccessQuerySchema, response: { 200: creditSuccessResponseSchema, ...errors } },
@@ -121,16 +134,16 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
       creditSuccess(await confirmCheckout(billing, userOf(request), request.query.session_id, 'credit')),
   );
 
-  app.get(
-    '/api/payment/subscription-success',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: {
-        querystring: subscriptionSuccessQuerySchema,
-        response: { 200: subscriptionSuccessResponseSchema, ...errors },
-      },
+  const subscriptionResult = routeOf(billingEndpoints.subscriptionSuccess, subscriptionSuccessResponseSchema);
+  app.route({
+    method: subscriptionResult.method,
+    url: subscriptionResult.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: {
+      querystring: subscriptionSuccessQuerySchema,
+      response: { 200: subscriptionResult.answer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const result = await confirmCheckout(billing, userOf(request), request.query.session_id, 'subscription');
       const plan = result.session.productId as PlanId;
       return {
@@ -147,7 +160,7 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
           : `Welcome to ${PLANS[plan].name}!`,
       };
     },
-  );
+  });
 
   app.post(
     '/api/payment/update-credits',
@@ -163,42 +176,42 @@ export async function registerBillingRoutes(root: FastifyInstance, ctx: AppConte
       }),
   );
 
-  app.get(
-    '/api/payment/subscription',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { response: { 200: subscriptionViewSchema, ...errorResponses(401) } },
-    },
-    async (request) => subscriptionFor(db, payments, userOf(request)),
-  );
+  const subscription = routeOf(billingEndpoints.subscription, subscriptionViewSchema);
+  app.route({
+    method: subscription.method,
+    url: subscription.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: { response: { 200: subscription.answer, ...errorResponses(401) } },
+    handler: async (request) => subscriptionFor(db, payments, userOf(request)),
+  });
 
-  app.post(
-    '/api/payment/subscription/change',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: {
-        body: changePlanBodySchema,
-        // 402: the card paying an upgrade was declined (PAYMENT_DECLINED); nothing changed.
-        response: { 200: planChangeResponseSchema, ...errorResponses(402), ...errors },
-      },
+  const change = routeOf(billingEndpoints.changePlan, planChangeResponseSchema);
+  app.route({
+    method: change.method,
+    url: change.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: {
+      body: bodyOf(billingEndpoints.changePlan, changePlanBodySchema),
+      // 402: the card paying an upgrade was declined (PAYMENT_DECLINED); nothing changed.
+      response: { 200: change.answer, ...errorResponses(402), ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = userOf(request);
       return planChangeResult(db, payments, user, await changePlan(db, payments, user.id, request.body.plan));
     },
-  );
+  });
 
-  app.post(
-    '/api/payment/subscription/cancel',
-    {
-      config: { auth: 'user', readCache: 'ownAccount' },
-      schema: { response: { 200: planChangeResponseSchema, ...errors } },
-    },
-    async (request) => {
+  const cancel = routeOf(billingEndpoints.cancelPlan, planChangeResponseSchema);
+  app.route({
+    method: cancel.method,
+    url: cancel.url,
+    config: { auth: 'user', readCache: 'ownAccount' },
+    schema: { response: { 200: cancel.answer, ...errors } },
+    handler: async (request) => {
       const user = userOf(request);
       return planChangeResult(db, payments, user, await cancelPlan(db, payments, user.id));
     },
-  );
+  });
 
   await registerWebhookRoute(app, billing);
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformSchema, type Platform } from '#common/contract';
+import { platformEndpoints } from '#common/endpoints/platform';
 import type { AppContext } from '#server/context';
+import { routeOf } from '#server/http/endpoints';
 import { checkHealth } from './health.service';
 
 export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -18,5 +20,11 @@ export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppCont
     await checkHealth(ctx.db);
     return { ok: true as const };
   });
-  app.get('/api/platform', { schema: { response: { 200: platformSchema } } }, async () => platform);
+  const providers = routeOf(platformEndpoints.platform, platformSchema);
+  app.route({
+    method: providers.method,
+    url: providers.url,
+    schema: { response: { 200: providers.answer } },
+    handler: async () => platform,
+  });
 }

@@ -7,8 +7,10 @@ import {
   updateProfileBodySchema,
   userStatsSchema,
 } from '#common/contract';
+import { userEndpoints } from '#common/endpoints/users';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf } from '#server/http/routeAuth';
 import { deleteOwnAccount, updateProfile, userStats } from './profile.service';
 
@@ -19,27 +21,36 @@ export async function registerUserRoutes(root: FastifyInstance, ctx: AppContext)
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.patch(
-    '/api/user/profile',
-    {
-      config: { auth: 'user' },
-      schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema, ...errors } },
+  const profile = routeOf(userEndpoints.profile, profileResponseSchema);
+  app.route({
+    method: profile.method,
+    url: profile.url,
+    config: { auth: 'user' },
+    schema: {
+      body: bodyOf(userEndpoints.profile, updateProfileBodySchema),
+      response: { 200: profile.answer, ...errors },
     },
-    async (request) => updateProfile(db, ctx.providers.moderation, userOf(request), request.body.name),
-  );
+    handler: async (request) => updateProfile(db, ctx.providers.moderation, userOf(request), request.body.name),
+  });
 
-  app.get(
-    '/api/user/stats',
-    { config: { auth: 'user' }, schema: { response: { 200: userStatsSchema, ...errors } } },
-    async (request) => userStats(db, userOf(request)),
-  );
+  const stats = routeOf(userEndpoints.stats, userStatsSchema);
+  app.route({
+    method: stats.method,
+    url: stats.url,
+    config: { auth: 'user' },
+    schema: { response: { 200: stats.answer, ...errors } },
+    handler: async (request) => userStats(db, userOf(request)),
+  });
 
-  app.delete(
-    '/api/user/account',
-    {
-      config: { auth: 'user' },
-      schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema, ...errors } },
+  const deletion = routeOf(userEndpoints.deleteAccount, deleteAccountResponseSchema);
+  app.route({
+    method: deletion.method,
+    url: deletion.url,
+    config: { auth: 'user' },
+    schema: {
+      body: bodyOf(userEndpoints.deleteAccount, deleteAccountBodySchema),
+      response: { 200: deletion.answer, ...errors },
     },
-    async (request) => deleteOwnAccount(db, ctx.providers, userOf(request), request.body),
-  );
+    handler: async (request) => deleteOwnAccount(db, ctx.providers, userOf(request), request.body),
+  });
 }

@@ -1,5 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { pathOf } from '#common/endpoint';
+import { userEndpoints } from '#common/endpoints/users';
 import { downloadFile } from '#web/api/community';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -11,7 +13,7 @@ export function DataExportCard() {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile('/api/user/export');
+      await downloadFile(pathOf(userEndpoints.dataExport, {}));
     } catch {
       toast({ title: 'The download failed', description: 'Please try again.', variant: 'destructive' });
     } finally {
