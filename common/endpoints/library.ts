@@ -1,0 +1,10 @@
+import type { StoryList, StoryTeaser } from '../contract';
+import { endpoint } from '../endpoint';
+
+/** Story lists: Discover and the landing page, the premium teasers, the user's own stories. */
+export const libraryEndpoints = {
+  /** Paged: the next page's cursor comes in the `NEXT_CURSOR_HEADER` header. */
+  publicStories: endpoint<StoryList>()('GET', '/api/stories/public'),
+  teasers: endpoint<StoryTeaser[]>()('GET', '/api/stories/teasers'),
+  myStories: endpoint<StoryList>()('GET', '/api/user/stories'),
+};
