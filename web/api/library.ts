@@ -16,18 +16,18 @@ import type {
   DeleteAccountResponse,
   ListedStory,
   ProfileResponse,
-  Story,
-  StoryList,
   UpdateStoryBody,
   UserStats,
-  VisibilityResponse,
 } from '#common/contract';
+import { libraryEndpoints } from '#common/endpoints/library';
+import { storyEndpoints } from '#common/endpoints/stories';
 import { meQuery } from './meQuery';
-import { apiRequest, apiRequestWithHeaders } from './client';
+import { apiRequest, callEndpoint, callEndpointWithHeaders } from './client';
 import { deleteStory, storyKeys, storyQueries } from './stories';
 import { useIntentMutation } from './useIntentMutation';
 
-export interface PublicStoriesParams {
+/** The public list's query as sent (a type, not an interface, so it passes as a query's values). */
+export type PublicStoriesParams = {
   q?: string;
   category?: string;
   limit?: number;
@@ -35,7 +35,7 @@ export interface PublicStoriesParams {
   /** Comma-separated tag ids to require, and to exclude. */
   tag?: string;
   exclude?: string;
-}
+};
 
 export interface StoryPage {
   stories: ListedStory[];
@@ -54,12 +54,11 @@ async function fetchPublicStories(
   params: PublicStoriesParams & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<StoryPage> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, String(value));
-  const search = query.toString();
-  const { data, headers } = await apiRequestWithHeaders<StoryList>(`/api/stories/public${search ? `?${search}` : ''}`, {
-    signal,
-  });
+  const { data, headers } = await callEndpointWithHeaders(
+    libraryEndpoints.publicStories,
+    {},
+    { query: params, signal },
+  );
   return { stories: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
@@ -90,7 +89,7 @@ const libraryQueries = {
   mine: () =>
     queryOptions({
       queryKey: libraryKeys.mine,
-      queryFn: ({ signal }) => apiRequest<StoryList>('/api/user/stories', { signal }),
+      queryFn: ({ signal }) => callEndpoint(libraryEndpoints.myStories, {}, { signal }),
     }),
   stats: () =>
     queryOptions({
@@ -118,8 +117,7 @@ async function refreshStories(queryClient: QueryClient) {
 export function useUpdateStory(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStoryBody) =>
-      apiRequest<Story>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    mutationFn: (body: UpdateStoryBody) => callEndpoint(storyEndpoints.update, { id }, { body }),
     onSuccess: async (story) => {
       queryClient.setQueryData(storyQueries.detail(id).queryKey, story);
       await refreshStories(queryClient);
@@ -142,10 +140,7 @@ export function useSetVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      apiRequest<VisibilityResponse>(`/api/stories/${encodeURIComponent(id)}/visibility`, {
-        method: 'PATCH',
-        body: { isPublic },
-      }),
+      callEndpoint(storyEndpoints.visibility, { id }, { body: { isPublic } }),
     onSuccess: () => refreshStories(queryClient),
   });
 }

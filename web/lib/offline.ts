@@ -1,4 +1,7 @@
 import type { AudioInfo, Chapter, Story } from '#common/contract';
+import { pathOf } from '#common/endpoint';
+import { chapterEndpoints } from '#common/endpoints/chapters';
+import { storyEndpoints } from '#common/endpoints/stories';
 import { whenIdle } from './whenIdle';
 
 /** The cache the service worker (web/public/sw.js) answers from offline; the same name there. */
@@ -23,15 +26,14 @@ export async function keepStoryForOffline(story: Story, chapters: Chapter[]): Pr
   await whenIdle(async () => {
     try {
       const cache = await caches.open(OFFLINE_CACHE);
-      const path = `/api/stories/${encodeURIComponent(story._id)}`;
       const files = performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
         .map((url) => url.pathname);
       await Promise.all([
-        cache.put(path, json(story)),
-        cache.put(`${path}/chapters`, json({ chapters })),
+        cache.put(pathOf(storyEndpoints.story, { id: story._id }), json(story)),
+        cache.put(pathOf(chapterEndpoints.chapters, { id: story._id }), json({ chapters })),
         cache.add(location.pathname),
         cache.addAll([...new Set(files)]),
       ]);
