@@ -131,6 +131,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // An API address is written once, in its declaration (common/endpoints/): the web app calls that.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'call the endpoint declared in #common/endpoints/<area> (callEndpoint, pathOf) instead of writing its address',
+        },
+      ],
+    },
+  },
+  {
     // Tests and the test kit set the scene through any layer, and read API answers as untyped JSON;
     // the layer rules govern the product's code.
     files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'cluster/**', 'bench/**', 'scripts/**'],

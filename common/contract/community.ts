@@ -25,6 +25,7 @@ export const followingResponseSchema = z.array(followedAuthorSchema);
 export type FollowingResponse = z.infer<typeof followingResponseSchema>;
 
 export const savedResponseSchema = z.object({ saved: z.boolean() });
+export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
 export const continueReadingItemSchema = z.object({
   story: listedStorySchema,
@@ -67,6 +68,7 @@ export const readNotificationsBodySchema = z
   })
   .default({});
 export const readNotificationsResponseSchema = z.object({ unread: z.number().int() });
+export type ReadNotificationsResponse = z.infer<typeof readNotificationsResponseSchema>;
 
 export const storyTagOptionSchema = z.object({
   id: z.string(),

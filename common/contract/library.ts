@@ -90,6 +90,7 @@ export const visibilityResponseSchema = z.object({
 export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
 
 export const deleteStoryResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteStoryResponse = z.infer<typeof deleteStoryResponseSchema>;
 
 export const EMAIL_LOCKED_MESSAGE = 'Email cannot be changed. Contact support for assistance.';
 export const updateProfileBodySchema = z.object({

@@ -189,6 +189,7 @@ export type ChaptersResponse = z.infer<typeof chaptersResponseSchema>;
 export const servedStorySchema = z.object({ story: storySchema, chapters: z.array(chapterSchema) });
 export type ServedStory = z.infer<typeof servedStorySchema>;
 export const chapterWrittenResponseSchema = z.object({ story: storySchema, chapter: chapterSchema });
+export type ChapterWritten = z.infer<typeof chapterWrittenResponseSchema>;
 export const choicesResponseSchema = z.object({ choices: z.array(choiceSchema) });
 export const unlockResponseSchema = z.object({
   success: z.literal(true),
@@ -196,13 +197,16 @@ export const unlockResponseSchema = z.object({
   textCredits: z.number().int(),
   audioCredits: z.number().int(),
 });
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 export const likeResponseSchema = z.object({ hasLiked: z.boolean(), likes: z.number().int() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
 export const voteResponseSchema = z.object({
   hasUpvoted: z.boolean(),
   hasDownvoted: z.boolean(),
   upvotes: z.number().int(),
   downvotes: z.number().int(),
 });
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
 export const voiceOptionSchema = z.object({
   id: z.string(),

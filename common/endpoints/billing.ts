@@ -9,13 +9,12 @@ import type {
   demoPayBodySchema,
   DemoPayResponse,
   PlanChangeResponse,
-  StoryList,
   SubscriptionSuccessResponse,
   SubscriptionView,
 } from '../contract';
 import { endpoint } from '../endpoint';
 
-/** Payments: checkouts, their results, the subscription and its plan, and what premium unlocks. */
+/** Payments: checkouts, their results, the subscription and its plan. */
 export const billingEndpoints = {
   creditCheckout: endpoint<CheckoutResponse, z.input<typeof createCreditCheckoutBodySchema>>()(
     'POST',
@@ -37,5 +36,4 @@ export const billingEndpoints = {
     '/api/payment/subscription/change',
   ),
   cancelPlan: endpoint<PlanChangeResponse>()('POST', '/api/payment/subscription/cancel'),
-  premiumStories: endpoint<StoryList>()('GET', '/api/stories/premium-stories'),
 };

@@ -1,6 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { chapterStreamEvents } from '#common/catalogue/wire';
 import type { Chapter } from '#common/contract';
+import { pathOf } from '#common/endpoint';
+import { chapterEndpoints } from '#common/endpoints/chapters';
 import { readToken } from '../lib/token';
 import { ApiRequestError } from './client';
 
@@ -67,7 +69,7 @@ async function followOnce(
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (lastEventId) headers.set('Last-Event-ID', lastEventId);
-  const response = await fetch(`/api/stories/${encodeURIComponent(storyId)}/chapters/${chapter}/stream`, {
+  const response = await fetch(pathOf(chapterEndpoints.stream, { id: storyId, n: String(chapter) }), {
     headers,
     credentials: 'include',
     signal,

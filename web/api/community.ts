@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContinueReadingItem, NotificationsResponse, StoryList, StoryTeaser } from '#common/contract';
 import { authorEndpoints } from '#common/endpoints/authors';
+import { libraryEndpoints } from '#common/endpoints/library';
+import { notificationEndpoints } from '#common/endpoints/notifications';
+import { readingEndpoints } from '#common/endpoints/reading';
 import { useAuth } from '#web/lib/auth';
 import { readToken } from '#web/lib/token';
-import { apiRequest, callEndpoint } from './client';
+import { callEndpoint } from './client';
 
 /** How often the bell asks for news while a page is open. */
 const NOTIFICATIONS_REFETCH_MS = 60_000;
@@ -32,23 +34,23 @@ export const communityQueries = {
   saved: () =>
     queryOptions({
       queryKey: communityKeys.saved,
-      queryFn: ({ signal }) => apiRequest<StoryList>('/api/user/saved', { signal }),
+      queryFn: ({ signal }) => callEndpoint(readingEndpoints.saved, {}, { signal }),
     }),
   continueReading: () =>
     queryOptions({
       queryKey: communityKeys.continueReading,
-      queryFn: ({ signal }) => apiRequest<ContinueReadingItem[]>('/api/user/continue-reading', { signal }),
+      queryFn: ({ signal }) => callEndpoint(readingEndpoints.continueReading, {}, { signal }),
     }),
   notifications: () =>
     queryOptions({
       queryKey: communityKeys.notifications,
-      queryFn: ({ signal }) => apiRequest<NotificationsResponse>('/api/notifications', { signal }),
+      queryFn: ({ signal }) => callEndpoint(notificationEndpoints.notifications, {}, { signal }),
       refetchInterval: NOTIFICATIONS_REFETCH_MS,
     }),
   teasers: () =>
     queryOptions({
       queryKey: communityKeys.teasers,
-      queryFn: ({ signal }) => apiRequest<StoryTeaser[]>('/api/stories/teasers', { signal }),
+      queryFn: ({ signal }) => callEndpoint(libraryEndpoints.teasers, {}, { signal }),
     }),
 };
 
@@ -75,9 +77,7 @@ export function useSavedStory(storyId: string) {
   const isSaved = saved.data?.some((story) => story._id === storyId) ?? false;
   const toggle = useMutation({
     mutationFn: (save: boolean) =>
-      apiRequest<{ saved: boolean }>(`/api/stories/${encodeURIComponent(storyId)}/saved`, {
-        method: save ? 'PUT' : 'DELETE',
-      }),
+      callEndpoint(save ? readingEndpoints.save : readingEndpoints.unsave, { id: storyId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.saved }),
   });
   return { signedIn: Boolean(user), isSaved, toggle };
@@ -87,8 +87,7 @@ export function useSavedStory(storyId: string) {
 export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) =>
-      apiRequest<{ unread: number }>('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {} }),
+    mutationFn: (ids?: string[]) => callEndpoint(notificationEndpoints.read, {}, { body: ids ? { ids } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.notifications }),
   });
 }

@@ -11,23 +11,17 @@ import {
 } from '@tanstack/react-query';
 import type { StorySort } from '#common/catalogue/storyChoices';
 import { NEXT_CURSOR_HEADER } from '#common/catalogue/wire';
-import type {
-  DeleteAccountBody,
-  DeleteAccountResponse,
-  ListedStory,
-  ProfileResponse,
-  Story,
-  StoryList,
-  UpdateStoryBody,
-  UserStats,
-  VisibilityResponse,
-} from '#common/contract';
+import type { DeleteAccountBody, ListedStory, UpdateStoryBody } from '#common/contract';
+import { libraryEndpoints } from '#common/endpoints/library';
+import { storyEndpoints } from '#common/endpoints/stories';
+import { userEndpoints } from '#common/endpoints/users';
 import { meQuery } from './meQuery';
-import { apiRequest, apiRequestWithHeaders } from './client';
+import { callEndpoint, callEndpointWithHeaders } from './client';
 import { deleteStory, storyKeys, storyQueries } from './stories';
 import { useIntentMutation } from './useIntentMutation';
 
-export interface PublicStoriesParams {
+/** The public list's query as sent (a type, not an interface, so it passes as a query's values). */
+export type PublicStoriesParams = {
   q?: string;
   category?: string;
   limit?: number;
@@ -35,7 +29,7 @@ export interface PublicStoriesParams {
   /** Comma-separated tag ids to require, and to exclude. */
   tag?: string;
   exclude?: string;
-}
+};
 
 export interface StoryPage {
   stories: ListedStory[];
@@ -54,12 +48,11 @@ async function fetchPublicStories(
   params: PublicStoriesParams & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<StoryPage> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, String(value));
-  const search = query.toString();
-  const { data, headers } = await apiRequestWithHeaders<StoryList>(`/api/stories/public${search ? `?${search}` : ''}`, {
-    signal,
-  });
+  const { data, headers } = await callEndpointWithHeaders(
+    libraryEndpoints.publicStories,
+    {},
+    { query: params, signal },
+  );
   return { stories: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
@@ -90,12 +83,12 @@ const libraryQueries = {
   mine: () =>
     queryOptions({
       queryKey: libraryKeys.mine,
-      queryFn: ({ signal }) => apiRequest<StoryList>('/api/user/stories', { signal }),
+      queryFn: ({ signal }) => callEndpoint(libraryEndpoints.myStories, {}, { signal }),
     }),
   stats: () =>
     queryOptions({
       queryKey: libraryKeys.stats,
-      queryFn: ({ signal }) => apiRequest<UserStats>('/api/user/stats', { signal }),
+      queryFn: ({ signal }) => callEndpoint(userEndpoints.stats, {}, { signal }),
     }),
 };
 
@@ -118,8 +111,7 @@ async function refreshStories(queryClient: QueryClient) {
 export function useUpdateStory(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStoryBody) =>
-      apiRequest<Story>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    mutationFn: (body: UpdateStoryBody) => callEndpoint(storyEndpoints.update, { id }, { body }),
     onSuccess: async (story) => {
       queryClient.setQueryData(storyQueries.detail(id).queryKey, story);
       await refreshStories(queryClient);
@@ -142,10 +134,7 @@ export function useSetVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      apiRequest<VisibilityResponse>(`/api/stories/${encodeURIComponent(id)}/visibility`, {
-        method: 'PATCH',
-        body: { isPublic },
-      }),
+      callEndpoint(storyEndpoints.visibility, { id }, { body: { isPublic } }),
     onSuccess: () => refreshStories(queryClient),
   });
 }
@@ -153,7 +142,7 @@ export function useSetVisibility() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string }) => apiRequest<ProfileResponse>('/api/user/profile', { method: 'PATCH', body }),
+    mutationFn: (body: { name: string }) => callEndpoint(userEndpoints.profile, {}, { body }),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(meQuery.queryKey, user);
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
@@ -163,5 +152,5 @@ export function useUpdateProfile() {
 
 /** Confirmed with the password, or with the account's email when it has none (Google sign-in). */
 export function deleteAccountRequest(body: DeleteAccountBody) {
-  return apiRequest<DeleteAccountResponse>('/api/user/account', { method: 'DELETE', body });
+  return callEndpoint(userEndpoints.deleteAccount, {}, { body });
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AudioInfo,
-  PlayResponse,
   SpeechGenerateBody,
   SpeechGenerateResponse,
   SpeechGenerateStoryBody,
   SpeechGenerateStoryResponse,
   StoryNarrationPrice,
 } from '#common/contract';
-import { apiRequest } from './client';
+import { pathOf } from '#common/endpoint';
+import { narrationEndpoints } from '#common/endpoints/narration';
+import { callEndpoint } from './client';
 
 export const narrationKeys = {
   story: (storyId: string) => ['narration', storyId] as const,
@@ -16,19 +17,18 @@ export const narrationKeys = {
 };
 
 export function generateSpeech(body: SpeechGenerateBody, idempotencyKey?: string): Promise<SpeechGenerateResponse> {
-  return apiRequest<SpeechGenerateResponse>('/api/speech/generate', {
-    method: 'POST',
-    body,
-    idempotencyKey,
-  });
+  return callEndpoint(narrationEndpoints.speech, {}, { body, idempotencyKey });
 }
 
-/** Where a chapter's audio info is asked for (and kept for offline listening under the same address). */
+/**
+ * Where a chapter's audio info is asked for (and kept for offline listening under the same address):
+ * the address `fetchAudioInfo` asks.
+ */
 export const audioInfoPath = (storyId: string, chapter: number) =>
-  `/api/stories/${encodeURIComponent(storyId)}/audio?chapter=${chapter}`;
+  `${pathOf(narrationEndpoints.audioInfo, { id: storyId })}?${new URLSearchParams({ chapter: String(chapter) })}`;
 
 function fetchAudioInfo(storyId: string, chapter: number, signal?: AbortSignal): Promise<AudioInfo> {
-  return apiRequest<AudioInfo>(audioInfoPath(storyId, chapter), { signal });
+  return callEndpoint(narrationEndpoints.audioInfo, { id: storyId }, { query: { chapter }, signal });
 }
 
 /** What a chapter's player plays: its audio URL, the fallback message and the read-along marks. */
@@ -39,9 +39,7 @@ export const audioInfoQuery = (storyId: string, chapter: number) =>
   });
 
 export async function recordPlay(storyId: string): Promise<number> {
-  const { plays } = await apiRequest<PlayResponse>(`/api/stories/${encodeURIComponent(storyId)}/play`, {
-    method: 'POST',
-  });
+  const { plays } = await callEndpoint(narrationEndpoints.play, { id: storyId });
   return plays;
 }
 
@@ -56,14 +54,9 @@ export async function headAudioFile(url: string): Promise<{ status: number; cont
 }
 
 export function fetchStoryNarrationPrice(storyId: string, voiceId: string): Promise<StoryNarrationPrice> {
-  return apiRequest<StoryNarrationPrice>(
-    `/api/stories/${encodeURIComponent(storyId)}/narration-price?voiceId=${encodeURIComponent(voiceId)}`,
-  );
+  return callEndpoint(narrationEndpoints.price, { id: storyId }, { query: { voiceId } });
 }
 
 export function generateStorySpeech(body: SpeechGenerateStoryBody): Promise<SpeechGenerateStoryResponse> {
-  return apiRequest<SpeechGenerateStoryResponse>('/api/speech/generate-story', {
-    method: 'POST',
-    body,
-  });
+  return callEndpoint(narrationEndpoints.storySpeech, {}, { body });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutResponse } from '#common/contract';
 import { billingEndpoints } from '#common/endpoints/billing';
+import { libraryEndpoints } from '#common/endpoints/library';
 import { useAuth } from '../lib/auth';
 import { callEndpoint } from './client';
 import { storyKeys } from './stories';
@@ -64,7 +65,7 @@ function cancelPlanRequest() {
 }
 
 function fetchPremiumStories(signal?: AbortSignal) {
-  return callEndpoint(billingEndpoints.premiumStories, {}, { signal });
+  return callEndpoint(libraryEndpoints.premiumStories, {}, { signal });
 }
 
 /** The queries of payments: every `useQuery` and cache write takes its key (and data type) from here. */

@@ -1,29 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoryMemory } from '#common/contract';
-import { apiRequest } from './client';
-import { type ChapterWritten, chapterPath, storyKeys, storyPath } from './stories';
+import type { ChapterWritten, StoryMemory } from '#common/contract';
+import { chapterEndpoints } from '#common/endpoints/chapters';
+import { callEndpoint } from './client';
+import { storyKeys } from './stories';
 
 /** The owner's steering of a story: write the latest chapter again, edit a chapter, read and edit the memory. */
 export function regenerateChapter(id: string, chapter: number, idempotencyKey?: string): Promise<ChapterWritten> {
-  return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/regenerate`, {
-    method: 'POST',
-    idempotencyKey,
-  });
+  return callEndpoint(chapterEndpoints.regenerate, { id, n: String(chapter) }, { idempotencyKey });
 }
 
 export function editChapter(id: string, chapter: number, content: string): Promise<ChapterWritten> {
-  return apiRequest<ChapterWritten>(chapterPath(id, chapter), {
-    method: 'PUT',
-    body: { content },
-  });
+  return callEndpoint(chapterEndpoints.edit, { id, n: String(chapter) }, { body: { content } });
 }
 
 function fetchMemory(id: string, signal?: AbortSignal): Promise<StoryMemory> {
-  return apiRequest<StoryMemory>(`${storyPath(id)}/memory`, { signal });
+  return callEndpoint(chapterEndpoints.memory, { id }, { signal });
 }
 
 export function saveMemory(id: string, memory: string): Promise<StoryMemory> {
-  return apiRequest<StoryMemory>(`${storyPath(id)}/memory`, { method: 'PUT', body: { memory } });
+  return callEndpoint(chapterEndpoints.saveMemory, { id }, { body: { memory } });
 }
 
 export const memoryQuery = (id: string) =>

@@ -1,18 +1,21 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   Chapter,
-  ChaptersResponse,
+  ChapterWritten,
+  DeleteStoryResponse,
   GenerateStoryBody,
+  LikeResponse,
   Story,
+  UnlockResponse,
   VoiceOption,
-  chapterWrittenResponseSchema,
-  likeResponseSchema,
-  unlockResponseSchema,
-  voteResponseSchema,
+  VoteResponse,
 } from '#common/contract';
+import { chapterEndpoints } from '#common/endpoints/chapters';
+import { narrationEndpoints } from '#common/endpoints/narration';
+import { storyEndpoints } from '#common/endpoints/stories';
+import { voteEndpoints } from '#common/endpoints/votes';
 import { readToken } from '#web/lib/token';
-import { apiRequest } from './client';
+import { callEndpoint } from './client';
 import { takeServedStory } from './servedStory';
 
 /** Query keys of stories; other screens invalidate through these prefixes. */
@@ -29,28 +32,20 @@ export const storyKeys = {
   voiceOptions: ['stories', 'voice-options'] as const,
 };
 
-export type ChapterWritten = z.infer<typeof chapterWrittenResponseSchema>;
-export type LikeResponse = z.infer<typeof likeResponseSchema>;
-export type VoteResponse = z.infer<typeof voteResponseSchema>;
-export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
-
-export const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
-export const chapterPath = (id: string, n: number) => `${storyPath(id)}/chapters/${n}`;
-
 function fetchStory(id: string, signal?: AbortSignal): Promise<Story> {
-  return apiRequest<Story>(storyPath(id), { signal });
+  return callEndpoint(storyEndpoints.story, { id }, { signal });
 }
 
 async function fetchChapters(id: string, signal?: AbortSignal): Promise<Chapter[]> {
-  return (await apiRequest<ChaptersResponse>(`${storyPath(id)}/chapters`, { signal })).chapters;
+  return (await callEndpoint(chapterEndpoints.chapters, { id }, { signal })).chapters;
 }
 
 function fetchVoiceOptions(signal?: AbortSignal): Promise<VoiceOption[]> {
-  return apiRequest<VoiceOption[]>('/api/stories/voice-options', { signal });
+  return callEndpoint(narrationEndpoints.voiceOptions, {}, { signal });
 }
 
 export function generateStory(body: GenerateStoryBody, idempotencyKey?: string): Promise<Story> {
-  return apiRequest<Story>('/api/stories/generate', { method: 'POST', body, idempotencyKey });
+  return callEndpoint(storyEndpoints.generate, {}, { body, idempotencyKey });
 }
 
 /** `direction` is the owner's own words for what happens next (continuationPrompt), sent when given. */
@@ -60,11 +55,14 @@ export function continueStory(
   direction = '',
   idempotencyKey?: string,
 ): Promise<ChapterWritten> {
-  return apiRequest<ChapterWritten>(`${storyPath(id)}/continue`, {
-    method: 'POST',
-    body: direction.trim() ? { conclude, continuationPrompt: direction.trim() } : { conclude },
-    idempotencyKey,
-  });
+  return callEndpoint(
+    chapterEndpoints.continue,
+    { id },
+    {
+      body: direction.trim() ? { conclude, continuationPrompt: direction.trim() } : { conclude },
+      idempotencyKey,
+    },
+  );
 }
 
 /** `own`: the owner's own next step, in their words, instead of one of the chapter's choices. */
@@ -75,18 +73,15 @@ export function chooseChoice(
   idempotencyKey?: string,
   own = false,
 ): Promise<ChapterWritten> {
-  return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/choice`, {
-    method: 'POST',
-    body: own ? { choice, own } : { choice },
-    idempotencyKey,
-  });
+  return callEndpoint(
+    chapterEndpoints.choice,
+    { id, n: String(chapter) },
+    { body: own ? { choice, own } : { choice }, idempotencyKey },
+  );
 }
 
 export function retryChapter(id: string, chapter: number, idempotencyKey?: string): Promise<ChapterWritten> {
-  return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/retry`, {
-    method: 'POST',
-    idempotencyKey,
-  });
+  return callEndpoint(chapterEndpoints.retry, { id, n: String(chapter) }, { idempotencyKey });
 }
 
 /** With `leaf`, chapter n of the path to that node of the tree rather than of the main path. */
@@ -96,28 +91,28 @@ export function unlockChapter(
   idempotencyKey?: string,
   leaf?: string,
 ): Promise<UnlockResponse> {
-  return apiRequest<UnlockResponse>(`${chapterPath(id, chapter)}/unlock`, {
-    method: 'POST',
-    ...(leaf && { body: { leaf } }),
-    idempotencyKey,
-  });
+  return callEndpoint(
+    chapterEndpoints.unlock,
+    { id, n: String(chapter) },
+    { body: leaf ? { leaf } : undefined, idempotencyKey },
+  );
 }
 
-export function deleteStory(id: string, idempotencyKey?: string): Promise<void> {
-  return apiRequest(storyPath(id), { method: 'DELETE', idempotencyKey });
+export function deleteStory(id: string, idempotencyKey?: string): Promise<DeleteStoryResponse> {
+  return callEndpoint(storyEndpoints.remove, { id }, { idempotencyKey });
 }
 
 export function likeStory(id: string): Promise<LikeResponse> {
-  return apiRequest<LikeResponse>(`${storyPath(id)}/like`, { method: 'POST' });
+  return callEndpoint(voteEndpoints.like, { id });
 }
 
 export function voteStory(id: string, direction: 'upvote' | 'downvote'): Promise<VoteResponse> {
-  return apiRequest<VoteResponse>(`${storyPath(id)}/${direction}`, { method: 'POST' });
+  return callEndpoint(voteEndpoints[direction], { id });
 }
 
 /** The voice preview: the fixed sample sentence, free of charge. */
 export function previewVoice(text: string, voiceId: string): Promise<{ audioUrl: string }> {
-  return apiRequest('/api/speech/generate', { method: 'POST', body: { text, voiceId } });
+  return callEndpoint(narrationEndpoints.speech, {}, { body: { text, voiceId } });
 }
 
 /** The queries of stories: every `useQuery` and cache write takes its key (and data type) from here. */

@@ -1,29 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Chapter, ChapterVersion, ChaptersResponse, StoryTree } from '#common/contract';
-import { apiRequest } from './client';
-import { type ChapterWritten, chapterPath, storyKeys, storyPath } from './stories';
+import type { Chapter, ChapterWritten, StoryTree } from '#common/contract';
+import { chapterEndpoints } from '#common/endpoints/chapters';
+import { callEndpoint } from './client';
+import { storyKeys } from './stories';
 
 /** The story as a tree: its map, other branches' chapters, the versions of a chapter. */
 export const treeQueries = {
   tree: (id: string) =>
     queryOptions({
       queryKey: storyKeys.tree(id),
-      queryFn: ({ signal }) => apiRequest<StoryTree>(`${storyPath(id)}/tree`, { signal }),
+      queryFn: ({ signal }) => callEndpoint(chapterEndpoints.tree, { id }, { signal }),
     }),
   branch: (id: string, leaf: string) =>
     queryOptions({
       queryKey: storyKeys.branch(id, leaf),
       queryFn: async ({ signal }): Promise<Chapter[]> =>
-        (
-          await apiRequest<ChaptersResponse>(`${storyPath(id)}/chapters?leaf=${encodeURIComponent(leaf)}`, {
-            signal,
-          })
-        ).chapters,
+        (await callEndpoint(chapterEndpoints.chapters, { id }, { query: { leaf }, signal })).chapters,
     }),
   versions: (id: string, chapter: number) =>
     queryOptions({
       queryKey: [...storyKeys.chapters(id), chapter, 'versions'] as const,
-      queryFn: ({ signal }) => apiRequest<ChapterVersion[]>(`${chapterPath(id, chapter)}/versions`, { signal }),
+      queryFn: ({ signal }) => callEndpoint(chapterEndpoints.versions, { id, n: String(chapter) }, { signal }),
     }),
 };
 
@@ -35,10 +32,10 @@ export const useChapterVersions = (id: string, chapter: number, enabled: boolean
 
 /** The owner makes chapter 1 … `leaf` the main path. Free. */
 export function takePath(id: string, leaf: string): Promise<StoryTree> {
-  return apiRequest<StoryTree>(`${storyPath(id)}/path`, { method: 'POST', body: { leaf } });
+  return callEndpoint(chapterEndpoints.path, { id }, { body: { leaf } });
 }
 
 /** The owner keeps version `version` of a chapter. Free. */
 export function keepVersion(id: string, chapter: number, version: number): Promise<ChapterWritten> {
-  return apiRequest<ChapterWritten>(`${chapterPath(id, chapter)}/versions/${version}/select`, { method: 'POST' });
+  return callEndpoint(chapterEndpoints.selectVersion, { id, n: String(chapter), v: String(version) });
 }

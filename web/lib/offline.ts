@@ -1,4 +1,7 @@
 import type { AudioInfo, Chapter, Story } from '#common/contract';
+import { pathOf } from '#common/endpoint';
+import { chapterEndpoints } from '#common/endpoints/chapters';
+import { storyEndpoints } from '#common/endpoints/stories';
 import { whenIdle } from './whenIdle';
 
 /** The cache the service worker (web/public/sw.js) answers from offline; the same name there. */
@@ -36,8 +39,10 @@ export async function keepStoryForOffline(story: Story, chapters: Chapter[]): Pr
   if (typeof caches === 'undefined') return;
   try {
     const cache = await whenIdle(() => caches.open(OFFLINE_CACHE));
-    const path = `/api/stories/${encodeURIComponent(story._id)}`;
-    await Promise.all([cache.put(path, json(story)), cache.put(`${path}/chapters`, json({ chapters }))]);
+    await Promise.all([
+      cache.put(pathOf(storyEndpoints.story, { id: story._id }), json(story)),
+      cache.put(pathOf(chapterEndpoints.chapters, { id: story._id }), json({ chapters })),
+    ]);
     const page = location.pathname;
     if (keptPages.has(page)) return;
     keptPages.add(page);

@@ -9,7 +9,9 @@ import {
   storyTreeSchema,
   idParams,
 } from '#common/contract';
+import { chapterEndpoints } from '#common/endpoints/chapters';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import { chapterParams, errors } from './chapterParams';
@@ -24,29 +26,33 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    '/api/stories/:id/tree',
-    {
-      config: { auth: 'optional', ageGate: 'refuse', readCache: 'story' },
-      schema: { params: idParams, response: { 200: storyTreeSchema, ...errors } },
-    },
-    async (request) =>
+  const tree = routeOf(chapterEndpoints.tree, storyTreeSchema);
+  app.route({
+    method: tree.method,
+    url: tree.url,
+    config: { auth: 'optional', ageGate: 'refuse', readCache: 'story' },
+    schema: { params: idParams, response: { 200: tree.answer, ...errors } },
+    handler: async (request) =>
       guestRead(
         ctx.database,
         request,
         async (readDb) => storyTree(readDb, viewerOf(request), request.params.id),
         request.params.id,
       ),
-  );
+  });
 
-  app.post(
-    '/api/stories/:id/path',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: idParams, body: pathBodySchema, response: { 200: storyTreeSchema, ...errors } },
+  const path = routeOf(chapterEndpoints.path, storyTreeSchema);
+  app.route({
+    method: path.method,
+    url: path.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: {
+      params: idParams,
+      body: bodyOf(chapterEndpoints.path, pathBodySchema),
+      response: { 200: path.answer, ...errors },
     },
-    async (request) => chooseMainPath(db, userOf(request), request.params.id, request.body.leaf),
-  );
+    handler: async (request) => chooseMainPath(db, userOf(request), request.params.id, request.body.leaf),
+  });
 
   app.delete(
     '/api/stories/:id/branches/:nodeId',
@@ -57,21 +63,22 @@ export async function registerChapterTreeRoutes(root: FastifyInstance, ctx: AppC
     },
   );
 
-  app.get(
-    '/api/stories/:id/chapters/:n/versions',
-    {
-      config: { auth: 'optional', ageGate: 'refuse' },
-      schema: { params: chapterParams, response: { 200: chapterVersionsSchema, ...errors } },
-    },
-    async (request) => listVersions(db, viewerOf(request), request.params.id, request.params.n),
-  );
+  const versions = routeOf(chapterEndpoints.versions, chapterVersionsSchema);
+  app.route({
+    method: versions.method,
+    url: versions.url,
+    config: { auth: 'optional', ageGate: 'refuse' },
+    schema: { params: chapterParams, response: { 200: versions.answer, ...errors } },
+    handler: async (request) => listVersions(db, viewerOf(request), request.params.id, request.params.n),
+  });
 
-  app.post(
-    '/api/stories/:id/chapters/:n/versions/:v/select',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: versionParams, response: { 200: chapterWrittenResponseSchema, ...errors } },
-    },
-    async (request) => selectVersion(db, userOf(request), request.params.id, request.params.n, request.params.v),
-  );
+  const selected = routeOf(chapterEndpoints.selectVersion, chapterWrittenResponseSchema);
+  app.route({
+    method: selected.method,
+    url: selected.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: { params: versionParams, response: { 200: selected.answer, ...errors } },
+    handler: async (request) =>
+      selectVersion(db, userOf(request), request.params.id, request.params.n, request.params.v),
+  });
 }

@@ -12,7 +12,9 @@ import {
   idParams,
 } from '#common/contract';
 import { chapterStreamEvents } from '#common/catalogue/wire';
+import { chapterEndpoints } from '#common/endpoints/chapters';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import { eventStreams } from '#server/http/eventStream';
@@ -33,17 +35,17 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    '/api/stories/:id/chapters',
-    {
-      config: { auth: 'optional', ageGate: 'refuse', readCache: 'story' },
-      schema: {
-        params: idParams,
-        querystring: chaptersQuerySchema,
-        response: { 200: chaptersResponseSchema, ...errors },
-      },
+  const chapters = routeOf(chapterEndpoints.chapters, chaptersResponseSchema);
+  app.route({
+    method: chapters.method,
+    url: chapters.url,
+    config: { auth: 'optional', ageGate: 'refuse', readCache: 'story' },
+    schema: {
+      params: idParams,
+      querystring: chaptersQuerySchema,
+      response: { 200: chapters.answer, ...errors },
     },
-    async (request) => ({
+    handler: async (request) => ({
       chapters: await guestRead(
         ctx.database,
         request,
@@ -51,7 +53,7 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
         request.params.id,
       ),
     }),
-  );
+  });
 
   app.get(
     '/api/stories/:id/chapters/:n/choices',
@@ -64,35 +66,35 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
     }),
   );
 
-  app.post(
-    '/api/stories/:id/continue',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: {
-        params: idParams,
-        body: continueStoryBodySchema,
-        response: { 201: chapterWrittenResponseSchema, ...errors },
-      },
+  const continued = routeOf(chapterEndpoints.continue, chapterWrittenResponseSchema);
+  app.route({
+    method: continued.method,
+    url: continued.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: {
+      params: idParams,
+      body: bodyOf(chapterEndpoints.continue, continueStoryBodySchema),
+      response: { 201: continued.answer, ...errors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = userOf(request);
       return reply
         .status(201)
         .send(await continueStory(db, jobs, ctx.providers.moderation, user, request.params.id, request.body));
     },
-  );
+  });
 
-  app.post(
-    '/api/stories/:id/chapters/:n/choice',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: {
-        params: chapterParams,
-        body: choiceBodySchema,
-        response: { 200: chapterWrittenResponseSchema, 201: chapterWrittenResponseSchema, ...errors },
-      },
+  const choice = routeOf(chapterEndpoints.choice, chapterWrittenResponseSchema);
+  app.route({
+    method: choice.method,
+    url: choice.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: {
+      params: chapterParams,
+      body: bodyOf(chapterEndpoints.choice, choiceBodySchema),
+      response: { 200: choice.answer, 201: choice.answer, ...errors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = userOf(request);
       const { wrote, ...answer } = await chooseChoice(
         db,
@@ -106,38 +108,45 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
       // A step taken before moves the main path onto its branch: nothing new is written.
       return reply.status(wrote ? 201 : 200).send(answer);
     },
-  );
+  });
 
-  app.post(
-    '/api/stories/:id/chapters/:n/retry',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  const retry = routeOf(chapterEndpoints.retry, chapterWrittenResponseSchema);
+  app.route({
+    method: retry.method,
+    url: retry.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: { params: chapterParams, response: { 201: retry.answer, ...errors } },
+    handler: async (request, reply) => {
       const user = userOf(request);
       return reply.status(201).send(await retryChapter(db, jobs, user, request.params.id, request.params.n));
     },
-  );
+  });
 
-  app.post(
-    '/api/stories/:id/chapters/:n/unlock',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: { params: chapterParams, body: unlockBodySchema, response: { 200: unlockResponseSchema, ...errors } },
+  const unlock = routeOf(chapterEndpoints.unlock, unlockResponseSchema);
+  app.route({
+    method: unlock.method,
+    url: unlock.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: {
+      params: chapterParams,
+      body: bodyOf(chapterEndpoints.unlock, unlockBodySchema),
+      response: { 200: unlock.answer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = userOf(request);
       return unlockChapter(db, user, request.params.id, request.params.n, request.body?.leaf);
     },
-  );
+  });
 
   const openEventStream = eventStreams(root);
   const slots = streamSlots(root, ctx.config);
-  app.get(
-    '/api/stories/:id/chapters/:n/stream',
-    { config: { auth: 'optional', ageGate: 'refuse' }, schema: { params: chapterParams } },
-    async (request, reply) => {
+  app.route({
+    // An event stream, not JSON: no answer schema.
+    method: chapterEndpoints.stream.method,
+    url: chapterEndpoints.stream.path,
+    config: { auth: 'optional', ageGate: 'refuse' },
+    schema: { params: chapterParams },
+    handler: async (request, reply) => {
       const user = viewerOf(request);
       const watch = await watchChapter(ctx.database, user, request.params.id, request.params.n);
       let releaseSlot: () => void;
@@ -165,5 +174,5 @@ export async function registerChapterRoutes(root: FastifyInstance, ctx: AppConte
         resumeOffset(request.headers['last-event-id']),
       );
     },
-  );
+  });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chapterWrittenResponseSchema, editChapterBodySchema, storyMemorySchema, idParams } from '#common/contract';
+import { chapterEndpoints } from '#common/endpoints/chapters';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf } from '#server/http/routeAuth';
 import type { ChapterQueue } from './chapterQueue';
 import { getStoryMemory, saveStoryMemory } from '../stories/storyMemory.service';
@@ -14,49 +16,54 @@ export async function registerSteeringRoutes(root: FastifyInstance, ctx: AppCont
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.post(
-    '/api/stories/:id/chapters/:n/regenerate',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: { params: chapterParams, response: { 201: chapterWrittenResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  const regenerate = routeOf(chapterEndpoints.regenerate, chapterWrittenResponseSchema);
+  app.route({
+    method: regenerate.method,
+    url: regenerate.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: { params: chapterParams, response: { 201: regenerate.answer, ...errors } },
+    handler: async (request, reply) => {
       const user = userOf(request);
       return reply.status(201).send(await regenerateChapter(db, jobs, user, request.params.id, request.params.n));
     },
-  );
+  });
 
-  app.put(
-    '/api/stories/:id/chapters/:n',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: {
-        params: chapterParams,
-        body: editChapterBodySchema,
-        response: { 200: chapterWrittenResponseSchema, ...errors },
-      },
+  const edit = routeOf(chapterEndpoints.edit, chapterWrittenResponseSchema);
+  app.route({
+    method: edit.method,
+    url: edit.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: {
+      params: chapterParams,
+      body: bodyOf(chapterEndpoints.edit, editChapterBodySchema),
+      response: { 200: edit.answer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = userOf(request);
       return editChapter(db, ctx.providers.moderation, user, request.params.id, request.params.n, request.body);
     },
-  );
+  });
 
-  app.get(
-    '/api/stories/:id/memory',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: idParams, response: { 200: storyMemorySchema, ...errors } },
-    },
-    async (request) => getStoryMemory(db, userOf(request), request.params.id),
-  );
+  const memory = routeOf(chapterEndpoints.memory, storyMemorySchema);
+  app.route({
+    method: memory.method,
+    url: memory.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: { params: idParams, response: { 200: memory.answer, ...errors } },
+    handler: async (request) => getStoryMemory(db, userOf(request), request.params.id),
+  });
 
-  app.put(
-    '/api/stories/:id/memory',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: idParams, body: storyMemorySchema, response: { 200: storyMemorySchema, ...errors } },
+  const saveMemory = routeOf(chapterEndpoints.saveMemory, storyMemorySchema);
+  app.route({
+    method: saveMemory.method,
+    url: saveMemory.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: {
+      params: idParams,
+      body: bodyOf(chapterEndpoints.saveMemory, storyMemorySchema),
+      response: { 200: saveMemory.answer, ...errors },
     },
-    async (request) => saveStoryMemory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
-  );
+    handler: async (request) =>
+      saveStoryMemory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
+  });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportQuerySchema, idParams } from '#common/contract';
+import { exportEndpoints } from '#common/endpoints/export';
+import { userEndpoints } from '#common/endpoints/users';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { userOf } from '#server/http/routeAuth';
@@ -21,19 +23,21 @@ export async function registerExportRoutes(root: FastifyInstance, ctx: AppContex
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    '/api/stories/:id/export',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: idParams, querystring: exportQuerySchema, response: errors },
-    },
-    async (request, reply) =>
+  // A file, not JSON: only the error answers have a schema.
+  app.route({
+    method: exportEndpoints.story.method,
+    url: exportEndpoints.story.path,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: { params: idParams, querystring: exportQuerySchema, response: errors },
+    handler: async (request, reply) =>
       download(reply, await exportStory(db, userOf(request), request.params.id, request.query.format)),
-  );
+  });
 
-  app.get(
-    '/api/user/export',
-    { config: { auth: 'user', ageGate: 'refuse' }, schema: { response: errors } },
-    async (request, reply) => download(reply, await exportAccount(db, ctx.providers.storage, userOf(request))),
-  );
+  app.route({
+    method: userEndpoints.dataExport.method,
+    url: userEndpoints.dataExport.path,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: { response: errors },
+    handler: async (request, reply) => download(reply, await exportAccount(db, ctx.providers.storage, userOf(request))),
+  });
 }

@@ -10,8 +10,10 @@ import {
   storyTeasersSchema,
   userStoriesQuerySchema,
 } from '#common/contract';
+import { libraryEndpoints } from '#common/endpoints/library';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { routeOf } from '#server/http/endpoints';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import { listOwnStories, listPremiumStories, listPublicStories, type StoryPage } from './library.service';
@@ -30,44 +32,47 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
     return page.stories;
   };
 
-  app.get(
-    '/api/stories/public',
-    {
-      config: { auth: 'optional', ageGate: 'redact', readCache: 'lists' },
-      schema: { querystring: publicStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
-    },
-    async (request, reply) =>
+  const publicStories = routeOf(libraryEndpoints.publicStories, storyListSchema);
+  app.route({
+    method: publicStories.method,
+    url: publicStories.url,
+    config: { auth: 'optional', ageGate: 'redact', readCache: 'lists' },
+    schema: { querystring: publicStoriesQuerySchema, response: { 200: publicStories.answer, ...errors } },
+    handler: async (request, reply) =>
       sendPage(
         reply,
         await guestRead(ctx.database, request, async (readDb) =>
           listPublicStories(readDb, viewerOf(request), request.query),
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/api/stories/teasers',
-    { config: { ageGate: 'redact' }, schema: { response: { 200: storyTeasersSchema } } },
-    (request) => guestRead(ctx.database, request, listTeasers),
-  );
+  const teasers = routeOf(libraryEndpoints.teasers, storyTeasersSchema);
+  app.route({
+    method: teasers.method,
+    url: teasers.url,
+    config: { ageGate: 'redact' },
+    schema: { response: { 200: teasers.answer } },
+    handler: (request) => guestRead(ctx.database, request, listTeasers),
+  });
 
   app.get('/api/stories/tags', { schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);
 
-  app.get(
-    '/api/stories/premium-stories',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: { querystring: pageQuerySchema, response: { 200: storyListSchema, ...errors } },
-    },
-    async (request, reply) => sendPage(reply, await listPremiumStories(db, userOf(request), request.query)),
-  );
+  const premiumStories = routeOf(libraryEndpoints.premiumStories, storyListSchema);
+  app.route({
+    method: premiumStories.method,
+    url: premiumStories.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: { querystring: pageQuerySchema, response: { 200: premiumStories.answer, ...errors } },
+    handler: async (request, reply) => sendPage(reply, await listPremiumStories(db, userOf(request), request.query)),
+  });
 
-  app.get(
-    '/api/user/stories',
-    {
-      config: { auth: 'user', ageGate: 'redact' },
-      schema: { querystring: userStoriesQuerySchema, response: { 200: storyListSchema, ...errors } },
-    },
-    async (request) => listOwnStories(db, userOf(request), request.query.q),
-  );
+  const myStories = routeOf(libraryEndpoints.myStories, storyListSchema);
+  app.route({
+    method: myStories.method,
+    url: myStories.url,
+    config: { auth: 'user', ageGate: 'redact' },
+    schema: { querystring: userStoriesQuerySchema, response: { 200: myStories.answer, ...errors } },
+    handler: async (request) => listOwnStories(db, userOf(request), request.query.q),
+  });
 }

@@ -14,9 +14,11 @@ import {
   type SpeechGenerateBody,
   idParams,
 } from '#common/contract';
+import { narrationEndpoints } from '#common/endpoints/narration';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
 import { rememberListener } from '#server/http/audioCookie';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { rateLimits } from '#server/http/rateLimit';
 import { registerAudioFileRoutes } from './audio.routes';
@@ -41,17 +43,17 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
     if ((request.body as SpeechGenerateBody).storyId === undefined) await limitPreviews.call(this, request, reply);
   };
 
-  app.post(
-    '/api/speech/generate',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: {
-        body: speechGenerateBodySchema,
-        response: { 200: speechGenerateResponseSchema, 202: speechGenerateResponseSchema, ...errors },
-      },
-      preHandler: previewLimit,
+  const speech = routeOf(narrationEndpoints.speech, speechGenerateResponseSchema);
+  app.route({
+    method: speech.method,
+    url: speech.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: {
+      body: bodyOf(narrationEndpoints.speech, speechGenerateBodySchema),
+      response: { 200: speech.answer, 202: speech.answer, ...errors },
     },
-    async (request, reply) => {
+    preHandler: previewLimit,
+    handler: async (request, reply) => {
       const user = userOf(request);
       await rememberListener(db, request, reply, secureCookie);
       const { storyId } = request.body;
@@ -62,48 +64,54 @@ export async function registerNarrationRoutes(root: FastifyInstance, ctx: AppCon
       // 202 Accepted: the narration is under way; its URL streams it and the audio info follows it.
       return reply.code(answer.inProgress ? 202 : 200).send(answer);
     },
-  );
+  });
 
-  app.get(
-    '/api/stories/:id/narration-price',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: {
-        params: idParams,
-        querystring: storyNarrationPriceQuerySchema,
-        response: { 200: storyNarrationPriceSchema, ...errors },
-      },
+  const price = routeOf(narrationEndpoints.price, storyNarrationPriceSchema);
+  app.route({
+    method: price.method,
+    url: price.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: {
+      params: idParams,
+      querystring: storyNarrationPriceQuerySchema,
+      response: { 200: price.answer, ...errors },
     },
-    async (request) => storyNarrationPrice(deps, userOf(request), request.params.id, request.query.voiceId),
-  );
+    handler: async (request) => storyNarrationPrice(deps, userOf(request), request.params.id, request.query.voiceId),
+  });
 
-  app.post(
-    '/api/speech/generate-story',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: { body: speechGenerateStoryBodySchema, response: { 200: speechGenerateStoryResponseSchema, ...errors } },
+  const storySpeech = routeOf(narrationEndpoints.storySpeech, speechGenerateStoryResponseSchema);
+  app.route({
+    method: storySpeech.method,
+    url: storySpeech.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: {
+      body: bodyOf(narrationEndpoints.storySpeech, speechGenerateStoryBodySchema),
+      response: { 200: storySpeech.answer, ...errors },
     },
-    async (request) => narrateStory(deps, userOf(request), request.body.storyId, request.body.voiceId),
-  );
+    handler: async (request) => narrateStory(deps, userOf(request), request.body.storyId, request.body.voiceId),
+  });
 
-  app.get(
-    '/api/stories/:id/audio',
-    {
-      config: { auth: 'optional', ageGate: 'refuse' },
-      schema: { params: idParams, querystring: audioInfoQuerySchema, response: { 200: audioInfoSchema, ...errors } },
-    },
-    async (request, reply) => {
+  const audio = routeOf(narrationEndpoints.audioInfo, audioInfoSchema);
+  app.route({
+    method: audio.method,
+    url: audio.url,
+    config: { auth: 'optional', ageGate: 'refuse' },
+    schema: { params: idParams, querystring: audioInfoQuerySchema, response: { 200: audio.answer, ...errors } },
+    handler: async (request, reply) => {
       const user = viewerOf(request);
       if (user) await rememberListener(db, request, reply, secureCookie);
       return audioInfo(deps, user, request.params.id, request.query.chapter);
     },
-  );
+  });
 
-  app.post(
-    '/api/stories/:id/play',
-    { config: { auth: 'optional' }, schema: { params: idParams, response: { 200: playResponseSchema, ...errors } } },
-    async (request) => countPlay(db, viewerOf(request), request.params.id, request.ip),
-  );
+  const play = routeOf(narrationEndpoints.play, playResponseSchema);
+  app.route({
+    method: play.method,
+    url: play.url,
+    config: { auth: 'optional' },
+    schema: { params: idParams, response: { 200: play.answer, ...errors } },
+    handler: async (request) => countPlay(db, viewerOf(request), request.params.id, request.ip),
+  });
 
   await registerAudioFileRoutes(root, ctx, jobs);
 }

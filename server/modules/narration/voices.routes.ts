@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { voiceOptionSchema } from '#common/contract';
+import { narrationEndpoints } from '#common/endpoints/narration';
 import { ApiError, errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { routeOf } from '#server/http/endpoints';
 
 /** GET /api/stories/voice-options: the configured voice provider's voices; public. */
 export async function registerVoiceRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/stories/voice-options',
-    { schema: { response: { 200: z.array(voiceOptionSchema), ...errorResponses(502) } } },
-    async (request) => {
+  const voices = routeOf(narrationEndpoints.voiceOptions, z.array(voiceOptionSchema));
+  app.route({
+    method: voices.method,
+    url: voices.url,
+    schema: { response: { 200: voices.answer, ...errorResponses(502) } },
+    handler: async (request) => {
       try {
         return await ctx.providers.voice.listVoices();
       } catch (error) {
@@ -21,5 +25,5 @@ export async function registerVoiceRoutes(root: FastifyInstance, ctx: AppContext
         throw new ApiError('PROVIDER_FAILED', 'Could not load the voices. Please try again.');
       }
     },
-  );
+  });
 }

@@ -5,8 +5,10 @@ import {
   readNotificationsBodySchema,
   readNotificationsResponseSchema,
 } from '#common/contract';
+import { notificationEndpoints } from '#common/endpoints/notifications';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf } from '#server/http/routeAuth';
 import { listNotifications, readNotifications } from './notifications.service';
 
@@ -17,18 +19,24 @@ export async function registerNotificationRoutes(root: FastifyInstance, ctx: App
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    '/api/notifications',
-    { config: { auth: 'user' }, schema: { response: { 200: notificationsResponseSchema, ...errors } } },
-    async (request) => listNotifications(db, userOf(request)),
-  );
+  const notifications = routeOf(notificationEndpoints.notifications, notificationsResponseSchema);
+  app.route({
+    method: notifications.method,
+    url: notifications.url,
+    config: { auth: 'user' },
+    schema: { response: { 200: notifications.answer, ...errors } },
+    handler: async (request) => listNotifications(db, userOf(request)),
+  });
 
-  app.post(
-    '/api/notifications/read',
-    {
-      config: { auth: 'user' },
-      schema: { body: readNotificationsBodySchema, response: { 200: readNotificationsResponseSchema, ...errors } },
+  const read = routeOf(notificationEndpoints.read, readNotificationsResponseSchema);
+  app.route({
+    method: read.method,
+    url: read.url,
+    config: { auth: 'user' },
+    schema: {
+      body: bodyOf(notificationEndpoints.read, readNotificationsBodySchema),
+      response: { 200: read.answer, ...errors },
     },
-    async (request) => readNotifications(db, userOf(request), request.body.ids),
-  );
+    handler: async (request) => readNotifications(db, userOf(request), request.body.ids),
+  });
 }

@@ -9,8 +9,10 @@ import {
   visibilityResponseSchema,
   idParams,
 } from '#common/contract';
+import { storyEndpoints } from '#common/endpoints/stories';
 import { errorResponses } from '#common/errors';
 import type { AppContext } from '#server/context';
+import { bodyOf, routeOf } from '#server/http/endpoints';
 import { userOf, viewerOf } from '#server/http/routeAuth';
 import { guestRead } from '#server/http/guestRead';
 import type { ChapterQueue } from '#server/modules/chapters/chapterQueue';
@@ -28,13 +30,16 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.post(
-    '/api/stories/generate',
-    {
-      config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
-      schema: { body: generateStoryBodySchema, response: { 201: storySchema, ...errors } },
+  const generate = routeOf(storyEndpoints.generate, storySchema);
+  app.route({
+    method: generate.method,
+    url: generate.url,
+    config: { auth: 'user', idempotent: true, ageGate: 'refuse' },
+    schema: {
+      body: bodyOf(storyEndpoints.generate, generateStoryBodySchema),
+      response: { 201: generate.answer, ...errors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = userOf(request);
       return reply
         .status(201)
@@ -47,49 +52,58 @@ export async function registerStoryRoutes(root: FastifyInstance, ctx: AppContext
           ),
         );
     },
-  );
+  });
 
-  app.get(
-    '/api/stories/:id',
-    {
-      config: { auth: 'optional', ageGate: 'redact', readCache: 'story' },
-      schema: { params: idParams, response: { 200: storySchema, ...errors } },
-    },
-    async (request) =>
+  const story = routeOf(storyEndpoints.story, storySchema);
+  app.route({
+    method: story.method,
+    url: story.url,
+    config: { auth: 'optional', ageGate: 'redact', readCache: 'story' },
+    schema: { params: idParams, response: { 200: story.answer, ...errors } },
+    handler: async (request) =>
       guestRead(
         ctx.database,
         request,
         async (readDb) => getStory(readDb, viewerOf(request), request.params.id),
         request.params.id,
       ),
-  );
+  });
 
-  app.put(
-    '/api/stories/:id',
-    {
-      config: { auth: 'user', ageGate: 'refuse' },
-      schema: { params: idParams, body: updateStoryBodySchema, response: { 200: storySchema, ...errors } },
+  const update = routeOf(storyEndpoints.update, storySchema);
+  app.route({
+    method: update.method,
+    url: update.url,
+    config: { auth: 'user', ageGate: 'refuse' },
+    schema: {
+      params: idParams,
+      body: bodyOf(storyEndpoints.update, updateStoryBodySchema),
+      response: { 200: update.answer, ...errors },
     },
-    async (request) => updateStory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
-  );
+    handler: async (request) =>
+      updateStory(db, ctx.providers.moderation, userOf(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/stories/:id',
-    {
-      config: { auth: 'user', idempotent: true },
-      schema: { params: idParams, response: { 200: deleteStoryResponseSchema, ...errors } },
-    },
-    async (request) => deleteStory(db, ctx.providers.storage, userOf(request), request.params.id),
-  );
+  const remove = routeOf(storyEndpoints.remove, deleteStoryResponseSchema);
+  app.route({
+    method: remove.method,
+    url: remove.url,
+    config: { auth: 'user', idempotent: true },
+    schema: { params: idParams, response: { 200: remove.answer, ...errors } },
+    handler: async (request) => deleteStory(db, ctx.providers.storage, userOf(request), request.params.id),
+  });
 
-  app.patch(
-    '/api/stories/:id/visibility',
-    {
-      config: { auth: 'user' },
-      schema: { params: idParams, body: visibilityBodySchema, response: { 200: visibilityResponseSchema, ...errors } },
+  const visibility = routeOf(storyEndpoints.visibility, visibilityResponseSchema);
+  app.route({
+    method: visibility.method,
+    url: visibility.url,
+    config: { auth: 'user' },
+    schema: {
+      params: idParams,
+      body: bodyOf(storyEndpoints.visibility, visibilityBodySchema),
+      response: { 200: visibility.answer, ...errors },
     },
-    async (request) => changeVisibility(db, userOf(request), request.params.id, request.body.isPublic),
-  );
+    handler: async (request) => changeVisibility(db, userOf(request), request.params.id, request.body.isPublic),
+  });
 
   await registerChapterRoutes(root, ctx, jobs);
   await registerSteeringRoutes(root, ctx, jobs);

@@ -1,5 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { pathOf } from '#common/endpoint';
+import { exportEndpoints } from '#common/endpoints/export';
 import { downloadFile } from '#web/api/community';
 import { toast } from '#web/lib/toast';
 import { Button } from '../ui/button';
@@ -15,7 +17,7 @@ export function ExportButtons({ storyId }: { storyId: string }) {
   const download = async (format: string) => {
     setBusy(true);
     try {
-      await downloadFile(`/api/stories/${encodeURIComponent(storyId)}/export?format=${format}`);
+      await downloadFile(`${pathOf(exportEndpoints.story, { id: storyId })}?${new URLSearchParams({ format })}`);
     } catch {
       toast({ title: 'The download failed', description: 'Please try again.', variant: 'destructive' });
     } finally {

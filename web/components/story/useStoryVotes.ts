@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ListedStory } from '#common/contract';
-import { type LikeResponse, type VoteResponse, likeStory, storyKeys, voteStory } from '#web/api/stories';
+import type { LikeResponse, ListedStory, VoteResponse } from '#common/contract';
+import { likeStory, storyKeys, voteStory } from '#web/api/stories';
 import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 import {

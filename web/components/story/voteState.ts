@@ -1,6 +1,5 @@
 import { Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { Story } from '#common/contract';
-import type { LikeResponse, VoteResponse } from '#web/api/stories';
+import type { LikeResponse, Story, VoteResponse } from '#common/contract';
 import { counted } from '#web/lib/format';
 
 export type VoteAction = 'like' | 'upvote' | 'downvote';

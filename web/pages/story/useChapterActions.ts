@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaidAction } from '#common/rules/actionCost';
-import type { Chapter, Story } from '#common/contract';
+import type { Chapter, ChapterWritten, Story } from '#common/contract';
 import { messageOf } from '#web/api/client';
 import { editChapter, regenerateChapter } from '#web/api/steering';
-import {
-  type ChapterWritten,
-  chooseChoice,
-  continueStory,
-  retryChapter,
-  storyKeys,
-  storyQueries,
-  unlockChapter,
-} from '#web/api/stories';
+import { chooseChoice, continueStory, retryChapter, storyKeys, storyQueries, unlockChapter } from '#web/api/stories';
 import { keepVersion, takePath, treeQueries } from '#web/api/tree';
 import { useIntentMutation } from '#web/api/useIntentMutation';
 import { priceFor, shortReason } from '#web/components/price/actionPrice';
