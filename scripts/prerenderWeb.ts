@@ -78,7 +78,7 @@ async function renderApp(pathname: string, page?: ReturnType<typeof createElemen
   if (!page) await loadFirstPage(pathname);
   const routes = page ? createElement(LayoutAround, { page }) : createElement(AppRoutes);
   const router = createElement(MemoryRouter, { initialEntries: [pathname] }, routes);
-  const html = renderToString(createElement(App, { queryClient, children: router }));
+  const html = renderToString(createElement(App, { queryClient, hydrating: true, children: router }));
   // Queries the render created would otherwise keep their garbage-collection timers (and the process) alive.
   queryClient.clear();
   return html;

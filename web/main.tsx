@@ -25,8 +25,9 @@ if (readToken()) void queryClient.prefetchQuery(meQuery);
 // from hydration on, so a tap made while the module was still coming does nothing. The loading
 // shells (every other page) are placeholders, which the app replaces.
 void loadFirstPage(window.location.pathname).then(() => {
+  const hydrating = root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE);
   const app = (
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} hydrating={hydrating}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -35,7 +36,7 @@ void loadFirstPage(window.location.pathname).then(() => {
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is drawn; a tap meanwhile hydrates its part first.
   startTransition(() => {
-    if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) hydrateRoot(root, app);
+    if (hydrating) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 });

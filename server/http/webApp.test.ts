@@ -22,9 +22,13 @@ const INDEX_HTML = '<!doctype html><head></head><div id="root"></div>';
 const STORY_SHELL_HTML =
   '<!doctype html><head></head><div id="root"><img src="__STORY_COVER_URL__" alt="Cover of __STORY_TITLE__"></div>';
 const servedCoverIn = (page: string) => /<img src="([^"]*)" alt="([^"]*)">/.exec(page)?.slice(1);
-/** A build where the story page shares one module with the entry and has two of its own. */
+/**
+ * A build where the story page shares one module with the entry and has two of its own, and the
+ * prerendered landing has one of its own.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/app-1234.js', imports: ['_shared.js'] },
+  'pages/landing/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   'pages/story/StoryPage.tsx': { file: 'assets/StoryPage-1.js', imports: ['_shared.js', '_dialog.js'] },
   '_dialog.js': { file: 'assets/dialog-1.js', imports: ['_shared.js'] },
@@ -60,7 +64,7 @@ beforeAll(async () => {
   ])
     await fs.writeFile(
       path.join(webRoot, 'prerendered', file),
-      `<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"><h1>${heading}</h1></div>`,
+      `<!doctype html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><div id="root"><h1>${heading}</h1></div>`,
     );
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const database = await openTestDatabase();
@@ -126,6 +130,10 @@ describe('the web app', () => {
     const nonce = /style-src[^;]*'nonce-([^']+)'/.exec(landing.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(landing.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    // The page's own module comes with the entry, named by the page rather than added by the entry's loader.
+    expect(landing.body.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LandingPage-1.js">',
+    ]);
     expect((await api.request('GET', '/faq?from=footer')).body).toContain('<h1>Frequently asked questions</h1>');
     for (const route of ['/login', '/faq/more', '/prerendered/index.html', '/.vite/manifest.json']) {
       expect((await api.request('GET', route)).body).toBe(INDEX_HTML);

@@ -48,10 +48,15 @@ export async function registerWebApp(
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
-  const prerendered = hasBuild ? readPrerendered(webRoot) : new Map<string, string>();
   const storyShellFile = path.join(webRoot, STORY_SHELL_FILE);
   const storyShell = hasBuild && fs.existsSync(storyShellFile) ? fs.readFileSync(storyShellFile, 'utf8') : undefined;
   const moduleLinksOf = pageModuleLinks(webRoot);
+  const prerendered = new Map(
+    [...(hasBuild ? readPrerendered(webRoot) : [])].map(([url, html]) => [
+      url,
+      withPageExtras(html, moduleLinksOf(url), undefined),
+    ]),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,

@@ -4,7 +4,7 @@ import type { LoginBody, SignupBody, User } from '#common/contract';
 import { loginRequest, logoutEverywhereRequest, logoutRequest, signupRequest } from '../api/auth';
 import { meQuery } from '../api/meQuery';
 import { clearToken, readToken, storeToken } from './token';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from './hydration';
 
 export interface AuthContextValue {
   user: User | null;

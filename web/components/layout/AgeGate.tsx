@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AGE_LIMIT } from '#common/catalogue/age';
 import { isAgeVerified, rememberAgeVerified } from '#web/lib/consent';
-import { useHydrated } from '#web/lib/useHydrated';
+import { useHydrated } from '#web/lib/hydration';
 import { Button } from '../ui/button';
 
 const LEAVE_URL = 'https://www.google.com';

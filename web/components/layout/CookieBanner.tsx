@@ -2,7 +2,7 @@ import { Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CookieConsent, cookieConsent, rememberCookieConsent } from '#web/lib/consent';
-import { useHydrated } from '#web/lib/useHydrated';
+import { useHydrated } from '#web/lib/hydration';
 import { Button } from '../ui/button';
 
 export function CookieBanner() {

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { MiniPlayer } from '#web/components/audio/MiniPlayer';
-import { useHydrated } from '#web/lib/useHydrated';
+import { useHydrated } from '#web/lib/hydration';
 import { useAgeDialogOpen } from '#web/lib/ageDialog';
 import { useOpenedOnce } from '#web/lib/useOpenedOnce';
 import { whenIdle } from '#web/lib/whenIdle';

@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { StoryGridSkeleton } from '#web/components/story-card/StoryCardSkeleton';
 import { Button } from '#web/components/ui/button';
-import { useHydrated } from '#web/lib/useHydrated';
+import { useHydrated } from '#web/lib/hydration';
 
 // The cards and the list's contract schemas load beside the page, not before its first paint. The page
 // is built at build time and hydrated with its skeleton, so no boundary is left suspended in its HTML.
