@@ -39,7 +39,9 @@ export async function startBenchApp(database: DatabaseHandle, webRoot: string): 
   const config = loadConfig({
     NODE_ENV: 'production',
     DEMO_PAYMENTS: '1',
-    LOG_LEVEL: 'silent',
+    // No mail leaves a bench: its accounts' messages go to the file outbox, as production allows on purpose.
+    MAIL_OUTBOX: '1',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     PORT: '0',
     LLM_BASE_URL: tap.url,
@@ -51,7 +53,10 @@ export async function startBenchApp(database: DatabaseHandle, webRoot: string): 
     ELEVENLABS_BASE_URL: voice.url,
   });
   const providers = await createProviders(config);
-  const app = await buildApp({ config, database, db: database.db, providers }, { logger: false, webRoot });
+  const app = await buildApp(
+    { config, database, db: database.db, providers },
+    { logger: Boolean(process.env.BENCH_LOG_LEVEL), webRoot },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

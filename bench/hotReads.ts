@@ -52,7 +52,10 @@ export function answerOnTheWire(target: Target): Promise<{ body: Buffer; encodin
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
       res.on('end', () => {
-        if (res.statusCode !== 200) return reject(new Error(`${target.name}: ${res.statusCode}`));
+        if (res.statusCode !== 200)
+          return reject(
+            new Error(`${target.name}: ${res.statusCode} ${Buffer.concat(chunks).toString().slice(0, 300)}`),
+          );
         resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] });
       });
     });

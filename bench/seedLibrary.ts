@@ -152,7 +152,7 @@ async function seedStories(db: Database, count: number): Promise<void> {
             'writingTone', (${textArray(TONES)})[1 + floor(random() * ${TONES.length})::int],
             'atmosphere', (${textArray(ATMOSPHERES)})[1 + floor(random() * ${ATMOSPHERES.length})::int],
             'timePeriod', 'Contemporary', 'location', 'Beach Resort', 'protagonistGender', 'Female', 'partnerGender', 'Male',
-            'relationship', 'Strangers', 'narrationVoice', '', 'narrationVoiceId', '', 'length', 3, 'settingDescription', '',
+            'relationship', 'Strangers', 'narrationVoice', '', 'narrationVoiceId', '', 'length', 3, 'fantasy', '', 'settingDescription', '',
             'protagonistDescription', '', 'loveInterestDescription', '', 'explicitLevel', floor(random() * 101)::int),
           x.access,
           case when x.access = 'private' then 'public' else x.access end,
