@@ -43,7 +43,7 @@ export function registerDraining(app: FastifyInstance, drainMs: number, stopTaki
   app.addHook('onClose', async () => clearInterval(sweepIdle));
   app.get(
     '/api/health/ready',
-    { schema: { response: { 200: readyResponse, 503: drainingResponse } } },
+    { config: { auth: 'none' }, schema: { response: { 200: readyResponse, 503: drainingResponse } } },
     async (_request, reply) =>
       draining
         ? reply.status(503).send({ message: 'This instance is shutting down.', code: 'DRAINING' as const })

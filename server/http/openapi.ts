@@ -6,6 +6,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 const OPENAPI_PATH = '/api/openapi.json';
 /** Where the API's docs pages live. */
 export const API_DOCS_PREFIX = '/api/docs';
+
+/** The API's own routes (JSON, audio, covers), not the reference pages under API_DOCS_PREFIX. */
+export const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
 const DOCS_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -44,5 +47,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformStaticCSP: () => DOCS_CSP,
     uiConfig: { url: OPENAPI_PATH },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -2,14 +2,18 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/modules/users/users.repo';
 import { requireAdmin } from '#server/policies/admin.policy';
+import { requireVerifiedEmail } from '#server/policies/emailVerified.policy';
 import { optionalUser, requireUser } from './currentUser';
+import { isApiRoute } from './openapi';
 
 /**
- * Who may call a route. `none`: anyone, nobody is looked up. `optional`: guests and signed-in users
- * (an unknown or expired token is still 401). `user`: signed in, else 401. `admin`: signed in, else
+ * Who may call a route. `none`: anyone, nobody is looked up (a route may still check a signature or
+ * a signed cookie itself: the webhooks, the audio files). `optional`: guests and signed-in users
+ * (an unknown or expired token is still 401). `user`: signed in, else 401. `verified`: signed in,
+ * else 401, with a confirmed email address, else 403 EMAIL_NOT_VERIFIED. `admin`: signed in, else
  * 401, and an admin, else 403 ADMIN_REQUIRED.
  */
-type RouteAuth = 'none' | 'optional' | 'user' | 'admin';
+type RouteAuth = 'none' | 'optional' | 'user' | 'verified' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +30,7 @@ const RESOLVE: Record<
 > = {
   optional: optionalUser,
   user: requireUser,
+  verified: async (db, request) => requireVerifiedEmail(await requireUser(db, request)),
   admin: async (db, request) => requireAdmin(await requireUser(db, request)),
 };
 
@@ -42,9 +47,9 @@ export function viewerOf(request: FastifyRequest): UserRow | undefined {
   return viewers.get(request);
 }
 
-/** The signed-in user, on a route declared `auth: 'user'` or `'admin'` (the hook refused everyone else). */
+/** The signed-in user, on a route declared `auth: 'user'`, `'verified'` or `'admin'` (the hook refused everyone else). */
 export function userOf(request: FastifyRequest): UserRow {
-  declared(request, ['user', 'admin']);
+  declared(request, ['user', 'verified', 'admin']);
   const user = viewers.get(request);
   if (!user) throw new Error(`${request.routeOptions.url} answered without its viewer`);
   return user;
@@ -52,11 +57,13 @@ export function userOf(request: FastifyRequest): UserRow {
 
 /**
  * Resolves each route's viewer as its `config.auth` says, at the route's first onRequest hook: a
- * caller the route refuses is refused before their input is read. Register before the routes.
+ * caller the route refuses is refused before their input is read. An API route that does not say
+ * stops the start. Register before the routes.
  */
 export function registerRouteAuth(app: FastifyInstance, db: Database): void {
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
+    if (!auth && isApiRoute(route.url)) throw new Error(`${route.method} ${route.url} declares no config.auth`);
     if (!auth || auth === 'none') return;
     const resolve = RESOLVE[auth];
     const resolveViewer: onRequestAsyncHookHandler = async (request) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { API_DOCS_PREFIX } from './openapi';
+import { isApiRoute } from './openapi';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -64,9 +64,6 @@ const DATA_HEADERS = Object.fromEntries(
   Object.entries(STRICT_HEADERS).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)),
 );
 
-/** The API's JSON, audio and covers; its docs are pages. */
-const answersData = (url: string) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
-
 /** A fresh nonce for one HTML page's <style> elements (modal scroll locking needs one). */
 export const newStyleNonce = () => randomBytes(16).toString('hex');
 
@@ -79,7 +76,7 @@ export function pageSecurityPolicy(styleNonce: string): string {
 /** Strict headers on every answer, whatever route (or none) it reaches; the production build needs no inline script. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(answersData(request.url) ? DATA_HEADERS : STRICT_HEADERS);
+    reply.headers(isApiRoute(request.url) ? DATA_HEADERS : STRICT_HEADERS);
     done();
   });
 }

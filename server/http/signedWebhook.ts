@@ -16,19 +16,21 @@ export async function registerSignedWebhook(
   await root.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        url,
-        { config, schema: { response: { 200: webhookResponseSchema, ...errorResponses(400) } } },
-        async (request) => {
-          const signature = request.headers['stripe-signature'];
-          await handle(
-            typeof request.body === 'string' ? request.body : '',
-            typeof signature === 'string' ? signature : undefined,
-          );
-          return { received: true as const };
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      url,
+      // Anyone may call it: the signature, checked below, says who sent it.
+      {
+        config: { ...config, auth: 'none' },
+        schema: { response: { 200: webhookResponseSchema, ...errorResponses(400) } },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        await handle(
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true as const };
+      },
+    );
   });
 }

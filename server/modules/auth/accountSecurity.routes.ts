@@ -44,7 +44,7 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.route({
     method: verify.method,
     url: verify.url,
-    config: { readCache: 'ownAccount' },
+    config: { auth: 'none', readCache: 'ownAccount' },
     schema: {
       body: bodyOf(authEndpoints.verifyEmail, verifyEmailBodySchema),
       response: { 200: verify.answer, ...errors },
@@ -69,7 +69,7 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.route({
     method: forgot.method,
     url: forgot.url,
-    config: { readCache: 'ownAccount' },
+    config: { auth: 'none', readCache: 'ownAccount' },
     schema: {
       body: bodyOf(authEndpoints.forgotPassword, forgotPasswordBodySchema),
       response: { 200: forgot.answer, ...errors },
@@ -91,7 +91,7 @@ export async function registerAccountSecurityRoutes(root: FastifyInstance, ctx: 
   app.route({
     method: reset.method,
     url: reset.url,
-    config: { readCache: 'ownAccount' },
+    config: { auth: 'none', readCache: 'ownAccount' },
     schema: {
       body: bodyOf(authEndpoints.resetPassword, resetPasswordBodySchema),
       response: { 200: reset.answer, ...errors },

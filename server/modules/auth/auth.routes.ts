@@ -33,7 +33,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
   app.route({
     method: signupRoute.method,
     url: signupRoute.url,
-    config: { readCache: 'ownAccount' },
+    config: { auth: 'none', readCache: 'ownAccount' },
     schema: {
       body: bodyOf(authEndpoints.signup, signupBodySchema),
       response: { 201: signupRoute.answer, ...errors },
@@ -51,7 +51,7 @@ export async function registerAuthRoutes(root: FastifyInstance, ctx: AppContext)
   app.route({
     method: loginRoute.method,
     url: loginRoute.url,
-    config: { readCache: 'ownAccount' },
+    config: { auth: 'none', readCache: 'ownAccount' },
     schema: { body: bodyOf(authEndpoints.login, loginBodySchema), response: { 200: loginRoute.answer, ...errors } },
     preHandler: rateLimits(app, [RATE_LIMITS.loginPerIp]),
     handler: async (request) => {

@@ -47,7 +47,7 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
   app.route<{ Querystring: { state?: unknown } }>({
     method: authEndpoints.googleSignIn.method,
     url: authEndpoints.googleSignIn.path,
-    config: { readCache: 'ownAccount' },
+    config: { auth: 'none', readCache: 'ownAccount' },
     preHandler,
     handler: async (request, reply) => {
       if (!google) return failed(reply, 'not_configured');
@@ -71,7 +71,7 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
     },
   });
 
-  app.get(CALLBACK_PATH, { config: { readCache: 'ownAccount' } }, async (request, reply) => {
+  app.get(CALLBACK_PATH, { config: { auth: 'none', readCache: 'ownAccount' } }, async (request, reply) => {
     if (!google) return failed(reply, 'not_configured');
     const queryStart = request.url.indexOf('?');
     const callbackUrl = new URL(
@@ -98,7 +98,7 @@ export async function registerGoogleRoutes(root: FastifyInstance, ctx: AppContex
   app.route({
     method: exchange.method,
     url: exchange.url,
-    config: { readCache: 'ownAccount' },
+    config: { auth: 'none', readCache: 'ownAccount' },
     schema: {
       body: bodyOf(authEndpoints.googleExchange, googleExchangeBodySchema),
       response: { 200: exchange.answer, ...errorResponses(400, 429) },

@@ -14,7 +14,7 @@ export async function registerCoverRoutes(root: FastifyInstance, ctx: AppContext
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/stories/:id/cover.svg',
-    { schema: { params: idParams, querystring: query } },
+    { config: { auth: 'none' }, schema: { params: idParams, querystring: query } },
     async (request, reply) => {
       const { svg, version } = await storyCover(ctx.db, request.params.id, request.query.v);
       const etag = `"${version}"`;
@@ -29,7 +29,7 @@ export async function registerCoverRoutes(root: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/stories/:id/cover.png',
-    { schema: { params: idParams, querystring: query } },
+    { config: { auth: 'none' }, schema: { params: idParams, querystring: query } },
     async (request, reply) => {
       const { blob, version } = await storyCoverPng(ctx.db, ctx.providers.storage, request.params.id, request.query.v);
       const etag = `"${version}"`;

@@ -51,12 +51,12 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
   app.route({
     method: teasers.method,
     url: teasers.url,
-    config: { ageGate: 'redact' },
+    config: { auth: 'none', ageGate: 'redact' },
     schema: { response: { 200: teasers.answer } },
     handler: (request) => guestRead(ctx.database, request, listTeasers),
   });
 
-  app.get('/api/stories/tags', { schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);
+  app.get('/api/stories/tags', { config: { auth: 'none' }, schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);
 
   const premiumStories = routeOf(libraryEndpoints.premiumStories, storyListSchema);
   app.route({

@@ -46,7 +46,8 @@ export async function registerAudioFileRoutes(root: FastifyInstance, ctx: AppCon
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/audio/:file',
-    config: { ageGate: 'refuse' },
+    // The listener comes from the audio cookie or the bearer token, read by mayListen's caller below.
+    config: { auth: 'none', ageGate: 'refuse' },
     schema: { params, querystring: query },
     handler: async (request, reply) => {
       const assetId = AUDIO_FILE.exec(request.params.file)?.[1];

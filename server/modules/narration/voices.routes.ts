@@ -15,6 +15,7 @@ export async function registerVoiceRoutes(root: FastifyInstance, ctx: AppContext
   app.route({
     method: voices.method,
     url: voices.url,
+    config: { auth: 'none' },
     schema: { response: { 200: voices.answer, ...errorResponses(502) } },
     handler: async (request) => {
       try {

@@ -16,7 +16,7 @@ export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppCont
     payments: { name: payments.name, demo: payments.demo },
     googleSignIn: google !== null,
   };
-  app.get('/api/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
+  app.get('/api/health', { config: { auth: 'none' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
     await checkHealth(ctx.db);
     return { ok: true as const };
   });
@@ -24,6 +24,7 @@ export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppCont
   app.route({
     method: providers.method,
     url: providers.url,
+    config: { auth: 'none' },
     schema: { response: { 200: providers.answer } },
     handler: async () => platform,
   });
