@@ -30,6 +30,8 @@ const ERROR_STATUS = {
   PREMIUM_REQUIRED: 403,
   FREE_STORY_LIMIT: 403,
   ADMIN_REQUIRED: 403,
+  /** The call needs an account whose email address was confirmed. */
+  EMAIL_NOT_VERIFIED: 403,
   ACCOUNT_BANNED: 403,
   /** Where age assurance applies, only a signed-in, verified adult reads or hears a story. */
   AGE_VERIFICATION_REQUIRED: 403,

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { AGE_VERIFIED_KEY } from '#web/lib/consent';
-import { createStory, createUser, expect, passAgeGateAndCookies, screenshot, signIn, testWithAdmin } from './fixtures';
+import {
+  createStory,
+  createUser,
+  expect,
+  passAgeGateAndCookies,
+  screenshot,
+  signIn,
+  testWithAdmin,
+  verifyEmail,
+} from './fixtures';
 import { ADMIN, PATHS, type World, addressOf, setUpWorld } from './routeTable';
 import { api } from './storyFixtures';
 import { violationsOf } from './axe';
@@ -111,6 +120,7 @@ test('every dialog and menu has no WCAG 2.2 A/AA violation when open, on a phone
     title: 'Heard Aloud',
     settings: { narrationVoice: 'Deep Male', narrationVoiceId: 'offline-deep-male' },
   });
+  await Promise.all([verifyEmail(app, reader), verifyEmail(app, broke)]);
   await api(app, broke.token, 'POST', `/api/stories/${world.storyId}/report`, { reason: 'spam' });
   const tokens = { admin: world.token, reader: reader.token, broke: broke.token };
   const story = `/story/${world.storyId}`;

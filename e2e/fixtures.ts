@@ -6,6 +6,7 @@ import { test as base, expect } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#web/lib/token';
 import type { AuthResponse, GenerateStoryBody, Story, StorySettings } from '#common/contract';
 import { AGE_VERIFIED_KEY, COOKIES_CONSENT_KEY } from '#web/lib/consent';
+import { waitForMail } from '../server/test/outbox';
 import { type RunningApp, startApp } from './server';
 
 export { expect };
@@ -32,6 +33,17 @@ export async function createUser(app: RunningApp, credentials = newCredentials()
   });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   return { ...credentials, ...((await response.json()) as AuthResponse) };
+}
+
+/** Opens the link of the confirmation email sent at sign-up, as the new user would. */
+export async function verifyEmail(app: RunningApp, user: { email: string; token: string }) {
+  const mail = await waitForMail(app.dataDir, user.email, 'Verify your Reverie email');
+  const response = await fetch(`${app.baseUrl}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ token: mail.token }),
+  });
+  if (response.status !== 200) throw new Error(`verify-email failed: ${response.status} ${await response.text()}`);
 }
 
 /** Logs in over HTTP; answers the session token. */

@@ -11,8 +11,8 @@ import {
   signIn,
   testWithAdmin,
   toastText,
+  verifyEmail,
 } from './fixtures';
-import { readOutbox } from '../server/test/outbox';
 import type { RunningApp } from './server';
 
 const ADMIN = { email: 'moderator@reverie.test', password: 'moderator-secret-pw' };
@@ -39,8 +39,7 @@ async function call(app: RunningApp, method: string, path: string, token?: strin
 /** A reader whose report counts: their email verified, the story read and liked (the server runs with no minimum account age). */
 const reportBy = async (app: RunningApp, storyId: string, reason: string, note?: string) => {
   const reader = await createUser(app);
-  const link = (await readOutbox(app.dataDir)).find((m) => m.to.includes(reader.email))!;
-  expect((await call(app, 'POST', '/api/auth/verify-email', reader.token, { token: link.token })).status).toBe(200);
+  await verifyEmail(app, reader);
   expect((await call(app, 'POST', `/api/stories/${storyId}/like`, reader.token)).status).toBe(200);
   expect((await call(app, 'POST', `/api/stories/${storyId}/report`, reader.token, { reason, note })).status).toBe(201);
   return reader;
@@ -63,8 +62,17 @@ test('a reader reports a story from its page; the label says it is AI-generated'
   await page.goto(`/story/${story._id}`);
   await eventually(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true);
   expect(await page.getByText('AI-generated', { exact: true }).first().isVisible()).toBe(true);
+  // An address nobody has confirmed reports nothing: the dialog asks for the confirmation first.
   await page.getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await eventually(() => dialog.getByText('Please verify your email first').isVisible()).toBe(true);
+  expect(await dialog.getByRole('button', { name: 'Send Report' }).count()).toBe(0);
+  await screenshot(page, 'reports-00-verify-first', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await verifyEmail(app, reader);
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
   await dialog.getByRole('button', { name: 'Send Report' }).click();
   await eventually(() => dialog.getByText('Choose a reason').isVisible()).toBe(true);
   await dialog.getByLabel('Depicts a real person').check();
@@ -98,6 +106,7 @@ test('a second report of the same story is refused in the dialog', async ({ app,
   const title = `Moonlit Pier ${randomUUID().slice(0, 6)}`;
   const story = await createStory(app, author.token, { title });
   const reader = await createUser(app);
+  await verifyEmail(app, reader);
   await signIn(context, reader.token);
   await page.goto(`/story/${story._id}`);
   await eventually(() => page.getByRole('button', { name: 'Report', exact: true }).isVisible()).toBe(true);

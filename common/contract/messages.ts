@@ -5,6 +5,10 @@
 
 export const ADMIN_REQUIRED_MESSAGE = "You don't have permission to access the admin dashboard.";
 
+/** The answer to a call that needs a confirmed email address, from an account without one. */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email first: open the link we sent you, or ask for a new one from your profile.';
+
 export const REPORT_THANKS = 'Thank you. Our team will review this story.';
 
 /** A banned account's sign-in answer (its tokens simply stop working: 401). */

@@ -17,7 +17,7 @@ export async function registerReportRoutes(root: FastifyInstance, ctx: AppContex
   app.route({
     method: report.method,
     url: report.url,
-    config: { auth: 'user' },
+    config: { auth: 'verified' },
     schema: {
       params: idParams,
       body: bodyOf(reportEndpoints.report, reportStoryBodySchema),

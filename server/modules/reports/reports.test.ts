@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_HIDE_THRESHOLD } from '#common/catalogue/limits';
-import { ALREADY_REPORTED, OWN_STORY_REPORT, REPORT_THANKS } from '#common/contract';
+import { ALREADY_REPORTED, EMAIL_NOT_VERIFIED_MESSAGE, OWN_STORY_REPORT, REPORT_THANKS } from '#common/contract';
 import { storyLikes, storyReports } from '#server/db/schema';
 import { buildStory, buildUser, type BuiltUser } from '#server/test/factories';
 import { startTestApp, type TestApp } from '#server/test/testApp';
@@ -184,17 +184,25 @@ describe('hiding at the threshold', () => {
     expect((await t.api.get(`/api/stories/${story.id}`)).status).toBe(404);
   });
 
-  it('counts only reports from verified accounts older than a day with some reading history: three fresh accounts hide nothing', async () => {
+  it('asks an account whose email is not verified to verify it first, and records nothing', async () => {
+    const story = await buildStory(t.ctx.db, author.user);
+    const unverified = await buildUser(t.ctx.db, { verified: false, joinedAt: TWO_DAYS_AGO() });
+    const res = await report(story.id, { reason: 'minor' }, unverified.token);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: EMAIL_NOT_VERIFIED_MESSAGE });
+    expect(await reportsOf(story.id)).toEqual([]);
+  });
+
+  it('counts only reports from accounts older than a day with some reading history: four fresh or idle accounts hide nothing', async () => {
     const tag = `tr${Math.random().toString(36).slice(2, 7)}`;
     const story = await buildStory(t.ctx.db, author.user, { title: `Trust ${tag}` });
     const fresh = await Promise.all(Array.from({ length: 3 }, () => buildUser(t.ctx.db)));
-    const unverified = await buildUser(t.ctx.db, { verified: false, joinedAt: TWO_DAYS_AGO() });
     const idle = await buildUser(t.ctx.db, { joinedAt: TWO_DAYS_AGO() });
-    for (const reporter of [...fresh, unverified, idle]) {
+    for (const reporter of [...fresh, idle]) {
       expect((await report(story.id, { reason: 'minor' }, reporter.token)).status).toBe(201);
     }
     expect(await publicTitles(`?q=${tag}`)).toEqual([`Trust ${tag}`]);
-    expect(await reportsOf(story.id)).toHaveLength(5);
+    expect(await reportsOf(story.id)).toHaveLength(4);
     const admin = await buildUser(t.ctx.db, { role: 'admin' });
     const queue = await t.api.get('/api/admin/reports', admin.token);
     expect(JSON.stringify(queue.body)).toContain(`Trust ${tag}`);

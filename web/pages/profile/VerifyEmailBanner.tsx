@@ -1,20 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import type { User } from '#common/contract';
-import { resendVerificationRequest } from '#web/api/auth';
-import { messageOf } from '#web/api/client';
-import { Button } from '#web/components/ui/button';
-import { toast } from '#web/lib/toast';
+import { ResendVerificationButton } from '#web/components/auth/ResendVerificationButton';
 
-/** Shown until the account's email is verified; the server ignores its likes and votes for badges meanwhile. */
+/** Shown until the account's email is verified: until then it cannot report, and its likes and votes don't count toward badges. */
 export function VerifyEmailBanner({ user }: { user: User }) {
-  const resend = useMutation({
-    mutationFn: resendVerificationRequest,
-    onSuccess: (message) => toast({ title: 'Verification email sent', description: message }),
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Error', description: messageOf(error, 'Please try again later.') }),
-  });
-
   return (
     <section
       aria-labelledby="verify-email-title"
@@ -26,13 +15,11 @@ export function VerifyEmailBanner({ user }: { user: User }) {
           Please verify your email
         </h2>
         <p className="text-sm text-muted-foreground">
-          We sent a link to {user.email}. Until you open it, your likes and votes don't count toward other authors'
-          badges.
+          We sent a link to {user.email}. Until you open it, you can't report stories, and your likes and votes don't
+          count toward other authors' badges.
         </p>
       </div>
-      <Button variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending...' : 'Resend verification email'}
-      </Button>
+      <ResendVerificationButton />
     </section>
   );
 }

@@ -55,9 +55,9 @@ export default function TermsOfUsePage() {
       <DocumentSection title="4. Reporting a story">
         <ul>
           <li>
-            Any signed-in member can report a public story they did not write, with the <strong>Report</strong> button
-            on the story&apos;s page: choose a reason ({REASONS}) and, if you like, add a note. You can report a story
-            once.
+            Any signed-in member whose email address is confirmed can report a public story they did not write, with the{' '}
+            <strong>Report</strong> button on the story&apos;s page: choose a reason ({REASONS}) and, if you like, add a
+            note. You can report a story once.
           </li>
           <li>
             When <strong>{REPORT_HIDE_THRESHOLD} different members</strong> report the same story, it is hidden from
