@@ -3,6 +3,12 @@
 /** What a visitor who has not verified sees of chapter 1: at most this many sentences and characters. */
 export const SAFE_EXCERPT = { sentences: 2, maxChars: 240 } as const;
 
+/**
+ * How long a read waits for the same read already asking the database (the read cache's single
+ * flight) before it asks on its own: longer than a slow search, short of a client's patience.
+ */
+export const READ_FLIGHT_WAIT_MS = 5000;
+
 /** How far back "trending" counts likes, reads and plays. */
 export const TRENDING_WINDOW_DAYS = 7;
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '#server/db/schema';
 import { BADGES } from '#common/catalogue/badges';
@@ -8,6 +9,8 @@ import { buildReading, buildUser, ESTABLISHED } from '#server/test/factories';
 import { within } from '#server/test/within';
 import { startTestApp, twoInstances, type TestApp } from '#server/test/testApp';
 import { buildLibraryStory } from '#server/test/libraryKit';
+import { openTestDatabase } from '#server/test/testDatabase';
+import { registerReadCache } from './readCacheHooks';
 
 const word = () => `gc${Math.random().toString(36).slice(2, 9)}`;
 
@@ -352,5 +355,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('guest read cache on two instanc
         story.id,
       ]);
     });
+  });
+});
+
+describe('one read at a time per cached answer', () => {
+  it('answers readers who ask at once for an answer it does not hold with one database read', async () => {
+    const database = await openTestDatabase();
+    const app = Fastify({ logger: false });
+    const noMetrics = { guestRead: () => {}, signedInRead: () => {}, session: () => {} };
+    registerReadCache(app, database, noMetrics);
+    let reads = 0;
+    app.get('/api/slow-list', { config: { auth: 'none', readCache: 'lists' } }, async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { stories: ['The Lighthouse Keeper'], read: reads };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/slow-list`;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const response = await fetch(url, { headers: i % 2 ? { 'accept-encoding': 'br' } : {} });
+          return { status: response.status, body: await response.json() };
+        }),
+      );
+      expect(reads).toBe(1);
+      expect(answers.every(({ status }) => status === 200)).toBe(true);
+      expect(new Set(answers.map(({ body }) => JSON.stringify(body)))).toEqual(
+        new Set([JSON.stringify({ stories: ['The Lighthouse Keeper'], read: 1 })]),
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { NotificationFence } from '#server/db/notificationFence';
 import { knownSessionUserId } from '#server/modules/auth/auth.service';
 import type { CacheMetrics } from '#server/modules/metrics/metrics.service';
 import type { AgeGatePolicy } from '#server/policies/ageGate.policy';
+import { READ_FLIGHT_WAIT_MS } from '#server/tuning';
 import { gateAppliesTo } from './ageGate';
 import { replicaStaleBoundOf } from './guestRead';
 import { encodingFor } from './compression';
@@ -12,6 +13,7 @@ import { bearerToken, resolvedUserOf } from './currentUser';
 import {
   GUEST,
   ReadCache,
+  cacheKey,
   type CacheScope,
   type CachedBody,
   type ReadCacheOptions,
@@ -128,6 +130,14 @@ export function registerReadCache(
     reader === GUEST ? metrics.guestRead(hit) : metrics.signedInRead(hit),
   );
   const startedAt = new WeakMap<FastifyRequest, PendingRead>();
+  /**
+   * Reads the cache could not answer and that are asking the database, by cache key: the same read
+   * asked for meanwhile waits for that answer rather than asking too. Without it, a popular list
+   * that just expired or changed is read by every reader waiting for it at once (50 concurrent
+   * searches took the bench's search from thousands of answers a second to timeouts).
+   */
+  const flights = new Map<string, Promise<void>>();
+  const landings = new WeakMap<FastifyRequest, () => void>();
   const fence = new NotificationFence(database, READ_CACHE_CHANNEL);
   let unlisten: Unlisten | undefined;
 
@@ -147,17 +157,60 @@ export function registerReadCache(
     if (!scope) return done();
     const token = bearerToken(request);
     const reader = token === undefined ? GUEST : knownSessionUserId(database.db, token);
-    const entry = cache.get(reader, urlOf(request));
-    if (!entry) {
+    const url = urlOf(request);
+    const entry = cache.get(reader, url);
+    if (entry) return answerFrom(entry, request, reply);
+    const key = reader === undefined ? undefined : cacheKey(reader, url);
+    const flight = key === undefined ? undefined : flights.get(key);
+    const askDatabase = () => {
       startedAt.set(request, { scope, at: cache.now() });
-      return done();
+      done();
+    };
+    if (!flight) {
+      if (key !== undefined) lead(request, key);
+      return askDatabase();
     }
+    void waitFor(flight).then(() => {
+      const landed = cache.get(reader, url);
+      if (landed) answerFrom(landed, request, reply);
+      else askDatabase();
+    });
+  });
+
+  function answerFrom(entry: CachedBody, request: FastifyRequest, reply: FastifyReply) {
     validators(reply, entry, vary);
     if (matchesEtag(request, entry.etag)) return void reply.code(304).send();
     reply.headers(entry.headers);
     const encoding = encodingFor(request.headers['accept-encoding'], entry.body.length);
     if (!encoding) return void reply.code(200).send(entry.body);
     reply.code(200).header('content-encoding', encoding).send(cache.encoded(entry, encoding));
+  }
+
+  /** This request asks the database for `key`; others asking meanwhile wait until it has answered. */
+  function lead(request: FastifyRequest, key: string) {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    flights.set(key, promise);
+    landings.set(request, () => {
+      if (flights.get(key) === promise) flights.delete(key);
+      resolve();
+    });
+  }
+
+  /** A flight lands when its answer is sent (kept by then, when it could be), however it ended. */
+  const land = (request: FastifyRequest) => {
+    landings.get(request)?.();
+    landings.delete(request);
+  };
+  app.addHook('onResponse', (request, _reply, done) => {
+    land(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    land(request);
+    done();
   });
 
   const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: string, pending: PendingRead) => {
@@ -219,4 +272,13 @@ async function readerOf(request: FastifyRequest): Promise<{ id: Reader; premiumU
     id: user.id,
     premiumUntil: premiumUntil !== undefined && premiumUntil > Date.now() ? premiumUntil : undefined,
   };
+}
+
+/** The flight, or READ_FLIGHT_WAIT_MS, whichever ends first: a read that stalls holds the others up no longer. */
+function waitFor(flight: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const patience = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, READ_FLIGHT_WAIT_MS);
+  });
+  return Promise.race([flight, patience]).finally(() => clearTimeout(timer));
 }

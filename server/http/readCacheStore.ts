@@ -40,7 +40,7 @@ const MAX_TRACKED = 10_000;
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** One reader's answer to one URL: guests share theirs. */
-const cacheKey = (reader: Reader, url: string) => `${reader}${url}`;
+export const cacheKey = (reader: Reader, url: string) => `${reader}${url}`;
 
 /**
  * Ready-to-send answers, keyed by reader and URL. Every invalidation advances a clock; an answer read
