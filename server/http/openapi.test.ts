@@ -30,6 +30,17 @@ describe('GET /api/openapi.json', () => {
     expect(signup.responses['400'].content['application/json'].schema.properties).toHaveProperty('message');
   });
 
+  it("lists the refusals each route's auth answers with, beside its own errors", async () => {
+    const { paths } = (await t.api.get('/api/openapi.json')).body;
+    const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses);
+    // optional and user: 401 (an expired session); verified and admin: 401 and 403; none: neither.
+    expect(statuses('/api/platform', 'get')).not.toContain('401');
+    expect(statuses('/api/stories/{id}/chapters/{n}/stream', 'get')).toContain('401');
+    expect(statuses('/api/user/stats', 'get')).toContain('401');
+    expect(statuses('/api/stories/{id}/report', 'post')).toEqual(expect.arrayContaining(['401', '403']));
+    expect(statuses('/api/admin/dashboard', 'get')).toEqual(expect.arrayContaining(['401', '403']));
+  });
+
   it('serves a reference page at /api/docs', async () => {
     const response = await fetch(`${t.baseUrl}/api/docs/`);
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { errorBodySchema } from '#common/errors';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/modules/users/users.repo';
 import { requireAdmin } from '#server/policies/admin.policy';
@@ -23,6 +24,14 @@ declare module 'fastify' {
 }
 
 const viewers = new WeakMap<FastifyRequest, UserRow | undefined>();
+
+/** The answers each level refuses with, added to a route's response schema (and so to the API's document). */
+const REFUSED_WITH: Record<Exclude<RouteAuth, 'none'>, number[]> = {
+  optional: [401],
+  user: [401],
+  verified: [401, 403],
+  admin: [401, 403],
+};
 
 const RESOLVE: Record<
   Exclude<RouteAuth, 'none'>,
@@ -65,6 +74,9 @@ export function registerRouteAuth(app: FastifyInstance, db: Database): void {
     const auth = route.config?.auth;
     if (!auth && isApiRoute(route.url)) throw new Error(`${route.method} ${route.url} declares no config.auth`);
     if (!auth || auth === 'none') return;
+    const refusals = Object.fromEntries(REFUSED_WITH[auth].map((status) => [status, errorBodySchema]));
+    const response = route.schema?.response;
+    route.schema = { ...route.schema, response: { ...refusals, ...(typeof response === 'object' ? response : {}) } };
     const resolve = RESOLVE[auth];
     const resolveViewer: onRequestAsyncHookHandler = async (request) => {
       viewers.set(request, await resolve(db, request));
