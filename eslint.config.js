@@ -139,7 +139,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-          message: 'call the endpoint declared in #common/endpoints/<area> (callEndpoint, pathOf) instead of writing its address',
+          message:
+            'call the endpoint declared in #common/endpoints/<area> (callEndpoint, pathOf) instead of writing its address',
         },
       ],
     },

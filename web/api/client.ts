@@ -45,16 +45,11 @@ async function parseBody(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Every call of the web app: same origin, cookies included, the bearer token when one exists. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithHeaders<T>(path, options)).data;
-}
-
-/** The same call, also handing back the answer's headers (paging cursors travel there). */
-export async function apiRequestWithHeaders<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
+/**
+ * Every call of the web app: same origin, cookies included, the bearer token when one exists; the
+ * answer with its headers (paging cursors travel there).
+ */
+async function request<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
   const headers = new Headers();
   const token = readToken();
@@ -64,7 +59,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   if (method === 'GET') headers.set('Accept', 'application/json');
   if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADERS.key, options.idempotencyKey);
 
-  const response = await fetch(path.startsWith('/') ? path : `/${path}`, {
+  const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
@@ -99,7 +94,7 @@ function send<Answer>(
   options: (RequestOptions & { query?: QueryValues }) | undefined,
 ) {
   const { query, ...rest } = options ?? {};
-  return apiRequestWithHeaders<Answer>(urlOf(path, query), { ...rest, method: endpoint.method });
+  return request<Answer>(urlOf(path, query), { ...rest, method: endpoint.method });
 }
 
 /**

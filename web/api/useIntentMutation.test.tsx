@@ -3,8 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADERS } from '#common/catalogue/wire';
-import { apiRequest } from './client';
+import { endpoint } from '#common/endpoint';
+import { callEndpoint } from './client';
 import { useIntentMutation } from './useIntentMutation';
+
+const choose = endpoint<unknown, { choice: string }>()('POST', '/api/act');
 
 type Answer = { status: number; body?: unknown } | 'network-down';
 
@@ -35,7 +38,7 @@ function renderIntent(onError = vi.fn(), onSuccess = vi.fn()) {
     () =>
       useIntentMutation({
         mutationFn: (choice: string, idempotencyKey: string) =>
-          apiRequest('/api/act', { method: 'POST', body: { choice }, idempotencyKey }),
+          callEndpoint(choose, {}, { body: { choice }, idempotencyKey }),
         onSuccess,
         onError,
       }),

@@ -56,7 +56,9 @@ export async function registerLibraryRoutes(root: FastifyInstance, ctx: AppConte
     handler: (request) => guestRead(ctx.database, request, listTeasers),
   });
 
-  app.get('/api/stories/tags', { config: { auth: 'none' }, schema: { response: { 200: storyTagListSchema } } }, () => [...STORY_TAGS]);
+  app.get('/api/stories/tags', { config: { auth: 'none' }, schema: { response: { 200: storyTagListSchema } } }, () => [
+    ...STORY_TAGS,
+  ]);
 
   const premiumStories = routeOf(libraryEndpoints.premiumStories, storyListSchema);
   app.route({

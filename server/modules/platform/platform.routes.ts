@@ -16,10 +16,14 @@ export async function registerPlatformRoutes(root: FastifyInstance, ctx: AppCont
     payments: { name: payments.name, demo: payments.demo },
     googleSignIn: google !== null,
   };
-  app.get('/api/health', { config: { auth: 'none' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
-    await checkHealth(ctx.db);
-    return { ok: true as const };
-  });
+  app.get(
+    '/api/health',
+    { config: { auth: 'none' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => {
+      await checkHealth(ctx.db);
+      return { ok: true as const };
+    },
+  );
   const providers = routeOf(platformEndpoints.platform, platformSchema);
   app.route({
     method: providers.method,
