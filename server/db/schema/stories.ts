@@ -136,6 +136,8 @@ export const chapters = pgTable(
       .on(t.parentId, t.viaKind, t.viaText)
       .where(sql`${t.viaKind} IN ('choice', 'own')`),
     index('chapters_parent_id_idx').on(t.parentId),
+    // Every chapter by story and number, whatever its path: the lists join chapter 1 by it.
+    index('chapters_story_number_idx').on(t.storyId, t.number),
     // One chapter per story is written at a time: a second insert conflicts (409).
     uniqueIndex('chapters_one_writing_per_story_key')
       .on(t.storyId)
