@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '#server/db/schema';
 import { buildUser, TEST_PASSWORD } from '#server/test/factories';
 import { within } from '#server/test/within';
 import { startTestApp, twoInstances, type TestApp } from '#server/test/testApp';
+import { SessionCache } from './sessionCacheStore';
 import { hashToken } from './tokens';
 
 describe('session lookups on one instance', () => {
@@ -93,5 +94,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session lookups on two instance
     await within(1000, async () => {
       expect((await b.api.get('/api/auth/me', token)).status).toBe(401);
     });
+  });
+});
+
+describe('SessionCache', () => {
+  const session = (userId: string, inMs = 60_000) => ({ userId, expiresAt: new Date(Date.now() + inMs) });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a token for its time to live or until its session ends, whichever comes first', () => {
+    vi.useFakeTimers();
+    const cache = new SessionCache({ ttlMs: 5000, maxEntries: 10 });
+    cache.store('a', cache.now(), session('ada'));
+    cache.store('b', cache.now(), session('bo', 1000));
+    expect([cache.userIdOf('a'), cache.userIdOf('b')]).toEqual(['ada', 'bo']);
+    vi.advanceTimersByTime(1500);
+    expect([cache.userIdOf('a'), cache.userIdOf('b')]).toEqual(['ada', undefined]);
+    vi.advanceTimersByTime(4000);
+    expect(cache.userIdOf('a')).toBeUndefined();
+  });
+
+  it('keeps no lookup that raced a drop, and drops every session of a user but the one kept', () => {
+    const cache = new SessionCache({ ttlMs: 5000, maxEntries: 10 });
+    const startedAt = cache.now();
+    cache.drop('x');
+    cache.store('a', startedAt, session('ada'));
+    expect(cache.peek('a')).toBeUndefined();
+    for (const token of ['a', 'b', 'c']) cache.store(token, cache.now(), session(token === 'c' ? 'cy' : 'ada'));
+    cache.dropUser('ada', 'b');
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual([undefined, 'ada', 'cy']);
+  });
+
+  it('holds at most its number of entries, forgetting the least recently used', () => {
+    const cache = new SessionCache({ ttlMs: 5000, maxEntries: 2 });
+    cache.store('a', cache.now(), session('ada'));
+    cache.store('b', cache.now(), session('bo'));
+    expect(cache.userIdOf('a')).toBe('ada');
+    cache.store('c', cache.now(), session('cy'));
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual(['ada', undefined, 'cy']);
   });
 });

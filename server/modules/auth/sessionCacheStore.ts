@@ -1,10 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/client';
-
-interface CachedSession {
-  userId: string;
-  /** The earlier of the session's own expiry and the entry's time to live. */
-  until: number;
-}
 
 export interface SessionCacheOptions {
   ttlMs: number;
@@ -20,47 +15,38 @@ const DEFAULT_SESSION_CACHE_OPTIONS: SessionCacheOptions = { ttlMs: 5000, maxEnt
  * deleted anywhere else by NOTIFY; a lookup that raced a drop is not stored.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>();
+  /** Token hash → user id; each entry lives until the earlier of the session's expiry and the TTL. */
+  private readonly entries: LRUCache<string, string>;
   private clock = 0;
 
   constructor(
     private readonly options: SessionCacheOptions = DEFAULT_SESSION_CACHE_OPTIONS,
     /** Told of every lookup, found (a hit) or not. */
     private readonly onLookup: (hit: boolean) => void = () => {},
-  ) {}
+  ) {
+    // Date.now, as sessions' expiries are dates (and a test's clock moves them).
+    this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs, perf: Date });
+  }
 
   now(): number {
     return this.clock;
   }
 
   userIdOf(tokenHash: string): string | undefined {
-    const userId = this.lookUp(tokenHash);
+    const userId = this.entries.get(tokenHash);
     this.onLookup(userId !== undefined);
     return userId;
   }
 
   /** The same lookup, not counted: for a cache in front of this one, which counts its own. */
   peek(tokenHash: string): string | undefined {
-    return this.lookUp(tokenHash);
-  }
-
-  private lookUp(tokenHash: string): string | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry.userId;
-    this.entries.delete(tokenHash);
-    return undefined;
+    return this.entries.get(tokenHash);
   }
 
   store(tokenHash: string, startedAt: number, session: { userId: string; expiresAt: Date }): void {
     if (this.clock !== startedAt) return;
-    const until = Math.min(Date.now() + this.options.ttlMs, session.expiresAt.getTime());
-    this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { userId: session.userId, until });
-    if (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const ttl = Math.min(this.options.ttlMs, session.expiresAt.getTime() - Date.now());
+    if (ttl > 0) this.entries.set(tokenHash, session.userId, { ttl });
   }
 
   drop(tokenHash: string): void {
@@ -71,8 +57,8 @@ export class SessionCache {
   /** Every session of one user but `keepTokenHash` (signing out everywhere, a new password). */
   dropUser(userId: string, keepTokenHash?: string): void {
     this.clock += 1;
-    for (const [tokenHash, entry] of this.entries)
-      if (entry.userId === userId && tokenHash !== keepTokenHash) this.entries.delete(tokenHash);
+    for (const [tokenHash, owner] of this.entries.entries())
+      if (owner === userId && tokenHash !== keepTokenHash) this.entries.delete(tokenHash);
   }
 
   clear(): void {
